@@ -1,0 +1,124 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/url"
+	"strings"
+
+	"agendo/internal/domain"
+	"agendo/internal/mail"
+)
+
+// Config is the server configuration, read from the environment
+// (DESIGN.md section 14). Every value is optional.
+type Config struct {
+	Addr                 string
+	DatabaseURL          string
+	BaseURL              string
+	Secret               string
+	SMTPURL              string
+	BillingWebhookSecret string
+	CheckoutURL          string
+	AdminEmails          []string
+	LogLevel             slog.Level
+}
+
+// loadConfig reads the environment, applies defaults and validates.
+func loadConfig(getenv func(string) string) (Config, error) {
+	c := Config{
+		Addr:                 or(getenv("AGENDO_ADDR"), ":8080"),
+		DatabaseURL:          or(getenv("AGENDO_DATABASE_URL"), "./data/agendo.db"),
+		BaseURL:              getenv("AGENDO_BASE_URL"),
+		Secret:               getenv("AGENDO_SECRET"),
+		SMTPURL:              getenv("AGENDO_SMTP_URL"),
+		BillingWebhookSecret: getenv("AGENDO_BILLING_WEBHOOK_SECRET"),
+		CheckoutURL:          getenv("AGENDO_CHECKOUT_URL"),
+	}
+	var errs []error
+	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
+		errs = append(errs, fmt.Errorf("AGENDO_ADDR %q is not host:port (e.g. :8080)", c.Addr))
+	}
+	if c.BaseURL == "" {
+		host, port, _ := net.SplitHostPort(c.Addr)
+		if host == "" || host == "0.0.0.0" || host == "::" {
+			host = "localhost"
+		}
+		c.BaseURL = "http://" + net.JoinHostPort(host, port)
+	}
+	if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		errs = append(errs, fmt.Errorf("AGENDO_BASE_URL %q must be an http(s) URL", c.BaseURL))
+	}
+	if c.Secret != "" && len(c.Secret) < 32 {
+		errs = append(errs, errors.New("AGENDO_SECRET must have at least 32 characters"))
+	}
+	if c.SMTPURL != "" {
+		if _, err := mail.NewSMTP(c.SMTPURL); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if c.CheckoutURL != "" {
+		if u, err := url.Parse(c.CheckoutURL); err != nil || u.Scheme != "https" {
+			errs = append(errs, fmt.Errorf("AGENDO_CHECKOUT_URL must be an https URL"))
+		}
+	}
+	for _, e := range strings.Split(getenv("AGENDO_ADMIN_EMAILS"), ",") {
+		if strings.TrimSpace(e) == "" {
+			continue
+		}
+		n, ok := domain.NormalizeEmail(e)
+		if !ok {
+			errs = append(errs, fmt.Errorf("AGENDO_ADMIN_EMAILS has an invalid address %q", strings.TrimSpace(e)))
+			continue
+		}
+		c.AdminEmails = append(c.AdminEmails, n)
+	}
+	if lvl := getenv("AGENDO_LOG_LEVEL"); lvl != "" {
+		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {
+			errs = append(errs, fmt.Errorf("AGENDO_LOG_LEVEL %q must be debug, info, warn or error", lvl))
+		}
+	}
+	return c, errors.Join(errs...)
+}
+
+func or(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
+
+// LogValue prints the configuration with secrets masked.
+func (c Config) LogValue() slog.Value {
+	return slog.GroupValue(
+		slog.String("addr", c.Addr),
+		slog.String("database", maskURL(c.DatabaseURL)),
+		slog.String("base_url", c.BaseURL),
+		slog.String("secret", mask(c.Secret, "generated, stored in the database")),
+		slog.String("smtp", or(maskURL(c.SMTPURL), "none: emails go to the log")),
+		slog.String("billing_webhook_secret", mask(c.BillingWebhookSecret, "not set")),
+		slog.String("checkout_url", c.CheckoutURL),
+		slog.Int("admin_emails", len(c.AdminEmails)),
+		slog.String("log_level", c.LogLevel.String()),
+	)
+}
+
+func mask(s, empty string) string {
+	if s == "" {
+		return empty
+	}
+	return "********"
+}
+
+func maskURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil || u.User == nil {
+		return s
+	}
+	if _, has := u.User.Password(); has {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}

@@ -1,0 +1,227 @@
+// Command agendo runs Agendo: the JSON API, the files and the embedded web
+// app in one binary.
+//
+//	agendo [serve]           run the server (migrates first)
+//	agendo migrate           apply database migrations and exit
+//	agendo admin grant EMAIL give an account the admin role
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+	_ "time/tzdata" // store time zones work on machines without zoneinfo
+
+	"agendo/internal/app"
+	"agendo/internal/auth"
+	"agendo/internal/domain"
+	"agendo/internal/httpapi"
+	"agendo/internal/mail"
+	"agendo/internal/realtime"
+	"agendo/internal/store"
+	"agendo/web"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args, os.Getenv, os.Stdout)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "agendo:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	cfg, err := loadConfig(getenv)
+	if err != nil {
+		return fmt.Errorf("invalid configuration:\n%w", err)
+	}
+	log := slog.New(slog.NewJSONHandler(stdout, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	cmd := "serve"
+	if len(args) > 1 {
+		cmd = args[1]
+	}
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg, log, nil)
+	case "migrate":
+		db, err := openDB(ctx, cfg, log)
+		if err != nil {
+			return err
+		}
+		return db.Close()
+	case "admin":
+		if len(args) != 4 || args[2] != "grant" {
+			return errors.New("usage: agendo admin grant EMAIL")
+		}
+		db, err := openDB(ctx, cfg, log)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		a, err := newApp(ctx, cfg, db, log, nil)
+		if err != nil {
+			return err
+		}
+		if err := a.GrantAdmin(ctx, args[3]); err != nil {
+			var de *domain.Error
+			if errors.As(err, &de) {
+				return errors.New(de.Message)
+			}
+			return err
+		}
+		fmt.Fprintf(stdout, "%s agora é administrador.\n", args[3])
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, "usage: agendo [serve | migrate | admin grant EMAIL]")
+		return nil
+	}
+	return fmt.Errorf("unknown command %q (try: serve, migrate, admin grant EMAIL)", cmd)
+}
+
+func openDB(ctx context.Context, cfg Config, log *slog.Logger) (*store.DB, error) {
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	applied, err := db.Migrate(ctx)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	if len(applied) > 0 {
+		log.Info("migrations applied", "migrations", strings.Join(applied, ","))
+	}
+	return db, nil
+}
+
+// signingKey is AGENDO_SECRET, or a random key generated once and kept in
+// the database so every instance and restart agrees on it.
+func signingKey(ctx context.Context, cfg Config, db *store.DB) ([]byte, error) {
+	if cfg.Secret != "" {
+		return []byte(cfg.Secret), nil
+	}
+	var key string
+	err := db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.Setting(ctx, "token_secret", &key); err == nil {
+			return nil
+		} else if !errors.Is(err, domain.ErrNotFound) {
+			return err
+		}
+		b := make([]byte, 32)
+		if _, err := rand.Read(b); err != nil {
+			return err
+		}
+		key = hex.EncodeToString(b)
+		return tx.PutSetting(ctx, "token_secret", key, time.Now().UTC())
+	})
+	return []byte(key), err
+}
+
+func newApp(ctx context.Context, cfg Config, db *store.DB, log *slog.Logger, events app.Publisher) (*app.App, error) {
+	key, err := signingKey(ctx, cfg, db)
+	if err != nil {
+		return nil, fmt.Errorf("signing key: %w", err)
+	}
+	tokens, err := auth.NewTokens(key)
+	if err != nil {
+		return nil, err
+	}
+	var mailer mail.Sender = mail.Log{Logger: log}
+	if cfg.SMTPURL != "" {
+		if mailer, err = mail.NewSMTP(cfg.SMTPURL); err != nil {
+			return nil, err
+		}
+	}
+	return app.New(app.Deps{DB: db, Hasher: auth.NewHasher(), Tokens: tokens, Mailer: mailer, Logger: log, Events: events},
+		app.Config{BaseURL: cfg.BaseURL, AdminEmails: cfg.AdminEmails}), nil
+}
+
+// serve runs the HTTP server until ctx ends, then shuts down gracefully:
+// stop accepting, finish in-flight requests, close streams. ready, when not
+// nil, receives the bound address.
+func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- string) error {
+	log.Info("starting agendo", "config", cfg)
+	db, err := openDB(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	broker := realtime.NewBroker()
+	var events app.Publisher = broker
+	if db.Engine == store.Postgres {
+		// Several instances may share the database: events cross through NOTIFY.
+		bridge := realtime.NewPostgres(cfg.DatabaseURL, broker, log)
+		go bridge.Run(ctx, nil)
+		events = bridge
+	}
+	a, err := newApp(ctx, cfg, db, log, events)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if err := a.GrantConfiguredAdmins(ctx); err != nil {
+		return fmt.Errorf("grant admins: %w", err)
+	}
+	api := httpapi.New(httpapi.Options{App: a, DB: db, Logger: log, SPA: web.FS(), Broker: broker,
+		SecureCookies: strings.HasPrefix(cfg.BaseURL, "https://")})
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           api.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+	}
+	srv.RegisterOnShutdown(broker.CloseAll) // event streams end so Shutdown can finish
+	go purgeTrash(ctx, a, log)
+	log.Info("listening", "addr", ln.Addr().String(), "url", cfg.BaseURL)
+	if ready != nil {
+		ready <- ln.Addr().String()
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// purgeTrash empties trash items older than 30 days, hourly.
+func purgeTrash(ctx context.Context, a *app.App, log *slog.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		if err := a.PurgeTrash(ctx); err != nil && ctx.Err() == nil {
+			log.Error("purge trash", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

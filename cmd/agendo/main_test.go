@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestLoadConfigDefaults(t *testing.T) {
+	c, err := loadConfig(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != ":8080" || c.DatabaseURL != "./data/agendo.db" || c.BaseURL != "http://localhost:8080" || c.LogLevel != slog.LevelInfo {
+		t.Errorf("defaults: got %+v", c)
+	}
+}
+
+func TestLoadConfigRejectsInvalidValues(t *testing.T) {
+	cases := map[string]map[string]string{
+		"addr":         {"AGENDO_ADDR": "8080"},
+		"base url":     {"AGENDO_BASE_URL": "ftp://x"},
+		"short secret": {"AGENDO_SECRET": "curto"},
+		"smtp":         {"AGENDO_SMTP_URL": "http://mail"},
+		"checkout":     {"AGENDO_CHECKOUT_URL": "http://pay.example"},
+		"admin email":  {"AGENDO_ADMIN_EMAILS": "ok@example.com, nao-e-email"},
+		"log level":    {"AGENDO_LOG_LEVEL": "loud"},
+	}
+	for name, vars := range cases {
+		t.Run(name, func(t *testing.T) {
+			if _, err := loadConfig(env(vars)); err == nil {
+				t.Errorf("got nil error for %v", vars)
+			}
+		})
+	}
+}
+
+func TestConfigLogMasksSecrets(t *testing.T) {
+	c, err := loadConfig(env(map[string]string{
+		"AGENDO_SECRET":       strings.Repeat("s", 40),
+		"AGENDO_SMTP_URL":     "smtp://user:hunter2@mail.example:587",
+		"AGENDO_DATABASE_URL": "postgres://agendo:pgsecret@db:5432/agendo",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	slog.New(slog.NewJSONHandler(&buf, nil)).Info("config", "config", c)
+	for _, secret := range []string{strings.Repeat("s", 40), "hunter2", "pgsecret"} {
+		if strings.Contains(buf.String(), secret) {
+			t.Errorf("log shows a secret: %s", buf.String())
+		}
+	}
+}
+
+func TestMigrateAndAdminGrant(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "agendo.db")
+	vars := env(map[string]string{"AGENDO_DATABASE_URL": db})
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"agendo", "migrate"}, vars, &out); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	err := run(context.Background(), []string{"agendo", "admin", "grant", "ninguem@example.com"}, vars, &out)
+	if err == nil || !strings.Contains(err.Error(), "Nenhuma conta") {
+		t.Errorf("grant to a missing account: got %v", err)
+	}
+	if err := run(context.Background(), []string{"agendo", "voar"}, vars, &out); err == nil {
+		t.Error("unknown command: got nil error")
+	}
+}
+
+func TestServeShutsDownGracefully(t *testing.T) {
+	cfg, err := loadConfig(env(map[string]string{
+		"AGENDO_ADDR":         "127.0.0.1:0",
+		"AGENDO_DATABASE_URL": filepath.Join(t.TempDir(), "agendo.db"),
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), ready) }()
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-done:
+		t.Fatalf("serve ended early: %v", err)
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not start")
+	}
+	res, err := http.Get("http://" + addr + "/readyz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != 200 {
+		t.Fatalf("readyz: got %d", res.StatusCode)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("shutdown: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+	if _, err := http.Get("http://" + addr + "/healthz"); err == nil {
+		t.Error("server still answers after shutdown")
+	}
+}

@@ -1,0 +1,521 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"agendo/internal/auth"
+	"agendo/internal/domain"
+	"agendo/internal/mail"
+	"agendo/internal/store"
+)
+
+// Timings of DESIGN.md section 5.
+const (
+	refreshGrace    = 10 * time.Second
+	sessionIdleTTL  = 30 * 24 * time.Hour
+	recoveryTTL     = 60 * time.Minute
+	refreshTokenLen = 43
+)
+
+// Messages of SPEC.md section 8 and DESIGN.md section 5.
+const (
+	msgLoginRequired    = "Email e senha são obrigatórios"
+	msgRegisterRequired = "Todos os campos são obrigatórios"
+	msgBadCredentials   = "Email ou senha incorretos"
+	msgInvalidEmail     = "Informe um email válido"
+	msgInvalidName      = "Informe um nome com até 120 caracteres"
+	msgInvalidToken     = "Link inválido ou expirado. Solicite um novo."
+	msgSessionEnded     = "Sessão encerrada. Entre novamente."
+	msgRefreshReused    = "Sessão encerrada por segurança. Entre novamente."
+	msgWrongCurrent     = "Senha atual incorreta"
+)
+
+// SessionResult is what a sign-in, sign-up or refresh returns.
+type SessionResult struct {
+	AccessToken  string
+	ExpiresAt    time.Time
+	RefreshToken string
+	User         domain.User
+	Profile      domain.Profile
+}
+
+// SignUpInput is what a person types to create an account.
+type SignUpInput struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+func rateLimited(wait time.Duration) error {
+	secs := int(math.Ceil(wait.Seconds()))
+	if secs < 1 {
+		secs = 1
+	}
+	return &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: secs,
+		Message: fmt.Sprintf("Muitas tentativas. Tente novamente em %s.", humanWait(secs))}
+}
+
+func humanWait(secs int) string {
+	if secs < 60 {
+		return fmt.Sprintf("%d segundos", secs)
+	}
+	m := (secs + 59) / 60
+	if m == 1 {
+		return "1 minuto"
+	}
+	return fmt.Sprintf("%d minutos", m)
+}
+
+func (a *App) allow(l *auth.Limiter, key string) error {
+	if ok, wait := l.Allow(key, a.Now()); !ok {
+		return rateLimited(wait)
+	}
+	return nil
+}
+
+// SignUp creates an account with its profile, empty store and free plan, and
+// signs it in.
+func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult, error) {
+	if strings.TrimSpace(in.Name) == "" || strings.TrimSpace(in.Email) == "" || in.Password == "" {
+		return SessionResult{}, domain.Invalid(msgRegisterRequired, nil)
+	}
+	name, ok := domain.CleanName(in.Name)
+	if !ok {
+		return SessionResult{}, domain.Invalid(msgInvalidName, map[string]string{"name": msgInvalidName})
+	}
+	email, ok := domain.NormalizeEmail(in.Email)
+	if !ok {
+		return SessionResult{}, domain.Invalid(msgInvalidEmail, map[string]string{"email": msgInvalidEmail})
+	}
+	if reasons := auth.CheckPassword(in.Password, email); len(reasons) > 0 {
+		msg := auth.WeakPasswordMessage(reasons)
+		return SessionResult{}, &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons,
+			Fields: map[string]string{"password": msg}}
+	}
+	if err := a.allow(a.limits.signUp, m.IP); err != nil {
+		return SessionResult{}, err
+	}
+	hash, err := a.hasher.Hash(ctx, in.Password)
+	if err != nil {
+		return SessionResult{}, err
+	}
+	now := a.Now()
+	user := domain.User{ID: newID(), Email: email, CreatedAt: now}
+	profile := domain.Profile{ID: user.ID, Name: name, Email: email}
+	var res SessionResult
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.CreateUser(ctx, user, hash); err != nil {
+			return err
+		}
+		if err := tx.CreateProfile(ctx, profile, now); err != nil {
+			return err
+		}
+		if err := tx.CreateStore(ctx, domain.NewStore(newID(), user.ID, now)); err != nil {
+			return err
+		}
+		if err := tx.EnsurePlan(ctx, user.ID, now); err != nil {
+			return err
+		}
+		if slices.Contains(a.cfg.AdminEmails, email) {
+			if err := tx.GrantRole(ctx, user.ID, domain.RoleAdmin, now); err != nil {
+				return err
+			}
+		}
+		res, err = a.startSession(ctx, tx, user, profile, m, now)
+		return err
+	})
+	return res, err
+}
+
+// cleanUserAgent makes a User-Agent header storable on both engines: valid
+// UTF-8 without NULs, at most 300 bytes, cut on a character boundary.
+func cleanUserAgent(ua string) string {
+	ua = strings.ToValidUTF8(strings.ReplaceAll(ua, "\x00", ""), "")
+	for len(ua) > 300 {
+		_, size := utf8.DecodeLastRuneInString(ua)
+		ua = ua[:len(ua)-size]
+	}
+	return ua
+}
+
+// startSession opens a session with its first refresh token.
+func (a *App) startSession(ctx context.Context, tx *store.Tx, u domain.User, p domain.Profile, m Meta, now time.Time) (SessionResult, error) {
+	s := store.Session{ID: newID(), UserID: u.ID, UserAgent: cleanUserAgent(m.UserAgent), CreatedAt: now}
+	if err := tx.CreateSession(ctx, s); err != nil {
+		return SessionResult{}, err
+	}
+	rt := store.RefreshToken{ID: newID(), SessionID: s.ID, CreatedAt: now}
+	value := a.tokens.RefreshValue(rt.ID)
+	rt.TokenHash = auth.Hash(value)
+	if err := tx.CreateRefreshToken(ctx, rt); err != nil {
+		return SessionResult{}, err
+	}
+	return a.sessionResult(u, p, s.ID, value, now)
+}
+
+func (a *App) sessionResult(u domain.User, p domain.Profile, sessionID, refresh string, now time.Time) (SessionResult, error) {
+	access, exp, err := a.tokens.Issue(u.ID, sessionID, u.Email, now)
+	if err != nil {
+		return SessionResult{}, err
+	}
+	return SessionResult{AccessToken: access, ExpiresAt: exp, RefreshToken: refresh, User: u, Profile: p}, nil
+}
+
+// SignIn checks an email and password and opens a session. An unknown
+// email and a wrong password answer alike, in the same time.
+func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (SessionResult, error) {
+	if strings.TrimSpace(email) == "" || password == "" {
+		return SessionResult{}, domain.Invalid(msgLoginRequired, nil)
+	}
+	if err := a.allow(a.limits.signIn, m.IP); err != nil {
+		return SessionResult{}, err
+	}
+	email, valid := domain.NormalizeEmail(email)
+	if err := a.allow(a.limits.passwordChecks, email); err != nil {
+		return SessionResult{}, err
+	}
+	var user domain.User
+	var hash string
+	if valid { // no account has a malformed email; PostgreSQL rejects some (a NUL) outright
+		err := a.db.Read(ctx, func(tx *store.Tx) error {
+			var err error
+			user, hash, err = tx.Credentials(ctx, email)
+			return err
+		})
+		if err != nil && !errors.Is(err, domain.ErrNotFound) {
+			return SessionResult{}, err
+		}
+	}
+	if len(password) > domain.MaxPasswordLen {
+		password = password[:domain.MaxPasswordLen] // still hashed, so it takes as long
+	}
+	ok, err := a.hasher.Verify(ctx, password, hash)
+	if err != nil {
+		return SessionResult{}, err
+	}
+	if !ok {
+		return SessionResult{}, &domain.Error{Code: domain.CodeInvalidCredentials, Message: msgBadCredentials}
+	}
+	var res SessionResult
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		p, err := tx.Profile(ctx, user.ID)
+		if err != nil {
+			return err
+		}
+		res, err = a.startSession(ctx, tx, user, p, m, a.Now())
+		return err
+	})
+	return res, err
+}
+
+// Refresh rotates a refresh token: the presented one is spent and a new one
+// returned with a fresh access token. A token spent less than 10 s ago
+// returns the session's current token (its response may have been lost);
+// spent longer ago, it is being replayed and the whole session ends.
+func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult, error) {
+	if err := a.allow(a.limits.refresh, m.IP); err != nil {
+		return SessionResult{}, err
+	}
+	if len(value) != refreshTokenLen {
+		return SessionResult{}, domain.ErrUnauthorized
+	}
+	now := a.Now()
+	var res SessionResult
+	var reused bool
+	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
+		chain, err := tx.RefreshChainByHash(ctx, auth.Hash(value))
+		if err != nil {
+			return err
+		}
+		rt, s, user, p := chain.Token, chain.Session, chain.User, chain.Profile
+		if s.RevokedAt != nil || now.Sub(s.RefreshedAt) > sessionIdleTTL {
+			return domain.ErrUnauthorized
+		}
+		fresh, err := tx.UseRefreshToken(ctx, rt.ID, now)
+		if err != nil {
+			return err
+		}
+		if !fresh {
+			// rt.UsedAt is nil when a concurrent request spent it just now.
+			if rt.UsedAt == nil || now.Sub(*rt.UsedAt) <= refreshGrace {
+				cur, err := tx.LatestRefreshToken(ctx, s.ID)
+				if err != nil {
+					return err
+				}
+				res, err = a.sessionResult(user, p, s.ID, a.tokens.RefreshValue(cur.ID), now)
+				return err
+			}
+			reused = true
+			return tx.RevokeSession(ctx, s.ID, now)
+		}
+		child := store.RefreshToken{ID: newID(), SessionID: s.ID, ParentID: &rt.ID, CreatedAt: now}
+		v := a.tokens.RefreshValue(child.ID)
+		child.TokenHash = auth.Hash(v)
+		if err := tx.CreateRefreshToken(ctx, child); err != nil {
+			return err
+		}
+		if err := tx.TouchSession(ctx, s.ID, now); err != nil {
+			return err
+		}
+		res, err = a.sessionResult(user, p, s.ID, v, now)
+		return err
+	})
+	if errors.Is(err, domain.ErrNotFound) {
+		return SessionResult{}, domain.ErrUnauthorized
+	}
+	if err != nil {
+		return SessionResult{}, err
+	}
+	if reused {
+		a.log.Warn("refresh token reused after its grace period; session revoked")
+		return SessionResult{}, &domain.Error{Code: domain.CodeRefreshReused, Message: msgRefreshReused}
+	}
+	return res, nil
+}
+
+// Authenticate checks an access token and that its session is still open.
+func (a *App) Authenticate(ctx context.Context, token string) (Principal, error) {
+	c, err := a.tokens.Verify(token, a.Now())
+	if err != nil {
+		return Principal{}, domain.ErrUnauthorized
+	}
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
+		s, err := tx.Session(ctx, c.SessionID)
+		if err != nil {
+			return err
+		}
+		if s.RevokedAt != nil || s.UserID != c.UserID {
+			return domain.ErrUnauthorized
+		}
+		return nil
+	})
+	if errors.Is(err, domain.ErrNotFound) || domain.ErrorCode(err) == domain.CodeUnauthorized {
+		return Principal{}, &domain.Error{Code: domain.CodeUnauthorized, Message: msgSessionEnded}
+	}
+	if err != nil {
+		return Principal{}, err
+	}
+	return Principal{UserID: c.UserID, SessionID: c.SessionID, Email: c.Email}, nil
+}
+
+// Sign-out scopes (SPEC.md section 5).
+const (
+	ScopeLocal  = "local"
+	ScopeGlobal = "global"
+	ScopeOthers = "others"
+)
+
+// SignOut ends the caller's session (local), every session (global) or every
+// other session (others).
+func (a *App) SignOut(ctx context.Context, p Principal, scope string) error {
+	if scope == "" {
+		scope = ScopeLocal
+	}
+	if scope != ScopeLocal && scope != ScopeGlobal && scope != ScopeOthers {
+		return domain.Invalid("Escopo inválido: use global, local ou others", map[string]string{"scope": "Use global, local ou others"})
+	}
+	now := a.Now()
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		switch scope {
+		case ScopeLocal:
+			return tx.RevokeSession(ctx, p.SessionID, now)
+		case ScopeOthers:
+			_, err := tx.RevokeUserSessions(ctx, p.UserID, p.SessionID, now)
+			return err
+		default:
+			_, err := tx.RevokeUserSessions(ctx, p.UserID, "", now)
+			return err
+		}
+	})
+}
+
+// RecoverPassword emails a single-use reset link when email has an account.
+// It answers the same whatever the email, and does the work after the
+// response so timing tells nothing either.
+func (a *App) RecoverPassword(ctx context.Context, email string, m Meta) error {
+	if strings.TrimSpace(email) == "" {
+		return domain.Invalid("Informe seu email", map[string]string{"email": "Informe seu email"})
+	}
+	if err := a.allow(a.limits.recoverIP, m.IP); err != nil {
+		return err
+	}
+	email, ok := domain.NormalizeEmail(email)
+	if !ok {
+		return domain.Invalid(msgInvalidEmail, map[string]string{"email": msgInvalidEmail})
+	}
+	if ok, _ := a.limits.recoverEmail.Allow(email, a.Now()); !ok {
+		return nil // one email per address per minute; the answer stays the same
+	}
+	a.goBackground(func(ctx context.Context) {
+		if err := a.sendRecovery(ctx, email); err != nil {
+			a.log.Error("password recovery email failed", "err", err)
+		}
+	})
+	return nil
+}
+
+func (a *App) sendRecovery(ctx context.Context, email string) error {
+	now := a.Now()
+	token := auth.RandomToken()
+	var name string
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		u, _, err := tx.Credentials(ctx, email)
+		if err != nil {
+			return err
+		}
+		p, err := tx.Profile(ctx, u.ID)
+		if err != nil {
+			return err
+		}
+		name = strings.Fields(p.Name + " ")[0]
+		return tx.CreatePasswordReset(ctx, store.PasswordReset{
+			TokenHash: auth.Hash(token), UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(recoveryTTL)})
+	})
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	link := a.cfg.BaseURL + "/reset-password?token=" + url.QueryEscape(token)
+	return a.mailer.Send(ctx, mail.Message{
+		To:      email,
+		Subject: "Redefinição de senha do Agendo",
+		Body: "Olá, " + name + "!\n\n" +
+			"Recebemos um pedido para redefinir a senha da sua conta no Agendo.\n" +
+			"Para criar uma nova senha, abra o link abaixo (válido por 60 minutos e por um único uso):\n\n" +
+			link + "\n\n" +
+			"Se você não fez este pedido, ignore este email: sua senha continua a mesma.\n\n" +
+			"Equipe Agendo\n",
+	})
+}
+
+// ResetPassword sets a new password with a recovery token and ends every
+// session of the account.
+func (a *App) ResetPassword(ctx context.Context, token, password string) error {
+	if token == "" || len(token) > 100 {
+		return &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
+	}
+	if password == "" {
+		return domain.Invalid("Informe a nova senha", map[string]string{"password": "Informe a nova senha"})
+	}
+	now := a.Now()
+	var pr store.PasswordReset
+	var email string
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		if pr, err = tx.PasswordReset(ctx, auth.Hash(token)); err != nil {
+			return err
+		}
+		u, _, err := tx.User(ctx, pr.UserID)
+		email = u.Email
+		return err
+	})
+	if errors.Is(err, domain.ErrNotFound) || (err == nil && (pr.UsedAt != nil || now.After(pr.ExpiresAt))) {
+		return &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
+	}
+	if err != nil {
+		return err
+	}
+	if reasons := auth.CheckPassword(password, email); len(reasons) > 0 {
+		msg := auth.WeakPasswordMessage(reasons)
+		return &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons, Fields: map[string]string{"password": msg}}
+	}
+	hash, err := a.hasher.Hash(ctx, password)
+	if err != nil {
+		return err
+	}
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		// Read again inside the write: two resets racing with one link.
+		cur, err := tx.PasswordReset(ctx, pr.TokenHash)
+		if err != nil {
+			return err
+		}
+		if cur.UsedAt != nil {
+			return &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
+		}
+		if err := tx.SetPasswordHash(ctx, pr.UserID, hash, now); err != nil {
+			return err
+		}
+		if err := tx.UsePasswordResets(ctx, pr.UserID, now); err != nil {
+			return err
+		}
+		_, err = tx.RevokeUserSessions(ctx, pr.UserID, "", now)
+		return err
+	})
+}
+
+// ChangePassword replaces the caller's password after checking the current
+// one, and ends every other session.
+func (a *App) ChangePassword(ctx context.Context, p Principal, current, next string) error {
+	if current == "" || next == "" {
+		return domain.Invalid(msgRegisterRequired, nil)
+	}
+	if err := a.allow(a.limits.passwordChecks, p.Email); err != nil {
+		return err
+	}
+	var hash string
+	var user domain.User
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		user, hash, err = tx.User(ctx, p.UserID)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if len(current) > domain.MaxPasswordLen {
+		current = current[:domain.MaxPasswordLen]
+	}
+	ok, err := a.hasher.Verify(ctx, current, hash)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return &domain.Error{Code: domain.CodeInvalidCredentials, Message: msgWrongCurrent,
+			Fields: map[string]string{"currentPassword": msgWrongCurrent}}
+	}
+	if reasons := auth.CheckPassword(next, user.Email); len(reasons) > 0 {
+		msg := auth.WeakPasswordMessage(reasons)
+		return &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons, Fields: map[string]string{"newPassword": msg}}
+	}
+	newHash, err := a.hasher.Hash(ctx, next)
+	if err != nil {
+		return err
+	}
+	now := a.Now()
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.SetPasswordHash(ctx, p.UserID, newHash, now); err != nil {
+			return err
+		}
+		_, err := tx.RevokeUserSessions(ctx, p.UserID, p.SessionID, now)
+		return err
+	})
+}
+
+// SignOutRefresh ends the session a refresh token belongs to: the sign-out
+// of a client whose access token has already expired.
+func (a *App) SignOutRefresh(ctx context.Context, value string) error {
+	if len(value) != refreshTokenLen {
+		return domain.ErrUnauthorized
+	}
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		rt, err := tx.RefreshTokenByHash(ctx, auth.Hash(value))
+		if err != nil {
+			return err
+		}
+		return tx.RevokeSession(ctx, rt.SessionID, a.Now())
+	})
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.ErrUnauthorized
+	}
+	return err
+}

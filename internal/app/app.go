@@ -1,0 +1,115 @@
+// Package app holds Agendo's use-cases. Each exported method is one
+// transaction; authorization and business rules are decided here, once, for
+// both database engines. Events are published only after commit.
+package app
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"agendo/internal/auth"
+	"agendo/internal/mail"
+	"agendo/internal/store"
+)
+
+// Config holds what the use-cases need from the server configuration.
+type Config struct {
+	// BaseURL prefixes links in emails, e.g. https://agendo.com.br.
+	BaseURL string
+	// AdminEmails are granted the admin role when they sign up.
+	AdminEmails []string
+}
+
+// App is the use-case layer.
+type App struct {
+	db     *store.DB
+	hasher *auth.Hasher
+	tokens *auth.Tokens
+	mailer mail.Sender
+	log    *slog.Logger
+	cfg    Config
+	now    func() time.Time
+
+	events Publisher
+
+	limits limits
+	bg     sync.WaitGroup
+}
+
+// limits are the rate limits of DESIGN.md section 5.
+type limits struct {
+	signIn, signUp, refresh, recoverIP *auth.Limiter
+	recoverEmail                       *auth.Limiter
+	passwordChecks                     *auth.Limiter
+}
+
+// Deps are the concrete parts App is built from.
+type Deps struct {
+	DB     *store.DB
+	Hasher *auth.Hasher
+	Tokens *auth.Tokens
+	Mailer mail.Sender
+	Logger *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// Events receives realtime events after each commit; nil drops them.
+	Events Publisher
+}
+
+// New returns an App.
+func New(d Deps, cfg Config) *App {
+	now := d.Now
+	if now == nil {
+		now = time.Now
+	}
+	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	return &App{
+		db: d.DB, hasher: d.Hasher, tokens: d.Tokens, mailer: d.Mailer, log: d.Logger, cfg: cfg, now: now, events: d.Events,
+		limits: limits{
+			signIn:         auth.NewLimiter(30, 5*time.Minute),
+			signUp:         auth.NewLimiter(30, 5*time.Minute),
+			refresh:        auth.NewLimiter(150, 5*time.Minute),
+			recoverIP:      auth.NewLimiter(30, 5*time.Minute),
+			recoverEmail:   auth.NewLimiter(1, time.Minute),
+			passwordChecks: auth.NewLimiter(100, time.Hour),
+		},
+	}
+}
+
+// Close waits for background work (emails being sent) to finish.
+func (a *App) Close() { a.bg.Wait() }
+
+// Now returns the current instant in UTC, from the injected clock, to the
+// microsecond: what PostgreSQL keeps, so a value reads back as written.
+func (a *App) Now() time.Time { return a.now().UTC().Truncate(time.Microsecond) }
+
+// goBackground runs fn after the request has been answered.
+func (a *App) goBackground(fn func(ctx context.Context)) {
+	a.bg.Add(1)
+	go func() {
+		defer a.bg.Done()
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		fn(ctx)
+	}()
+}
+
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// Principal is the signed-in user making a request.
+type Principal struct {
+	UserID    string
+	SessionID string
+	Email     string
+}
+
+// Meta describes where a request comes from, for rate limits and sessions.
+type Meta struct {
+	IP        string
+	UserAgent string
+}

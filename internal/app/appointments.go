@@ -1,0 +1,410 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/realtime"
+	"agendo/internal/schedule"
+	"agendo/internal/store"
+)
+
+// TrashRetention is how long deleted appointments stay in the trash.
+const TrashRetention = 30 * 24 * time.Hour
+
+// Publisher delivers realtime events; App publishes only after commit.
+type Publisher interface {
+	Publish(userID string, e realtime.Event)
+}
+
+func (a *App) publish(userID, typ, id string) {
+	if a.events != nil {
+		a.events.Publish(userID, realtime.Event{Type: typ, ID: id})
+	}
+}
+
+// AppointmentPage is one page of appointments with the total that match.
+type AppointmentPage struct {
+	Items []domain.Appointment `json:"items"`
+	Total int                  `json:"total"`
+}
+
+// Appointments lists the caller's appointments in a date range (at most
+// 200 a page), by date and time.
+func (a *App) Appointments(ctx context.Context, p Principal, f store.AppointmentFilter) (AppointmentPage, error) {
+	pr := domain.Problems{}
+	if f.From != "" && !domain.ValidDate(f.From) {
+		pr.Add("from", "Data inicial inválida")
+	}
+	if f.To != "" && !domain.ValidDate(f.To) {
+		pr.Add("to", "Data final inválida")
+	}
+	if f.Status != "" && !slices.Contains(domain.Statuses, f.Status) {
+		pr.Add("status", "Status desconhecido")
+	}
+	if err := pr.Err(); err != nil {
+		return AppointmentPage{}, err
+	}
+	if f.Limit <= 0 || f.Limit > 200 {
+		f.Limit = 50
+	}
+	f.Offset = max(f.Offset, 0)
+	f.Query = strings.TrimSpace(f.Query)
+	if d := digitsOnly(f.Query); len(d) >= 4 && len(d) == len(strings.Map(dropPhonePunct, f.Query)) {
+		f.Query = d // a phone typed with punctuation matches the stored digits
+	}
+	var out AppointmentPage
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out.Items, out.Total, err = tx.Appointments(ctx, p.UserID, f)
+		return err
+	})
+	return out, err
+}
+
+func dropPhonePunct(r rune) rune {
+	if strings.ContainsRune(" ()-.+", r) {
+		return -1
+	}
+	return r
+}
+
+func digitsOnly(s string) string { return digits(s) }
+
+// Appointment returns one of the caller's appointments.
+func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.Appointment, error) {
+	var out domain.Appointment
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Appointment(ctx, p.UserID, id)
+		return err
+	})
+	return out, err
+}
+
+// checkAppointment validates the fields that need no database.
+func checkAppointment(in domain.AppointmentInput) (domain.Appointment, error) {
+	pr := domain.Problems{}
+	var ap domain.Appointment
+	var ok bool
+	if ap.ClientName, ok = domain.CleanName(in.ClientName); !ok {
+		pr.Add("clientName", "Informe o nome do cliente")
+	}
+	if ap.ClientPhone, ok = domain.NormalizePhone(in.ClientPhone); !ok {
+		pr.Add("clientPhone", msgInvalidPhone)
+	}
+	if in.ServiceID == "" {
+		pr.Add("serviceId", "Escolha o serviço")
+	}
+	if in.ProfessionalID == "" {
+		pr.Add("professionalId", "Escolha o profissional")
+	}
+	if !domain.ValidDate(in.Date) {
+		pr.Add("date", "Informe uma data válida")
+	}
+	if _, ok := domain.ParseClock(in.Time); !ok {
+		pr.Add("time", "Informe um horário entre 00:00 e 23:59")
+	}
+	ap.Status = in.Status
+	if ap.Status == "" {
+		ap.Status = domain.StatusScheduled
+	}
+	if !slices.Contains(domain.Statuses, ap.Status) {
+		pr.Add("status", "Status desconhecido")
+	}
+	if in.PaymentMethod != nil && *in.PaymentMethod != "" {
+		if !slices.Contains(domain.PaymentMethods, *in.PaymentMethod) {
+			pr.Add("paymentMethod", "Forma de pagamento desconhecida")
+		}
+		ap.PaymentMethod = in.PaymentMethod
+	}
+	if ap.Notes, ok = domain.CleanText(in.Notes, 500); !ok {
+		pr.Add("notes", "A observação pode ter até 500 caracteres")
+	}
+	ap.ServiceID, ap.ProfessionalID, ap.Date, ap.Time = in.ServiceID, in.ProfessionalID, in.Date, in.Time
+	return ap, pr.Err()
+}
+
+// bookingRules are what differs between an owner's booking and a
+// customer's: customers must respect hours, notice and horizon, and can
+// never double-book; owners may, after confirming.
+type bookingRules struct {
+	allowOverlap bool
+}
+
+// book validates ap against the catalogue and the professional's agenda and
+// saves it, in tx. It is the one place where any appointment is written, so
+// every rule (and the plan limit) applies to all bookings alike.
+func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.Appointment, insert bool, r bookingRules) error {
+	svc, err := tx.Service(ctx, userID, ap.ServiceID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
+	}
+	if err != nil {
+		return err
+	}
+	pro, err := tx.Professional(ctx, userID, ap.ProfessionalID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.Invalid("Profissional não encontrado", map[string]string{"professionalId": "Profissional não encontrado"})
+	}
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(svc.ProfessionalIDs, pro.ID) {
+		return domain.Invalid(fmt.Sprintf("%s não realiza %s", pro.Name, svc.Name),
+			map[string]string{"professionalId": "Este profissional não realiza este serviço"})
+	}
+	if ap.DurationMin == 0 {
+		ap.DurationMin, ap.Price = svc.Duration, svc.Price // editing a service never moves old bookings
+	}
+	start, _ := domain.ParseClock(ap.Time)
+	if start+ap.DurationMin > 24*60 {
+		return domain.Invalid("O atendimento precisa terminar até a meia-noite", map[string]string{"time": "Horário muito tarde para este serviço"})
+	}
+	if err := tx.LockProfessional(ctx, userID, pro.ID); err != nil {
+		return err
+	}
+	if domain.HoldsSlot(ap.Status) && !r.allowOverlap {
+		busy, err := tx.Busy(ctx, pro.ID, ap.Date, ap.Date, ap.ID)
+		if err != nil {
+			return err
+		}
+		for _, b := range busy {
+			if schedule.Overlaps(start, start+ap.DurationMin, b.Start, b.End) {
+				return &domain.Error{Code: domain.CodeConflict,
+					Message: fmt.Sprintf("%s já tem um compromisso neste horário. Confirme para agendar mesmo assim.", pro.Name),
+					Fields:  map[string]string{"time": "Horário ocupado"}}
+			}
+		}
+	}
+	return tx.SaveAppointment(ctx, userID, *ap, insert)
+}
+
+// CreateAppointment books an appointment for the caller's store.
+func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.AppointmentInput) (domain.Appointment, error) {
+	ap, err := checkAppointment(in)
+	if err != nil {
+		return domain.Appointment{}, err
+	}
+	now := a.Now()
+	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), "owner", now, now
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		return a.book(ctx, tx, p.UserID, &ap, true, bookingRules{allowOverlap: in.Force})
+	})
+	if err != nil {
+		return domain.Appointment{}, err
+	}
+	a.publish(p.UserID, "appointment.created", ap.ID)
+	return ap, nil
+}
+
+// UpdateAppointment rewrites one of the caller's appointments.
+func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in domain.AppointmentInput) (domain.Appointment, error) {
+	ap, err := checkAppointment(in)
+	if err != nil {
+		return domain.Appointment{}, err
+	}
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		cur, err := tx.Appointment(ctx, p.UserID, id)
+		if err != nil {
+			return err
+		}
+		ap.ID, ap.Source, ap.CreatedAt, ap.ReminderSentAt = cur.ID, cur.Source, cur.CreatedAt, cur.ReminderSentAt
+		if cur.ServiceID == ap.ServiceID {
+			ap.DurationMin, ap.Price = cur.DurationMin, cur.Price
+		}
+		ap.UpdatedAt = a.Now()
+		return a.book(ctx, tx, p.UserID, &ap, false, bookingRules{allowOverlap: in.Force})
+	})
+	if err != nil {
+		return domain.Appointment{}, err
+	}
+	a.publish(p.UserID, "appointment.updated", ap.ID)
+	return ap, nil
+}
+
+// StatusInput changes an appointment's status (and how it was paid).
+type StatusInput struct {
+	Status        string  `json:"status"`
+	PaymentMethod *string `json:"paymentMethod"`
+}
+
+// SetAppointmentStatus is the one-tap status change.
+func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, in StatusInput) (domain.Appointment, error) {
+	if !slices.Contains(domain.Statuses, in.Status) {
+		return domain.Appointment{}, domain.Invalid("Status desconhecido", map[string]string{"status": "Status desconhecido"})
+	}
+	if in.PaymentMethod != nil && *in.PaymentMethod != "" && !slices.Contains(domain.PaymentMethods, *in.PaymentMethod) {
+		return domain.Appointment{}, domain.Invalid("Forma de pagamento desconhecida", map[string]string{"paymentMethod": "Forma de pagamento desconhecida"})
+	}
+	var ap domain.Appointment
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		var err error
+		if ap, err = tx.Appointment(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		if !domain.HoldsSlot(ap.Status) && domain.HoldsSlot(in.Status) {
+			// Taking a freed slot back: it may have been booked meanwhile.
+			ap.Status = in.Status
+			return a.book(ctx, tx, p.UserID, &ap, false, bookingRules{})
+		}
+		ap.Status = in.Status
+		if in.PaymentMethod != nil {
+			ap.PaymentMethod = nilIfEmpty(*in.PaymentMethod)
+		}
+		ap.UpdatedAt = a.Now()
+		return tx.SaveAppointment(ctx, p.UserID, ap, false)
+	})
+	if err != nil {
+		return domain.Appointment{}, err
+	}
+	a.publish(p.UserID, "appointment.updated", ap.ID)
+	return ap, nil
+}
+
+// MarkReminderSent records that the WhatsApp reminder went out.
+func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (domain.Appointment, error) {
+	var ap domain.Appointment
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		var err error
+		if ap, err = tx.Appointment(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		now := a.Now()
+		ap.ReminderSentAt, ap.UpdatedAt = &now, now
+		return tx.SaveAppointment(ctx, p.UserID, ap, false)
+	})
+	if err == nil {
+		a.publish(p.UserID, "appointment.updated", ap.ID)
+	}
+	return ap, err
+}
+
+// DeleteAppointment moves an appointment to the trash: the copy and the
+// removal commit together, so a failed copy leaves the appointment in place.
+func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (domain.DeletedAppointment, error) {
+	var out domain.DeletedAppointment
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		trashID := newID()
+		if err := tx.MoveToTrash(ctx, p.UserID, id, trashID, a.Now()); err != nil {
+			return err
+		}
+		var err error
+		out, err = tx.TrashItem(ctx, p.UserID, trashID)
+		return err
+	})
+	if err != nil {
+		return out, err
+	}
+	a.publish(p.UserID, "appointment.deleted", id)
+	return out, nil
+}
+
+// TrashPage is one page of the trash.
+type TrashPage struct {
+	Items         []domain.DeletedAppointment `json:"items"`
+	Total         int                         `json:"total"`
+	RetentionDays int                         `json:"retentionDays"`
+}
+
+// Trash lists the caller's deleted appointments, newest first, after
+// purging what is older than 30 days.
+func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashPage, error) {
+	if limit <= 0 || limit > 200 {
+		limit = 50
+	}
+	if err := a.PurgeTrash(ctx); err != nil {
+		return TrashPage{}, err
+	}
+	out := TrashPage{RetentionDays: int(TrashRetention.Hours() / 24)}
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out.Items, out.Total, err = tx.Trash(ctx, p.UserID, limit, max(offset, 0))
+		return err
+	})
+	return out, err
+}
+
+// PurgeTrash deletes trash items older than the retention, for everyone.
+func (a *App) PurgeTrash(ctx context.Context) error {
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		_, err := tx.PurgeTrash(ctx, a.Now().Add(-TrashRetention))
+		return err
+	})
+}
+
+// RestoreAppointment puts a deleted appointment back with a new id and
+// removes it from the trash, in one transaction: when the insert fails
+// (its service or professional is gone) nothing changes.
+func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID string) (domain.Appointment, error) {
+	var ap domain.Appointment
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		d, err := tx.TrashItem(ctx, p.UserID, trashID)
+		if err != nil {
+			return err
+		}
+		ap = d.Appointment
+		ap.ID, ap.UpdatedAt = newID(), a.Now()
+		if err := a.book(ctx, tx, p.UserID, &ap, true, bookingRules{allowOverlap: true}); err != nil {
+			return err
+		}
+		return tx.DeleteTrashItem(ctx, p.UserID, trashID)
+	})
+	if err != nil {
+		return domain.Appointment{}, err
+	}
+	a.publish(p.UserID, "appointment.created", ap.ID)
+	return ap, nil
+}
+
+// DeleteTrashItem removes a deleted appointment for good.
+func (a *App) DeleteTrashItem(ctx context.Context, p Principal, trashID string) error {
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteTrashItem(ctx, p.UserID, trashID) })
+}
+
+// Availability returns the free start times of a service with a
+// professional on the days from..to (at most 31), for the owner's dialog:
+// hours and the agenda count; notice and horizon do not bind the owner.
+func (a *App) Availability(ctx context.Context, p Principal, professionalID, serviceID, from, to, except string) ([]schedule.Day, error) {
+	if !domain.ValidDate(from) || !domain.ValidDate(to) || to < from {
+		return nil, domain.Invalid("Informe um período válido (from e to no formato AAAA-MM-DD)", nil)
+	}
+	f, _ := time.Parse(time.DateOnly, from)
+	t, _ := time.Parse(time.DateOnly, to)
+	if t.Sub(f) > 31*24*time.Hour {
+		return nil, domain.Invalid("Consulte no máximo 31 dias por vez", nil)
+	}
+	var days []schedule.Day
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		st, err := tx.StoreByUser(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		pro, err := tx.Professional(ctx, p.UserID, professionalID)
+		if err != nil {
+			return err
+		}
+		svc, err := tx.Service(ctx, p.UserID, serviceID)
+		if err != nil {
+			return err
+		}
+		busy, err := tx.Busy(ctx, pro.ID, from, to, except)
+		if err != nil {
+			return err
+		}
+		loc, err := time.LoadLocation(st.TimeZone)
+		if err != nil {
+			loc = time.UTC
+		}
+		days = schedule.Free(schedule.Request{StoreHours: st.WorkingHours, ProHours: pro.WorkingHours,
+			Step: pro.BookingInterval, Duration: svc.Duration, From: from, To: to, Busy: busy,
+			Rules: schedule.Rules{Loc: loc}})
+		return nil
+	})
+	return days, err
+}

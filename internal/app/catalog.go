@@ -1,0 +1,321 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// StoreInput is what an owner sets on the store profile (a full replace).
+type StoreInput struct {
+	Name            string                 `json:"name"`
+	Description     string                 `json:"description"`
+	Phone           string                 `json:"phone"`
+	Address         string                 `json:"address"`
+	Logo            *string                `json:"logo"`
+	BookingFlow     string                 `json:"bookingFlow"`
+	HeroGradient    string                 `json:"heroGradient"`
+	WorkingHours    domain.WorkingHours    `json:"workingHours"`
+	SocialMedia     domain.SocialMedia     `json:"socialMedia"`
+	PaymentSettings domain.PaymentSettings `json:"paymentSettings"`
+	TimeZone        string                 `json:"timeZone"`
+	MinNoticeMin    int                    `json:"minNoticeMin"`
+	HorizonDays     int                    `json:"horizonDays"`
+}
+
+var gradientRe = regexp.MustCompile(`^linear-gradient\((\d{1,3})deg, (#[0-9a-fA-F]{6}) 0%, (#[0-9a-fA-F]{6}) 100%\)$`)
+
+var (
+	paymentMethods = []string{"pix", "cash", "credit_card", "debit_card"}
+	pixKeyTypes    = []string{"cpf", "cnpj", "email", "phone", "random"}
+)
+
+// UpdateStore validates and saves the caller's store profile. The slug
+// follows the name (DESIGN.md section 1), made unique with -2, -3 ….
+func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (domain.Store, error) {
+	pr := domain.Problems{}
+	name, ok := domain.CleanText(in.Name, domain.MaxTextLen)
+	if !ok {
+		pr.Add("name", "O nome da loja pode ter até 120 caracteres")
+	}
+	desc, ok := domain.CleanText(in.Description, domain.MaxDescriptionLen)
+	if !ok {
+		pr.Add("description", "A descrição pode ter até 1000 caracteres")
+	}
+	phone := strings.TrimSpace(in.Phone)
+	if phone != "" {
+		if e, ok := domain.NormalizePhone(phone); ok {
+			phone = e
+		} else {
+			pr.Add("phone", msgInvalidPhone)
+		}
+	}
+	addr, ok := domain.CleanText(in.Address, 300)
+	if !ok {
+		pr.Add("address", "O endereço pode ter até 300 caracteres")
+	}
+	if in.BookingFlow != domain.FlowServiceFirst && in.BookingFlow != domain.FlowProfessionalFirst {
+		pr.Add("bookingFlow", "Escolha a ordem do agendamento: serviço primeiro ou profissional primeiro")
+	}
+	if !gradientRe.MatchString(in.HeroGradient) {
+		pr.Add("heroGradient", "Escolha um degradê válido")
+	}
+	domain.CheckWorkingHours(in.WorkingHours, "workingHours", pr)
+	social := checkSocial(in.SocialMedia, pr)
+	pay := checkPayment(in.PaymentSettings, pr)
+	if _, err := time.LoadLocation(in.TimeZone); in.TimeZone == "" || err != nil || !strings.Contains(in.TimeZone, "/") {
+		pr.Add("timeZone", "Escolha um fuso horário válido")
+	}
+	if in.MinNoticeMin < 0 || in.MinNoticeMin > 7*24*60 {
+		pr.Add("minNoticeMin", "A antecedência mínima deve ficar entre 0 e 10080 minutos (7 dias)")
+	}
+	if in.HorizonDays < 1 || in.HorizonDays > 365 {
+		pr.Add("horizonDays", "O horizonte de agendamento deve ficar entre 1 e 365 dias")
+	}
+	if in.Logo != nil && *in.Logo != "" && !validFileRef(*in.Logo) {
+		pr.Add("logo", "Imagem inválida")
+	}
+	if err := pr.Err(); err != nil {
+		return domain.Store{}, err
+	}
+	var out domain.Store
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		cur, err := tx.StoreByUser(ctx, p.UserID)
+		if errors.Is(err, domain.ErrNotFound) {
+			cur = domain.NewStore(newID(), p.UserID, a.Now())
+			err = tx.CreateStore(ctx, cur)
+		}
+		if err != nil {
+			return err
+		}
+		if err := a.checkOwnFiles(ctx, tx, p.UserID, "logo", in.Logo); err != nil {
+			return err
+		}
+		slug, err := a.uniqueSlug(ctx, tx, name, cur)
+		if err != nil {
+			return err
+		}
+		cur.Name, cur.Description, cur.Phone, cur.Address = name, desc, phone, addr
+		cur.Logo = nilIfEmptyPtr(in.Logo)
+		cur.BookingFlow, cur.HeroGradient, cur.WorkingHours = in.BookingFlow, in.HeroGradient, in.WorkingHours
+		cur.SocialMedia, cur.PaymentSettings = social, pay
+		cur.TimeZone, cur.MinNoticeMin, cur.HorizonDays = in.TimeZone, in.MinNoticeMin, in.HorizonDays
+		cur.Slug = slug
+		cur.UpdatedAt = a.Now()
+		if err := tx.UpdateStore(ctx, cur); err != nil {
+			return err
+		}
+		out = cur
+		return nil
+	})
+	return out, err
+}
+
+func (a *App) uniqueSlug(ctx context.Context, tx *store.Tx, name string, cur domain.Store) (*string, error) {
+	if name == "" {
+		return nil, nil
+	}
+	base := domain.Slugify(name)
+	if base == "" {
+		base = "loja"
+	}
+	if cur.Slug != nil && (*cur.Slug == base || strings.HasPrefix(*cur.Slug, base+"-") && isSuffixNumber(strings.TrimPrefix(*cur.Slug, base+"-"))) {
+		return cur.Slug, nil // same name: keep the address people already have
+	}
+	for i := 1; i < 1000; i++ {
+		slug := base
+		if i > 1 {
+			slug = fmt.Sprintf("%s-%d", base, i)
+		}
+		taken, err := tx.SlugTaken(ctx, slug, cur.ID)
+		if err != nil {
+			return nil, err
+		}
+		if !taken {
+			return &slug, nil
+		}
+	}
+	return nil, domain.Errorf(domain.CodeConflict, "Não foi possível criar um endereço para esta loja; tente outro nome")
+}
+
+func isSuffixNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func checkSocial(s domain.SocialMedia, pr domain.Problems) domain.SocialMedia {
+	ig := strings.TrimSpace(s.Instagram)
+	if ig != "" {
+		ig = strings.TrimPrefix(strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(ig, "https://"), "www."), "/"), "instagram.com/")
+		ig = strings.TrimPrefix(ig, "@")
+		if ok, _ := regexp.MatchString(`^[A-Za-z0-9._]{1,30}$`, ig); !ok {
+			pr.Add("socialMedia.instagram", "Informe o usuário do Instagram, como @salaobela")
+		}
+	}
+	fb := strings.TrimSpace(s.Facebook)
+	if fb != "" {
+		if !strings.Contains(fb, "://") {
+			fb = "https://" + fb
+		}
+		u, err := url.Parse(fb)
+		if err != nil || u.Scheme != "https" || !(u.Host == "facebook.com" || strings.HasSuffix(u.Host, ".facebook.com")) || len(fb) > 200 {
+			pr.Add("socialMedia.facebook", "Informe o endereço da página no Facebook, como facebook.com/salaobela")
+		}
+	}
+	wa := strings.TrimSpace(s.Whatsapp)
+	if wa != "" {
+		if e, ok := domain.NormalizePhone(wa); ok {
+			wa = e
+		} else {
+			pr.Add("socialMedia.whatsapp", msgInvalidPhone)
+		}
+	}
+	return domain.SocialMedia{Instagram: ig, Facebook: fb, Whatsapp: wa}
+}
+
+func checkPayment(p domain.PaymentSettings, pr domain.Problems) domain.PaymentSettings {
+	out := domain.PaymentSettings{AcceptedMethods: []string{}}
+	for _, m := range p.AcceptedMethods {
+		if !slices.Contains(paymentMethods, m) {
+			pr.Add("paymentSettings.acceptedMethods", "Forma de pagamento desconhecida")
+		} else if !slices.Contains(out.AcceptedMethods, m) {
+			out.AcceptedMethods = append(out.AcceptedMethods, m)
+		}
+	}
+	if !slices.Contains(out.AcceptedMethods, "pix") {
+		return out
+	}
+	key := strings.TrimSpace(p.PixKey)
+	switch {
+	case key == "":
+		pr.Add("paymentSettings.pixKey", "Informe a chave Pix")
+	case !slices.Contains(pixKeyTypes, p.PixKeyType):
+		pr.Add("paymentSettings.pixKeyType", "Escolha o tipo da chave Pix")
+	case !validPixKey(p.PixKeyType, key):
+		pr.Add("paymentSettings.pixKey", "A chave Pix não corresponde ao tipo escolhido")
+	}
+	name, ok := domain.CleanText(p.PixReceiverName, 25)
+	if !ok || name == "" {
+		pr.Add("paymentSettings.pixReceiverName", "Informe o nome do recebedor (até 25 caracteres)")
+	}
+	city, ok := domain.CleanText(p.PixCity, 15)
+	if !ok || city == "" {
+		pr.Add("paymentSettings.pixCity", "Informe a cidade do recebedor (até 15 caracteres)")
+	}
+	out.PixKey, out.PixKeyType, out.PixReceiverName, out.PixCity = normalizePixKey(p.PixKeyType, key), p.PixKeyType, name, city
+	return out
+}
+
+func digits(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func validPixKey(kind, key string) bool {
+	switch kind {
+	case "cpf":
+		return len(digits(key)) == 11
+	case "cnpj":
+		return len(digits(key)) == 14
+	case "email":
+		_, ok := domain.NormalizeEmail(key)
+		return ok && len(key) <= 77
+	case "phone":
+		_, ok := domain.NormalizePhone(key)
+		return ok
+	case "random":
+		ok, _ := regexp.MatchString(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`, key)
+		return ok
+	}
+	return false
+}
+
+func normalizePixKey(kind, key string) string {
+	switch kind {
+	case "cpf", "cnpj":
+		return digits(key)
+	case "email":
+		e, _ := domain.NormalizeEmail(key)
+		return e
+	case "phone":
+		e, _ := domain.NormalizePhone(key)
+		return e
+	case "random":
+		return strings.ToLower(key)
+	}
+	return key
+}
+
+func nilIfEmptyPtr(s *string) *string {
+	if s == nil {
+		return nil
+	}
+	return nilIfEmpty(strings.TrimSpace(*s))
+}
+
+// checkOwnFiles makes sure file references point at the caller's uploads.
+func (a *App) checkOwnFiles(ctx context.Context, tx *store.Tx, userID, field string, refs ...*string) error {
+	var ids []string
+	for _, r := range refs {
+		if r != nil && *r != "" {
+			ids = append(ids, strings.TrimPrefix(*r, "/files/"))
+		}
+	}
+	ok, err := tx.OwnsFiles(ctx, userID, ids)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return domain.Invalid("Imagem não encontrada: envie a imagem novamente", map[string]string{field: "Imagem não encontrada"})
+	}
+	return nil
+}
+
+// Onboarding tells which of the three first steps the caller has done.
+type Onboarding struct {
+	Steps struct {
+		Store        bool `json:"store"`
+		Professional bool `json:"professional"`
+		Service      bool `json:"service"`
+	} `json:"steps"`
+	Complete bool `json:"complete"`
+}
+
+// Onboarding reports the caller's progress from their data.
+func (a *App) Onboarding(ctx context.Context, p Principal) (Onboarding, error) {
+	var o Onboarding
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		s, err := tx.StoreByUser(ctx, p.UserID)
+		if err != nil && !errors.Is(err, domain.ErrNotFound) {
+			return err
+		}
+		pros, svcs, err := tx.CatalogCounts(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		o.Steps.Store, o.Steps.Professional, o.Steps.Service = s.Name != "", pros > 0, svcs > 0
+		return nil
+	})
+	o.Complete = o.Steps.Store && o.Steps.Professional && o.Steps.Service
+	return o, err
+}

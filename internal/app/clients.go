@@ -1,0 +1,221 @@
+package app
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// Client is a client of the store, derived from appointments (SPEC.md
+// "Client"): figures computed, not stored.
+type Client struct {
+	Phone            string `json:"phone"`
+	Name             string `json:"name"`
+	AppointmentCount int    `json:"appointmentCount"`
+	CompletedCount   int    `json:"completedAppointments"`
+	TotalSpent       int64  `json:"totalSpent"`
+	CompletionRate   int    `json:"completionRate"`
+	LastVisit        string `json:"lastVisit"`
+	LoyaltyLevel     string `json:"loyaltyLevel"`
+}
+
+// ClientPage is one page of clients with the total that match.
+type ClientPage struct {
+	Items []Client `json:"items"`
+	Total int      `json:"total"`
+}
+
+func clientOf(r store.ClientRow) Client {
+	c := Client{Phone: r.Phone, Name: r.Name, AppointmentCount: r.Appointments, CompletedCount: r.Completed,
+		TotalSpent: r.SpentCents, LastVisit: r.LastVisit}
+	if r.Appointments > 0 {
+		c.CompletionRate = (r.Completed*100 + r.Appointments/2) / r.Appointments
+	}
+	c.LoyaltyLevel = domain.LoyaltyFor(r.Appointments, r.SpentCents)
+	return c
+}
+
+// Clients lists the caller's clients, computed in SQL and paginated.
+func (a *App) Clients(ctx context.Context, p Principal, f store.ClientFilter) (ClientPage, error) {
+	if f.Limit <= 0 || f.Limit > 200 {
+		f.Limit = 50
+	}
+	f.Offset = max(f.Offset, 0)
+	if d := digits(f.Query); len(d) >= 4 && len(d) == len(strings.Map(dropPhonePunct, f.Query)) {
+		f.Query = d
+	}
+	var out ClientPage
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		rows, total, err := tx.Clients(ctx, p.UserID, f)
+		out.Total = total
+		out.Items = make([]Client, len(rows))
+		for i, r := range rows {
+			out.Items[i] = clientOf(r)
+		}
+		return err
+	})
+	return out, err
+}
+
+// ClientDetail is a client with their history.
+type ClientDetail struct {
+	Client
+	Appointments []domain.Appointment `json:"appointments"`
+}
+
+// ClientHistory returns one client (by phone, as typed or normalised) with
+// their appointments, newest first.
+func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (ClientDetail, error) {
+	e164, ok := domain.NormalizePhone(phone)
+	if !ok {
+		return ClientDetail{}, domain.ErrNotFound
+	}
+	var out ClientDetail
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		aps, err := tx.ClientAppointments(ctx, p.UserID, e164, 500)
+		if err != nil {
+			return err
+		}
+		if len(aps) == 0 {
+			return domain.ErrNotFound
+		}
+		r := store.ClientRow{Phone: e164, Name: aps[0].ClientName}
+		for _, ap := range aps {
+			r.Appointments++
+			if ap.Status == domain.StatusCompleted {
+				r.Completed++
+				if ap.Price != nil {
+					r.SpentCents += *ap.Price
+				}
+				r.LastVisit = max(r.LastVisit, ap.Date)
+			}
+		}
+		out.Client, out.Appointments = clientOf(r), aps
+		return nil
+	})
+	return out, err
+}
+
+// ClientUpdate renames a client or changes their phone.
+type ClientUpdate struct {
+	Name  string `json:"name"`
+	Phone string `json:"phone"`
+}
+
+// UpdateClient rewrites name and phone on every appointment carrying the
+// old phone, only when old phone, name and new phone are all non-empty after
+// trimming (SPEC.md section 4).
+func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in ClientUpdate) (Client, error) {
+	old, name, phone := strings.TrimSpace(oldPhone), strings.TrimSpace(in.Name), strings.TrimSpace(in.Phone)
+	if old == "" || name == "" || phone == "" {
+		return Client{}, domain.Invalid("Informe o nome e o telefone do cliente", nil)
+	}
+	oldE164, ok := domain.NormalizePhone(old)
+	if !ok {
+		return Client{}, domain.ErrNotFound
+	}
+	pr := domain.Problems{}
+	name, ok = domain.CleanName(name)
+	if !ok {
+		pr.Add("name", "Informe o nome do cliente (até 120 caracteres)")
+	}
+	newE164, ok := domain.NormalizePhone(phone)
+	if !ok {
+		pr.Add("phone", msgInvalidPhone)
+	}
+	if err := pr.Err(); err != nil {
+		return Client{}, err
+	}
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		n, err := tx.RenameClient(ctx, p.UserID, oldE164, name, newE164)
+		if err == nil && n == 0 {
+			return domain.ErrNotFound
+		}
+		return err
+	})
+	if err != nil {
+		return Client{}, err
+	}
+	a.publish(p.UserID, "client.updated", newE164)
+	d, err := a.ClientHistory(ctx, p, newE164)
+	return d.Client, err
+}
+
+// Dashboard is the home page's data.
+type Dashboard struct {
+	Today          string               `json:"today"`
+	TodayItems     []domain.Appointment `json:"todayAppointments"`
+	Tomorrow       []domain.Appointment `json:"tomorrowAppointments"`
+	TodayCount     int                  `json:"todayCount"`
+	WeekCount      int                  `json:"weekCount"`
+	MonthRevenue   int64                `json:"monthRevenue"`
+	Clients        int                  `json:"clients"`
+	CompletionRate int                  `json:"completionRate"`
+	Plan           domain.UserPlan      `json:"plan"`
+	Usage          domain.PlanUsage     `json:"usage"`
+	NextDays       []store.DayCount     `json:"nextDays"`
+}
+
+// Dashboard gathers today, tomorrow, the week's and month's figures and the
+// next 7 days, in the store's time zone.
+func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
+	plan, err := a.Plan(ctx, p)
+	if err != nil {
+		return Dashboard{}, err
+	}
+	var out Dashboard
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
+		st, err := tx.StoreByUser(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		loc, err := time.LoadLocation(st.TimeZone)
+		if err != nil {
+			loc = time.UTC
+		}
+		now := a.Now().In(loc)
+		today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+		day := func(d time.Time) string { return d.Format(time.DateOnly) }
+		weekStart := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7)) // Monday
+		monthStart := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, time.UTC)
+		out.Today = day(today)
+		list := func(d time.Time) ([]domain.Appointment, error) {
+			items, _, err := tx.Appointments(ctx, p.UserID, store.AppointmentFilter{From: day(d), To: day(d), Limit: 200})
+			return items, err
+		}
+		if out.TodayItems, err = list(today); err != nil {
+			return err
+		}
+		if out.Tomorrow, err = list(today.AddDate(0, 0, 1)); err != nil {
+			return err
+		}
+		for _, ap := range out.TodayItems {
+			if domain.HoldsSlot(ap.Status) {
+				out.TodayCount++
+			}
+		}
+		f, err := tx.Dashboard(ctx, p.UserID, day(weekStart), day(weekStart.AddDate(0, 0, 6)),
+			day(monthStart), day(monthStart.AddDate(0, 1, -1)), day(today), day(today.AddDate(0, 0, 6)))
+		if err != nil {
+			return err
+		}
+		out.WeekCount, out.MonthRevenue, out.Clients = f.Week, f.MonthRevenue, f.Clients
+		if f.Decided > 0 {
+			out.CompletionRate = (f.Completed*100 + f.Decided/2) / f.Decided
+		}
+		byDate := map[string]int{}
+		for _, d := range f.NextDays {
+			byDate[d.Date] = d.Count
+		}
+		for i := range 7 {
+			d := day(today.AddDate(0, 0, i))
+			out.NextDays = append(out.NextDays, store.DayCount{Date: d, Count: byDate[d]})
+		}
+		out.Plan, out.Usage = plan, domain.Usage(plan, f.Total, domain.DefaultFreeLimit)
+		return nil
+	})
+	return out, err
+}

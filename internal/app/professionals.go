@@ -1,0 +1,398 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"agendo/internal/domain"
+	"agendo/internal/media"
+	"agendo/internal/store"
+)
+
+// Professionals lists the caller's professionals, oldest first.
+func (a *App) Professionals(ctx context.Context, p Principal) ([]domain.Professional, error) {
+	var out []domain.Professional
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Professionals(ctx, p.UserID)
+		return err
+	})
+	return out, err
+}
+
+func checkProfessional(in domain.ProfessionalInput) (domain.Professional, error) {
+	pr := domain.Problems{}
+	var out domain.Professional
+	var ok bool
+	if out.Name, ok = domain.CleanName(in.Name); !ok {
+		pr.Add("name", "Informe o nome do profissional (até 120 caracteres)")
+	}
+	if out.Role, ok = domain.CleanText(in.Role, domain.MaxTextLen); !ok {
+		pr.Add("role", "A função pode ter até 120 caracteres")
+	}
+	if len(in.Specialties) > domain.MaxSpecialties {
+		pr.Add("specialties", fmt.Sprintf("Informe até %d especialidades", domain.MaxSpecialties))
+	}
+	out.Specialties = []string{}
+	for _, s := range in.Specialties {
+		s, ok := domain.CleanText(s, domain.MaxSpecialtyLen)
+		if !ok || strings.ContainsAny(s, "\n\r\t") {
+			pr.Add("specialties", fmt.Sprintf("Cada especialidade pode ter até %d caracteres", domain.MaxSpecialtyLen))
+			continue
+		}
+		if s != "" && !slices.ContainsFunc(out.Specialties, func(x string) bool { return strings.EqualFold(x, s) }) {
+			out.Specialties = append(out.Specialties, s)
+		}
+	}
+	out.CalendarType = in.CalendarType
+	if out.CalendarType == "" {
+		out.CalendarType = domain.CalendarApp
+	}
+	if out.CalendarType != domain.CalendarApp && out.CalendarType != domain.CalendarGoogle {
+		pr.Add("calendarType", "Escolha a agenda do Agendo ou o Google Agenda")
+	}
+	if in.GoogleCalendarEmbed != nil && strings.TrimSpace(*in.GoogleCalendarEmbed) != "" {
+		u := strings.TrimSpace(*in.GoogleCalendarEmbed)
+		if !strings.HasPrefix(u, domain.GoogleEmbedPrefix) || len(u) > 2000 || strings.ContainsAny(u, " \"'<>") {
+			pr.Add("googleCalendarEmbed", "Use o link de incorporação do Google Agenda (https://calendar.google.com/calendar/embed?…)")
+		}
+		out.GoogleCalendarEmbed = &u
+	}
+	if out.CalendarType == domain.CalendarGoogle && out.GoogleCalendarEmbed == nil {
+		pr.Add("googleCalendarEmbed", "Informe o link de incorporação do Google Agenda")
+	}
+	out.BookingInterval = in.BookingInterval
+	if out.BookingInterval == 0 {
+		out.BookingInterval = domain.DefaultBookingInterval
+	}
+	if out.BookingInterval < domain.MinBookingInterval || out.BookingInterval > domain.MaxBookingInterval {
+		pr.Add("bookingInterval", fmt.Sprintf("O intervalo entre horários deve ficar entre %d e %d minutos", domain.MinBookingInterval, domain.MaxBookingInterval))
+	}
+	if in.WorkingHours != nil {
+		domain.CheckWorkingHours(*in.WorkingHours, "workingHours", pr)
+		out.WorkingHours = in.WorkingHours
+	}
+	if len(in.Photos) > domain.MaxPhotos {
+		pr.Add("photos", fmt.Sprintf("Envie até %d fotos", domain.MaxPhotos))
+	}
+	out.Photos = []string{}
+	for _, ph := range in.Photos {
+		if !validFileRef(ph) {
+			pr.Add("photos", "Foto inválida")
+		} else if !slices.Contains(out.Photos, ph) {
+			out.Photos = append(out.Photos, ph)
+		}
+	}
+	if in.CommissionPct < 0 || in.CommissionPct > 100 {
+		pr.Add("commissionPct", "A comissão deve ficar entre 0 e 100%")
+	}
+	out.CommissionPct = in.CommissionPct
+	return out, pr.Err()
+}
+
+// SaveProfessional creates (id empty) or updates one of the caller's
+// professionals.
+func (a *App) SaveProfessional(ctx context.Context, p Principal, id string, in domain.ProfessionalInput) (domain.Professional, error) {
+	pro, err := checkProfessional(in)
+	if err != nil {
+		return domain.Professional{}, err
+	}
+	now := a.Now()
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		refs := make([]*string, len(pro.Photos))
+		for i := range pro.Photos {
+			refs[i] = &pro.Photos[i]
+		}
+		if err := a.checkOwnFiles(ctx, tx, p.UserID, "photos", refs...); err != nil {
+			return err
+		}
+		if id == "" {
+			pro.ID, pro.CreatedAt = newID(), now
+			return tx.SaveProfessional(ctx, p.UserID, pro, now, true)
+		}
+		cur, err := tx.Professional(ctx, p.UserID, id)
+		if err != nil {
+			return err
+		}
+		pro.ID, pro.CreatedAt = cur.ID, cur.CreatedAt
+		return tx.SaveProfessional(ctx, p.UserID, pro, now, false)
+	})
+	return pro, err
+}
+
+// ProfessionalImpact says what deleting a professional takes with it.
+type ProfessionalImpact struct {
+	Appointments int `json:"appointments"`
+	BlockedTimes int `json:"blockedTimes"`
+	Services     int `json:"services"`
+}
+
+// ProfessionalImpact counts what goes with a professional.
+func (a *App) ProfessionalImpact(ctx context.Context, p Principal, id string) (ProfessionalImpact, error) {
+	var out ProfessionalImpact
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Professional(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		var err error
+		if out.Appointments, err = tx.CountAppointments(ctx, p.UserID, id, ""); err != nil {
+			return err
+		}
+		if out.BlockedTimes, err = tx.CountBlockedTimes(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		svcs, err := tx.Services(ctx, p.UserID)
+		for _, s := range svcs {
+			if slices.Contains(s.ProfessionalIDs, id) {
+				out.Services++
+			}
+		}
+		return err
+	})
+	return out, err
+}
+
+// DeleteProfessional deletes a professional with what goes with them
+// (SPEC.md section 4): removed from every service's professionalIds, their
+// appointments and blocked times deleted. One transaction.
+func (a *App) DeleteProfessional(ctx context.Context, p Principal, id string) error {
+	now := a.Now()
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Professional(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		svcs, err := tx.Services(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		for _, s := range svcs {
+			if !slices.Contains(s.ProfessionalIDs, id) {
+				continue
+			}
+			s.ProfessionalIDs = slices.DeleteFunc(s.ProfessionalIDs, func(x string) bool { return x == id })
+			if err := tx.SaveService(ctx, p.UserID, s, now, false); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.DeleteAppointmentsOf(ctx, p.UserID, id, ""); err != nil {
+			return err
+		}
+		if _, err := tx.DeleteBlockedTimesOf(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		return tx.DeleteProfessional(ctx, p.UserID, id)
+	})
+}
+
+// Services lists the caller's services, oldest first.
+func (a *App) Services(ctx context.Context, p Principal) ([]domain.Service, error) {
+	var out []domain.Service
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Services(ctx, p.UserID)
+		return err
+	})
+	return out, err
+}
+
+func checkService(in domain.ServiceInput) (domain.Service, error) {
+	pr := domain.Problems{}
+	var out domain.Service
+	var ok bool
+	if out.Name, ok = domain.CleanName(in.Name); !ok {
+		pr.Add("name", "Informe o nome do serviço (até 120 caracteres)")
+	}
+	if out.Description, ok = domain.CleanText(in.Description, domain.MaxDescriptionLen); !ok {
+		pr.Add("description", "A descrição pode ter até 1000 caracteres")
+	}
+	if in.Duration < domain.MinServiceDuration || in.Duration > domain.MaxServiceDuration {
+		pr.Add("duration", fmt.Sprintf("A duração deve ficar entre %d minutos e %d horas", domain.MinServiceDuration, domain.MaxServiceDuration/60))
+	}
+	out.Duration = in.Duration
+	if in.Price != nil && (*in.Price < 0 || *in.Price > domain.MaxPriceCents) {
+		pr.Add("price", "O preço deve ficar entre R$ 0,00 e R$ 100.000,00")
+	}
+	out.Price = in.Price
+	out.ProfessionalIDs = []string{}
+	for _, id := range in.ProfessionalIDs {
+		if !slices.Contains(out.ProfessionalIDs, id) {
+			out.ProfessionalIDs = append(out.ProfessionalIDs, id)
+		}
+	}
+	if len(out.ProfessionalIDs) > 500 {
+		pr.Add("professionalIds", "Profissionais demais")
+	}
+	return out, pr.Err()
+}
+
+// SaveService creates (id empty) or updates one of the caller's services;
+// every professional must be the caller's.
+func (a *App) SaveService(ctx context.Context, p Principal, id string, in domain.ServiceInput) (domain.Service, error) {
+	svc, err := checkService(in)
+	if err != nil {
+		return domain.Service{}, err
+	}
+	now := a.Now()
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		for _, pid := range svc.ProfessionalIDs {
+			if _, err := tx.Professional(ctx, p.UserID, pid); err != nil {
+				if domain.ErrorCode(err) == domain.CodeNotFound {
+					return domain.Invalid("Profissional não encontrado: atualize a página e escolha de novo",
+						map[string]string{"professionalIds": "Profissional não encontrado"})
+				}
+				return err
+			}
+		}
+		if id == "" {
+			svc.ID, svc.CreatedAt = newID(), now
+			return tx.SaveService(ctx, p.UserID, svc, now, true)
+		}
+		cur, err := tx.Service(ctx, p.UserID, id)
+		if err != nil {
+			return err
+		}
+		svc.ID, svc.CreatedAt = cur.ID, cur.CreatedAt
+		return tx.SaveService(ctx, p.UserID, svc, now, false)
+	})
+	return svc, err
+}
+
+// ServiceImpact says what deleting a service takes with it.
+type ServiceImpact struct {
+	Appointments int `json:"appointments"`
+}
+
+// ServiceImpact counts the appointments of a service.
+func (a *App) ServiceImpact(ctx context.Context, p Principal, id string) (ServiceImpact, error) {
+	var out ServiceImpact
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Service(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		var err error
+		out.Appointments, err = tx.CountAppointments(ctx, p.UserID, "", id)
+		return err
+	})
+	return out, err
+}
+
+// DeleteService deletes a service and its appointments (SPEC.md section 4).
+func (a *App) DeleteService(ctx context.Context, p Principal, id string) error {
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Service(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		if _, err := tx.DeleteAppointmentsOf(ctx, p.UserID, "", id); err != nil {
+			return err
+		}
+		return tx.DeleteService(ctx, p.UserID, id)
+	})
+}
+
+// BlockedTimes lists the caller's blocked times by date.
+func (a *App) BlockedTimes(ctx context.Context, p Principal, f store.BlockedTimeFilter) ([]domain.BlockedTime, error) {
+	if (f.From != "" && !domain.ValidDate(f.From)) || (f.To != "" && !domain.ValidDate(f.To)) {
+		return nil, domain.Invalid("Use datas no formato AAAA-MM-DD", nil)
+	}
+	var out []domain.BlockedTime
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.BlockedTimes(ctx, p.UserID, f)
+		return err
+	})
+	return out, err
+}
+
+func checkBlockedTime(in domain.BlockedTimeInput) (domain.BlockedTime, error) {
+	pr := domain.Problems{}
+	out := domain.BlockedTime{ProfessionalID: in.ProfessionalID, Date: in.Date, StartTime: in.StartTime, EndTime: in.EndTime}
+	if in.ProfessionalID == "" {
+		pr.Add("professionalId", "Escolha o profissional")
+	}
+	if !domain.ValidDate(in.Date) {
+		pr.Add("date", "Informe uma data válida")
+	}
+	start, ok1 := domain.ParseClock(in.StartTime)
+	end, ok2 := domain.ParseClock(in.EndTime)
+	switch {
+	case !ok1:
+		pr.Add("startTime", "Informe o início no formato HH:MM")
+	case !ok2:
+		pr.Add("endTime", "Informe o fim no formato HH:MM")
+	case end <= start:
+		pr.Add("endTime", "O fim deve ser depois do início")
+	}
+	if in.Reason != nil {
+		r, ok := domain.CleanText(*in.Reason, domain.MaxReasonLen)
+		if !ok {
+			pr.Add("reason", "O motivo pode ter até 200 caracteres")
+		}
+		out.Reason = nilIfEmpty(r)
+	}
+	return out, pr.Err()
+}
+
+// SaveBlockedTime creates (id empty) or updates one of the caller's blocked
+// times, for one of the caller's professionals.
+func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in domain.BlockedTimeInput) (domain.BlockedTime, error) {
+	b, err := checkBlockedTime(in)
+	if err != nil {
+		return domain.BlockedTime{}, err
+	}
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if id != "" {
+			if _, err := tx.BlockedTime(ctx, p.UserID, id); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.Professional(ctx, p.UserID, b.ProfessionalID); err != nil {
+			if domain.ErrorCode(err) == domain.CodeNotFound {
+				return domain.Invalid("Profissional não encontrado", map[string]string{"professionalId": "Profissional não encontrado"})
+			}
+			return err
+		}
+		b.ID = id
+		if id == "" {
+			b.ID = newID()
+		}
+		return tx.SaveBlockedTime(ctx, p.UserID, b, a.Now(), id == "")
+	})
+	return b, err
+}
+
+// DeleteBlockedTime deletes one of the caller's blocked times.
+func (a *App) DeleteBlockedTime(ctx context.Context, p Principal, id string) error {
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteBlockedTime(ctx, p.UserID, id) })
+}
+
+// UploadImage validates, re-encodes and stores an image for the caller
+// (DESIGN.md section 8) and returns its id.
+func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []byte) (media.Image, string, error) {
+	if kind != "logo" && kind != "avatar" && kind != "photo" {
+		return media.Image{}, "", domain.Invalid("Tipo de imagem inválido: use logo, avatar ou photo", map[string]string{"kind": "Tipo inválido"})
+	}
+	img, err := media.Process(data)
+	if err != nil {
+		return media.Image{}, "", err
+	}
+	id := newID()
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		return tx.CreateFile(ctx, store.File{ID: id, UserID: p.UserID, Kind: kind, ContentType: img.ContentType,
+			Width: img.Width, Height: img.Height, Data: img.Display, Thumb: img.Thumb, CreatedAt: a.Now()})
+	})
+	return img, id, err
+}
+
+// FileContent returns a stored image (its thumbnail when thumb).
+func (a *App) FileContent(ctx context.Context, id string, thumb bool) (string, []byte, error) {
+	var ct string
+	var data []byte
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		ct, data, err = tx.FileContent(ctx, id, thumb)
+		return err
+	})
+	return ct, data, err
+}

@@ -1,0 +1,105 @@
+package auth
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+)
+
+// AccessTTL is how long an access token lives.
+const AccessTTL = 15 * time.Minute
+
+// Tokens issues and checks access tokens (JWT, HS256) and derives refresh
+// token values. Only HS256 signed with the configured key is accepted.
+type Tokens struct {
+	key []byte
+}
+
+// NewTokens returns Tokens signing with key (at least 32 bytes).
+func NewTokens(key []byte) (*Tokens, error) {
+	if len(key) < 32 {
+		return nil, errors.New("auth: signing key must have at least 32 bytes")
+	}
+	return &Tokens{key: key}, nil
+}
+
+// Claims are what an access token asserts.
+type Claims struct {
+	UserID    string
+	SessionID string
+	Email     string
+	ExpiresAt time.Time
+}
+
+type jwtClaims struct {
+	SessionID string `json:"sid"`
+	Email     string `json:"email"`
+	jwt.RegisteredClaims
+}
+
+// Issue signs an access token valid from now for AccessTTL.
+func (t *Tokens) Issue(userID, sessionID, email string, now time.Time) (token string, expires time.Time, err error) {
+	expires = now.Add(AccessTTL).Truncate(time.Second)
+	c := jwtClaims{
+		SessionID: sessionID,
+		Email:     email,
+		RegisteredClaims: jwt.RegisteredClaims{
+			Subject:   userID,
+			IssuedAt:  jwt.NewNumericDate(now),
+			NotBefore: jwt.NewNumericDate(now),
+			ExpiresAt: jwt.NewNumericDate(expires),
+		},
+	}
+	token, err = jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(t.key)
+	return token, expires, err
+}
+
+// Verify parses token and checks its signature, algorithm, exp and nbf
+// against now.
+func (t *Tokens) Verify(token string, now time.Time) (Claims, error) {
+	var c jwtClaims
+	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.key, nil },
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithExpirationRequired(),
+		jwt.WithTimeFunc(func() time.Time { return now }),
+	)
+	if err != nil {
+		return Claims{}, err
+	}
+	if c.Subject == "" || c.SessionID == "" {
+		return Claims{}, errors.New("auth: token lacks subject or session")
+	}
+	return Claims{UserID: c.Subject, SessionID: c.SessionID, Email: c.Email, ExpiresAt: c.ExpiresAt.Time}, nil
+}
+
+// RefreshValue derives the secret value of the refresh token with id. The
+// value is an HMAC of the id under the server key, so the server can hand the
+// current token again to a client that lost a response (the 10 s grace)
+// while storing only hashes.
+func (t *Tokens) RefreshValue(id string) string {
+	m := hmac.New(sha256.New, t.key)
+	m.Write([]byte("refresh|" + id))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+// Hash returns the hex SHA-256 of a secret token value, the form in which
+// refresh and recovery tokens are stored.
+func Hash(value string) string {
+	s := sha256.Sum256([]byte(value))
+	return hex.EncodeToString(s[:])
+}
+
+// RandomToken returns a 256-bit random URL-safe value.
+func RandomToken() string {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand never fails on supported platforms
+	}
+	return base64.RawURLEncoding.EncodeToString(b)
+}

@@ -1,0 +1,116 @@
+package domain
+
+import "time"
+
+// Appointment statuses (DESIGN.md section 1).
+const (
+	StatusScheduled = "scheduled"
+	StatusConfirmed = "confirmed"
+	StatusCompleted = "completed"
+	StatusCancelled = "cancelled"
+	StatusNoShow    = "no_show"
+)
+
+// Statuses lists every status.
+var Statuses = []string{StatusScheduled, StatusConfirmed, StatusCompleted, StatusCancelled, StatusNoShow}
+
+// PaymentMethods lists how a client may pay (DESIGN.md section 1).
+var PaymentMethods = []string{"pix", "cash", "credit_card", "debit_card", "other"}
+
+// HoldsSlot reports whether an appointment with status keeps its time
+// taken: cancelled and no-show appointments free it.
+func HoldsSlot(status string) bool { return status != StatusCancelled && status != StatusNoShow }
+
+// Appointment is a booking (SPEC.md "Appointment", DESIGN.md section 1).
+type Appointment struct {
+	ID             string     `json:"id"`
+	ClientName     string     `json:"clientName"`
+	ClientPhone    string     `json:"clientPhone"`
+	ServiceID      string     `json:"serviceId"`
+	ProfessionalID string     `json:"professionalId"`
+	Date           string     `json:"date"`
+	Time           string     `json:"time"`
+	DurationMin    int        `json:"durationMin"`
+	Status         string     `json:"status"`
+	PaymentMethod  *string    `json:"paymentMethod"`
+	Price          *int64     `json:"price"`
+	Notes          string     `json:"notes"`
+	Source         string     `json:"source"`
+	ReminderSentAt *time.Time `json:"reminderSentAt"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	UpdatedAt      time.Time  `json:"updatedAt"`
+}
+
+// DeletedAppointment is an appointment in the trash.
+type DeletedAppointment struct {
+	Appointment
+	OriginalID string    `json:"originalId"`
+	DeletedAt  time.Time `json:"deletedAt"`
+}
+
+// AppointmentInput is what an owner sets on an appointment. Force books a
+// time that overlaps another appointment, after the owner confirmed it.
+type AppointmentInput struct {
+	ClientName     string  `json:"clientName"`
+	ClientPhone    string  `json:"clientPhone"`
+	ServiceID      string  `json:"serviceId"`
+	ProfessionalID string  `json:"professionalId"`
+	Date           string  `json:"date"`
+	Time           string  `json:"time"`
+	Status         string  `json:"status"`
+	PaymentMethod  *string `json:"paymentMethod"`
+	Notes          string  `json:"notes"`
+	Force          bool    `json:"force"`
+}
+
+// LoyaltyLevel is a tier of SPEC.md section 9.
+type LoyaltyLevel struct {
+	Name            string `json:"name"`
+	MinAppointments int    `json:"minAppointments"`
+	MinValue        int64  `json:"minValue"` // cents
+}
+
+// LoyaltyLevels are the spec's default tiers, lowest first.
+var LoyaltyLevels = []LoyaltyLevel{
+	{"Bronze", 1, 0}, {"Prata", 6, 20000}, {"Ouro", 16, 50000}, {"Diamante", 30, 100000}, {"VIP", 50, 200000},
+}
+
+// LoyaltyFor returns the highest tier whose minimum appointments and
+// minimum value a client both reaches, or "" below Bronze.
+func LoyaltyFor(appointments int, spentCents int64) string {
+	level := ""
+	for _, l := range LoyaltyLevels {
+		if appointments >= l.MinAppointments && spentCents >= l.MinValue {
+			level = l.Name
+		}
+	}
+	return level
+}
+
+// Plan limit constants (SPEC.md section 9).
+const DefaultFreeLimit = 10
+
+// PlanUsage is the plan's progress: min(count/limit·100, 100) and
+// max(limit − count, 0); remaining is −1 for an active Premium plan.
+type PlanUsage struct {
+	Count     int  `json:"count"`
+	Limit     int  `json:"limit"`
+	Progress  int  `json:"progress"`
+	Remaining int  `json:"remaining"`
+	Unlimited bool `json:"unlimited"`
+}
+
+// Usage computes a plan's usage from the appointment count.
+func Usage(p UserPlan, count, freeLimit int) PlanUsage {
+	if p.Type == PlanPremium && p.IsActive {
+		return PlanUsage{Count: count, Limit: freeLimit, Remaining: -1, Unlimited: true}
+	}
+	u := PlanUsage{Count: count, Limit: freeLimit}
+	if freeLimit > 0 {
+		u.Progress = min(count*100/freeLimit, 100)
+	} else {
+		u.Progress = 100
+	}
+	u.Remaining = max(freeLimit-count, 0)
+	return u
+}

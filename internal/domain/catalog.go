@@ -1,0 +1,206 @@
+package domain
+
+import (
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Calendar types of a professional.
+const (
+	CalendarApp    = "app"
+	CalendarGoogle = "google"
+)
+
+// GoogleEmbedPrefix is the only Google Calendar embed address accepted.
+const GoogleEmbedPrefix = "https://calendar.google.com/calendar/embed?"
+
+// Bounds of the catalogue's fields.
+const (
+	DefaultBookingInterval = 30
+	MinBookingInterval     = 5
+	MaxBookingInterval     = 240
+	MinServiceDuration     = 5
+	MaxServiceDuration     = 720
+	MaxPriceCents          = 10_000_000 // R$ 100.000,00
+	MaxSpecialties         = 20
+	MaxSpecialtyLen        = 40
+	MaxPhotos              = 10
+	MaxTextLen             = 120
+	MaxDescriptionLen      = 1000
+	MaxReasonLen           = 200
+)
+
+// Professional is someone who performs services (SPEC.md "Professional").
+type Professional struct {
+	ID                  string        `json:"id"`
+	Name                string        `json:"name"`
+	Role                string        `json:"role"`
+	Specialties         []string      `json:"specialties"`
+	CalendarType        string        `json:"calendarType"`
+	WorkingHours        *WorkingHours `json:"workingHours"`
+	BookingInterval     int           `json:"bookingInterval"`
+	GoogleCalendarEmbed *string       `json:"googleCalendarEmbed"`
+	Photos              []string      `json:"photos"`
+	CommissionPct       int           `json:"commissionPct"`
+	CreatedAt           time.Time     `json:"createdAt"`
+}
+
+// ProfessionalInput is what an owner sets on a professional.
+type ProfessionalInput struct {
+	Name                string        `json:"name"`
+	Role                string        `json:"role"`
+	Specialties         []string      `json:"specialties"`
+	CalendarType        string        `json:"calendarType"`
+	WorkingHours        *WorkingHours `json:"workingHours"`
+	BookingInterval     int           `json:"bookingInterval"`
+	GoogleCalendarEmbed *string       `json:"googleCalendarEmbed"`
+	Photos              []string      `json:"photos"`
+	CommissionPct       int           `json:"commissionPct"`
+}
+
+// Service is something the store sells (SPEC.md "Service"). Price is in
+// cents; nil means "no price shown".
+type Service struct {
+	ID              string    `json:"id"`
+	Name            string    `json:"name"`
+	Description     string    `json:"description"`
+	Duration        int       `json:"duration"`
+	Price           *int64    `json:"price"`
+	ProfessionalIDs []string  `json:"professionalIds"`
+	CreatedAt       time.Time `json:"createdAt"`
+}
+
+// ServiceInput is what an owner sets on a service.
+type ServiceInput struct {
+	Name            string   `json:"name"`
+	Description     string   `json:"description"`
+	Duration        int      `json:"duration"`
+	Price           *int64   `json:"price"`
+	ProfessionalIDs []string `json:"professionalIds"`
+}
+
+// BlockedTime is a period in which a professional takes no bookings.
+type BlockedTime struct {
+	ID             string  `json:"id"`
+	ProfessionalID string  `json:"professionalId"`
+	Date           string  `json:"date"`
+	StartTime      string  `json:"startTime"`
+	EndTime        string  `json:"endTime"`
+	Reason         *string `json:"reason"`
+}
+
+// BlockedTimeInput is what an owner sets on a blocked time.
+type BlockedTimeInput struct {
+	ProfessionalID string  `json:"professionalId"`
+	Date           string  `json:"date"`
+	StartTime      string  `json:"startTime"`
+	EndTime        string  `json:"endTime"`
+	Reason         *string `json:"reason"`
+}
+
+// ParseClock reads "HH:MM" (00:00–23:59) as minutes since midnight.
+func ParseClock(s string) (int, bool) {
+	if len(s) != 5 || s[2] != ':' {
+		return 0, false
+	}
+	h, m := 0, 0
+	for i, c := range []byte(s) {
+		if i == 2 {
+			continue
+		}
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		if i < 2 {
+			h = h*10 + int(c-'0')
+		} else {
+			m = m*10 + int(c-'0')
+		}
+	}
+	if h > 23 || m > 59 {
+		return 0, false
+	}
+	return h*60 + m, true
+}
+
+// ValidDate reports whether s is a real calendar date "YYYY-MM-DD"
+// (2026-02-30 is not).
+func ValidDate(s string) bool {
+	if len(s) != 10 {
+		return false
+	}
+	_, err := time.Parse(time.DateOnly, s)
+	return err == nil
+}
+
+// Problems collects per-field messages.
+type Problems map[string]string
+
+// Add records msg for field unless one is there already.
+func (p Problems) Add(field, msg string) {
+	if _, ok := p[field]; !ok {
+		p[field] = msg
+	}
+}
+
+// Err returns an invalid error carrying the problems, or nil.
+func (p Problems) Err() error {
+	if len(p) == 0 {
+		return nil
+	}
+	best := ""
+	for k := range p {
+		if best == "" || k < best {
+			best = k
+		}
+	}
+	return Invalid(p[best], map[string]string(p))
+}
+
+// CleanText trims s and checks it fits max characters and holds no control
+// characters other than line breaks.
+func CleanText(s string, max int) (string, bool) {
+	s = strings.TrimSpace(s)
+	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > max {
+		return s, false
+	}
+	for _, r := range s {
+		if r < 0x20 && r != '\n' && r != '\r' && r != '\t' || r == 0x7f {
+			return s, false
+		}
+	}
+	return s, true
+}
+
+var weekdayNames = map[string]string{
+	"monday": "na segunda-feira", "tuesday": "na terça-feira", "wednesday": "na quarta-feira", "thursday": "na quinta-feira",
+	"friday": "na sexta-feira", "saturday": "no sábado", "sunday": "no domingo",
+}
+
+// CheckWorkingHours validates all seven days: open days need valid times
+// with closing after opening. Field keys are prefix + "." + weekday.
+func CheckWorkingHours(wh WorkingHours, prefix string, p Problems) {
+	if len(wh) != 7 {
+		p.Add(prefix, "Informe o horário dos sete dias da semana")
+		return
+	}
+	for _, d := range Weekdays {
+		h, ok := wh[d]
+		if !ok {
+			p.Add(prefix, "Informe o horário dos sete dias da semana")
+			return
+		}
+		open, ok1 := ParseClock(h.Open)
+		cls, ok2 := ParseClock(h.Close)
+		key := prefix + "." + d
+		switch {
+		case !h.IsOpen && h.Open == "" && h.Close == "":
+		case !ok1 || !ok2:
+			p.Add(key, fmt.Sprintf("Horário inválido %s: use HH:MM", weekdayNames[d]))
+		case h.IsOpen && cls <= open:
+			p.Add(key, fmt.Sprintf("O fechamento deve ser depois da abertura %s", weekdayNames[d]))
+		}
+	}
+}

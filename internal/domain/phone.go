@@ -1,0 +1,50 @@
+package domain
+
+import "strings"
+
+// NormalizePhone turns a Brazilian phone as typed — "(11) 91234-5678",
+// "11912345678", "+55 11 91234-5678" — into E.164 digits with the country
+// code, "+5511912345678". It accepts landlines (10 digits with DDD) and mobiles
+// (11 digits, the ninth digit first). ok is false for anything else.
+func NormalizePhone(s string) (e164 string, ok bool) {
+	var d strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			d.WriteRune(r)
+		case r == ' ' || r == '(' || r == ')' || r == '-' || r == '.' || r == '+':
+		default:
+			return "", false
+		}
+	}
+	digits := d.String()
+	if len(digits) > 11 && strings.HasPrefix(digits, "55") {
+		digits = digits[2:]
+	}
+	digits = strings.TrimPrefix(digits, "0") // trunk prefix "0 11 …"
+	if len(digits) != 10 && len(digits) != 11 {
+		return "", false
+	}
+	if digits[0] == '0' || digits[1] == '0' { // DDDs run 11–99
+		return "", false
+	}
+	if len(digits) == 11 && digits[2] != '9' {
+		return "", false
+	}
+	if len(digits) == 10 && (digits[2] < '2' || digits[2] > '5') { // landlines start 2–5
+		return "", false
+	}
+	return "+55" + digits, true
+}
+
+// FormatPhone renders an E.164 Brazilian number as "(11) 91234-5678".
+func FormatPhone(e164 string) string {
+	d := strings.TrimPrefix(e164, "+55")
+	switch len(d) {
+	case 11:
+		return "(" + d[:2] + ") " + d[2:7] + "-" + d[7:]
+	case 10:
+		return "(" + d[:2] + ") " + d[2:6] + "-" + d[6:]
+	}
+	return e164
+}

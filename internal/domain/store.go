@@ -1,0 +1,100 @@
+package domain
+
+import (
+	"time"
+)
+
+// Booking flows (SPEC.md "Store").
+const (
+	FlowServiceFirst      = "service-first"
+	FlowProfessionalFirst = "professional-first"
+)
+
+// DefaultHeroGradient is the spec's purple gradient.
+const DefaultHeroGradient = "linear-gradient(135deg, #7c3aed 0%, #a855f7 100%)"
+
+// DefaultTimeZone governs appointments unless the store sets another.
+const DefaultTimeZone = "America/Sao_Paulo"
+
+// Default booking rules.
+const (
+	DefaultMinNoticeMin = 60
+	DefaultHorizonDays  = 60
+)
+
+// Weekdays in the order the spec lists them.
+var Weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+// DayHours is one weekday's opening hours.
+type DayHours struct {
+	Open   string `json:"open"`
+	Close  string `json:"close"`
+	IsOpen bool   `json:"isOpen"`
+}
+
+// WorkingHours maps a weekday name (monday … sunday) to its hours.
+type WorkingHours map[string]DayHours
+
+// DefaultWorkingHours: 09:00 to 18:00, Monday to Saturday; Sunday closed.
+func DefaultWorkingHours() WorkingHours {
+	wh := WorkingHours{}
+	for _, d := range Weekdays {
+		wh[d] = DayHours{Open: "09:00", Close: "18:00", IsOpen: d != "sunday"}
+	}
+	return wh
+}
+
+// SocialMedia links of a store.
+type SocialMedia struct {
+	Instagram string `json:"instagram"`
+	Facebook  string `json:"facebook"`
+	Whatsapp  string `json:"whatsapp"`
+}
+
+// PaymentSettings: accepted methods and the Pix receiver.
+type PaymentSettings struct {
+	AcceptedMethods []string `json:"acceptedMethods"`
+	PixKey          string   `json:"pixKey"`
+	PixKeyType      string   `json:"pixKeyType"`
+	PixReceiverName string   `json:"pixReceiverName"`
+	PixCity         string   `json:"pixCity"`
+}
+
+// Store is the business profile, one per user.
+type Store struct {
+	ID              string          `json:"id"`
+	UserID          string          `json:"userId"`
+	Name            string          `json:"name"`
+	Description     string          `json:"description"`
+	Phone           string          `json:"phone"`
+	Address         string          `json:"address"`
+	Logo            *string         `json:"logo"`
+	BookingFlow     string          `json:"bookingFlow"`
+	HeroGradient    string          `json:"heroGradient"`
+	WorkingHours    WorkingHours    `json:"workingHours"`
+	SocialMedia     SocialMedia     `json:"socialMedia"`
+	PaymentSettings PaymentSettings `json:"paymentSettings"`
+	Slug            *string         `json:"slug"`
+	TimeZone        string          `json:"timeZone"`
+	MinNoticeMin    int             `json:"minNoticeMin"`
+	HorizonDays     int             `json:"horizonDays"`
+	CreatedAt       time.Time       `json:"createdAt"`
+	UpdatedAt       time.Time       `json:"updatedAt"`
+}
+
+// NewStore returns the empty store row a new account starts with.
+func NewStore(id, userID string, now time.Time) Store {
+	return Store{
+		ID:              id,
+		UserID:          userID,
+		BookingFlow:     FlowServiceFirst,
+		HeroGradient:    DefaultHeroGradient,
+		WorkingHours:    DefaultWorkingHours(),
+		PaymentSettings: PaymentSettings{AcceptedMethods: []string{"cash", "credit_card", "debit_card"}}, // Pix once its key is set
+		TimeZone:        DefaultTimeZone,
+		MinNoticeMin:    DefaultMinNoticeMin,
+		HorizonDays:     DefaultHorizonDays,
+		CreatedAt:       now,
+		UpdatedAt:       now,
+	}
+}

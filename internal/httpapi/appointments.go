@@ -1,0 +1,182 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+
+	"agendo/internal/app"
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+func intParam(r *http.Request, name string) int {
+	n, _ := strconv.Atoi(r.URL.Query().Get(name))
+	return n
+}
+
+// GET /api/v1/appointments
+func (s *Server) handleAppointmentList(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	page, err := s.app.Appointments(r.Context(), principal(r.Context()), store.AppointmentFilter{
+		From: q.Get("from"), To: q.Get("to"), ProfessionalID: q.Get("professionalId"), Status: q.Get("status"),
+		Query: q.Get("q"), Limit: intParam(r, "limit"), Offset: intParam(r, "offset")})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, page)
+}
+
+// GET /api/v1/appointments/{id}
+func (s *Server) handleAppointmentGet(w http.ResponseWriter, r *http.Request) {
+	ap, err := s.app.Appointment(r.Context(), principal(r.Context()), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, ap)
+}
+
+// POST /api/v1/appointments and PUT /api/v1/appointments/{id}
+func (s *Server) handleAppointmentSave(w http.ResponseWriter, r *http.Request) {
+	var in domain.AppointmentInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var ap domain.Appointment
+	var err error
+	if id := r.PathValue("id"); id == "" {
+		ap, err = s.app.CreateAppointment(r.Context(), principal(r.Context()), in)
+	} else {
+		ap, err = s.app.UpdateAppointment(r.Context(), principal(r.Context()), id, in)
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, createdOrOK(r.PathValue("id")), ap)
+}
+
+// PATCH /api/v1/appointments/{id}/status
+func (s *Server) handleAppointmentStatus(w http.ResponseWriter, r *http.Request) {
+	var in app.StatusInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ap, err := s.app.SetAppointmentStatus(r.Context(), principal(r.Context()), r.PathValue("id"), in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, ap)
+}
+
+// POST /api/v1/appointments/{id}/reminder
+func (s *Server) handleAppointmentReminder(w http.ResponseWriter, r *http.Request) {
+	ap, err := s.app.MarkReminderSent(r.Context(), principal(r.Context()), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, ap)
+}
+
+// DELETE /api/v1/appointments/{id}
+func (s *Server) handleAppointmentDelete(w http.ResponseWriter, r *http.Request) {
+	d, err := s.app.DeleteAppointment(r.Context(), principal(r.Context()), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, d)
+}
+
+// GET /api/v1/trash
+func (s *Server) handleTrashList(w http.ResponseWriter, r *http.Request) {
+	page, err := s.app.Trash(r.Context(), principal(r.Context()), intParam(r, "limit"), intParam(r, "offset"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, page)
+}
+
+// POST /api/v1/trash/{id}/restore
+func (s *Server) handleTrashRestore(w http.ResponseWriter, r *http.Request) {
+	ap, err := s.app.RestoreAppointment(r.Context(), principal(r.Context()), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, ap)
+}
+
+// DELETE /api/v1/trash/{id}
+func (s *Server) handleTrashDelete(w http.ResponseWriter, r *http.Request) {
+	if err := s.app.DeleteTrashItem(r.Context(), principal(r.Context()), r.PathValue("id")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// GET /api/v1/availability
+func (s *Server) handleAvailability(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	days, err := s.app.Availability(r.Context(), principal(r.Context()), q.Get("professionalId"), q.Get("serviceId"),
+		q.Get("from"), q.Get("to"), q.Get("except"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, days)
+}
+
+// GET /api/v1/clients
+func (s *Server) handleClientList(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	page, err := s.app.Clients(r.Context(), principal(r.Context()), store.ClientFilter{
+		Query: q.Get("q"), Sort: q.Get("sort"), Limit: intParam(r, "limit"), Offset: intParam(r, "offset")})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, page)
+}
+
+// GET /api/v1/clients/{phone}
+func (s *Server) handleClientGet(w http.ResponseWriter, r *http.Request) {
+	c, err := s.app.ClientHistory(r.Context(), principal(r.Context()), r.PathValue("phone"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, c)
+}
+
+// PUT /api/v1/clients/{phone}
+func (s *Server) handleClientUpdate(w http.ResponseWriter, r *http.Request) {
+	var in app.ClientUpdate
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	c, err := s.app.UpdateClient(r.Context(), principal(r.Context()), r.PathValue("phone"), in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, c)
+}
+
+// GET /api/v1/dashboard
+func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
+	d, err := s.app.Dashboard(r.Context(), principal(r.Context()))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, d)
+}

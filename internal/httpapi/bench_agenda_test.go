@@ -1,0 +1,80 @@
+package httpapi_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"testing"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// seedAgenda gives one owner 10 professionals, 5 services, 5,000 clients and
+// 100,000 appointments over ~2 years (DESIGN.md section 12), written straight
+// through the store in one transaction, and returns the handler and a token.
+func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) {
+	b.Helper()
+	h := benchHandler(b, e)
+	rec := benchDo(h, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026"}`, nil)
+	if rec.Code != 201 {
+		b.Fatalf("signup: %d", rec.Code)
+	}
+	token := benchAccessToken(b, rec.Body.Bytes())
+	userID := userIDOf(b, rec.Body.Bytes())
+	var pros, svcs []string
+	for i := range 10 {
+		r := benchAuth(h, "POST", "/api/v1/professionals", fmt.Sprintf(`{"name":"Profissional %d","role":"","specialties":[],"calendarType":"app","workingHours":null,"bookingInterval":30,"googleCalendarEmbed":null,"photos":[],"commissionPct":0}`, i), token)
+		pros = append(pros, idOf(b, r.Body.Bytes()))
+	}
+	for i := range 5 {
+		body := fmt.Sprintf(`{"name":"Serviço %d","description":"","duration":30,"price":%d,"professionalIds":[%q,%q,%q,%q,%q,%q,%q,%q,%q,%q]}`,
+			i, 3000+i*1000, pros[0], pros[1], pros[2], pros[3], pros[4], pros[5], pros[6], pros[7], pros[8], pros[9])
+		svcs = append(svcs, idOf(b, benchAuth(h, "POST", "/api/v1/services", body, token).Body.Bytes()))
+	}
+	db := benchDB[b]
+	start := time.Date(2025, 12, 1, 0, 0, 0, 0, time.UTC)
+	statuses := []string{"completed", "completed", "completed", "scheduled", "confirmed", "cancelled", "no_show"}
+	now := time.Now().UTC()
+	err := db.Write(context.Background(), func(tx *store.Tx) error {
+		for i := range 100_000 {
+			price := int64(3000 + (i%5)*1000)
+			ap := domain.Appointment{ID: fmt.Sprintf("ap-%06d", i), ClientName: fmt.Sprintf("Cliente %04d", i%5000),
+				ClientPhone: fmt.Sprintf("+55119%08d", i%5000), ServiceID: svcs[i%5], ProfessionalID: pros[i%10],
+				Date: start.AddDate(0, 0, i/140).Format(time.DateOnly), Time: fmt.Sprintf("%02d:%02d", 8+(i%140)/14, (i%14/7)*30),
+				DurationMin: 30, Status: statuses[i%7], Price: &price, Source: "owner", CreatedAt: now, UpdatedAt: now}
+			if err := tx.SaveAppointment(context.Background(), userID, ap, true); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := db.Analyze(context.Background()); err != nil {
+		b.Fatal(err)
+	}
+	return h, token
+}
+
+// BenchmarkAgenda measures the agenda's read paths over 100,000 appointments.
+func BenchmarkAgenda(b *testing.B) {
+	benchEngines(b, func(b *testing.B, e store.Engine) {
+		h, token := seedAgenda(b, e)
+		for _, tc := range []struct{ name, path string }{
+			{"appointments-page-50", "/api/v1/appointments?from=2026-11-01&to=2026-11-30&limit=50"},
+			{"clients-page-50", "/api/v1/clients?limit=50&sort=spent"},
+			{"dashboard", "/api/v1/dashboard"},
+		} {
+			b.Run(tc.name, func(b *testing.B) {
+				for b.Loop() {
+					if r := benchAuth(h, "GET", tc.path, "", token); r.Code != 200 {
+						b.Fatalf("%s: %d %s", tc.path, r.Code, r.Body)
+					}
+				}
+			})
+		}
+	})
+}

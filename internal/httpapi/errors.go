@@ -1,0 +1,63 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"agendo/internal/domain"
+)
+
+// statusOf is the one map from error code to HTTP status.
+var statusOf = map[domain.Code]int{
+	domain.CodeInvalid:            http.StatusUnprocessableEntity,
+	domain.CodeUnauthorized:       http.StatusUnauthorized,
+	domain.CodeForbidden:          http.StatusForbidden,
+	domain.CodeNotFound:           http.StatusNotFound,
+	domain.CodeConflict:           http.StatusConflict,
+	domain.CodeRateLimited:        http.StatusTooManyRequests,
+	domain.CodePayloadTooLarge:    http.StatusRequestEntityTooLarge,
+	domain.CodeUnsupportedMedia:   http.StatusUnsupportedMediaType,
+	domain.CodeInternal:           http.StatusInternalServerError,
+	domain.CodeInvalidCredentials: http.StatusBadRequest,
+	domain.CodeWeakPassword:       http.StatusUnprocessableEntity,
+	domain.CodeEmailExists:        http.StatusConflict,
+	domain.CodeInvalidToken:       http.StatusBadRequest,
+	domain.CodeRefreshReused:      http.StatusUnauthorized,
+}
+
+type errorBody struct {
+	Error errorDetail `json:"error"`
+}
+
+type errorDetail struct {
+	Code      domain.Code       `json:"code"`
+	Message   string            `json:"message"`
+	Fields    map[string]string `json:"fields,omitempty"`
+	Reasons   []string          `json:"reasons,omitempty"`
+	RequestID string            `json:"requestId,omitempty"`
+}
+
+// writeError answers err in the one error shape. Errors that are not
+// *domain.Error are internal: logged with the request id, never detailed to
+// the client.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var de *domain.Error
+	if !errors.As(err, &de) {
+		s.log.ErrorContext(r.Context(), "internal error", "err", err, "request_id", requestID(r.Context()),
+			"method", r.Method, "path", r.URL.Path)
+		de = &domain.Error{Code: domain.CodeInternal, Message: "Erro interno. Tente novamente em instantes."}
+	}
+	status, ok := statusOf[de.Code]
+	if !ok {
+		status = http.StatusInternalServerError
+	}
+	if de.RetryAfterSeconds > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(de.RetryAfterSeconds))
+	}
+	body := errorBody{Error: errorDetail{Code: de.Code, Message: de.Message, Fields: de.Fields, Reasons: de.Reasons}}
+	if status >= 500 {
+		body.Error.RequestID = requestID(r.Context())
+	}
+	writeJSON(w, status, body)
+}

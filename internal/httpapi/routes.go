@@ -1,0 +1,132 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"agendo/internal/app"
+	"agendo/internal/domain"
+	"agendo/internal/schedule"
+)
+
+// Access says who may call a route.
+type Access int
+
+// Access levels.
+const (
+	Public Access = iota // anyone
+	User                 // a signed-in owner (Bearer access token)
+	Admin                // a signed-in admin
+)
+
+// Route is one entry of the route table. Request and Response are sample
+// values whose types describe the bodies in the OpenAPI document.
+type Route struct {
+	Method   string
+	Pattern  string
+	Access   Access
+	Summary  string
+	Request  any
+	Response any
+	Status   int // success status; 200 when zero
+	Handler  http.HandlerFunc
+}
+
+// routeTable is the whole API: one table, read top to bottom.
+func (s *Server) routeTable() []Route {
+	return []Route{
+		{Method: "GET", Pattern: "/healthz", Access: Public, Summary: "O processo está no ar", Response: statusResponse{}, Handler: s.handleHealthz},
+		{Method: "GET", Pattern: "/readyz", Access: Public, Summary: "O banco de dados responde", Response: statusResponse{}, Handler: s.handleReadyz},
+		{Method: "GET", Pattern: "/metrics", Access: Public, Summary: "Métricas no formato do Prometheus", Handler: s.handleMetrics},
+		{Method: "GET", Pattern: "/api/v1/openapi.json", Access: Public, Summary: "Este documento OpenAPI", Handler: s.handleOpenAPI},
+
+		{Method: "POST", Pattern: "/api/v1/auth/signup", Access: Public, Summary: "Cria uma conta e inicia a sessão", Request: app.SignUpInput{}, Response: sessionResponse{}, Status: 201, Handler: s.handleSignUp},
+		{Method: "POST", Pattern: "/api/v1/auth/signin", Access: Public, Summary: "Entra com email e senha", Request: signInRequest{}, Response: sessionResponse{}, Handler: s.handleSignIn},
+		{Method: "POST", Pattern: "/api/v1/auth/refresh", Access: Public, Summary: "Troca o refresh token (cookie) por uma nova sessão", Response: sessionResponse{}, Handler: s.handleRefresh},
+		{Method: "POST", Pattern: "/api/v1/auth/signout", Access: Public, Summary: "Encerra a sessão (escopo local, global ou others)", Request: signOutRequest{}, Status: 204, Handler: s.handleSignOut},
+		{Method: "POST", Pattern: "/api/v1/auth/recover", Access: Public, Summary: "Envia o email de redefinição de senha", Request: recoverRequest{}, Response: messageResponse{}, Handler: s.handleRecover},
+		{Method: "POST", Pattern: "/api/v1/auth/reset", Access: Public, Summary: "Define uma nova senha com o link do email", Request: resetRequest{}, Status: 204, Handler: s.handleReset},
+		{Method: "PUT", Pattern: "/api/v1/auth/password", Access: User, Summary: "Altera a senha e encerra as outras sessões", Request: passwordRequest{}, Status: 204, Handler: s.handlePasswordChange},
+		{Method: "GET", Pattern: "/api/v1/auth/access", Access: User, Summary: "Diz se o usuário é administrador", Response: accessResponse{}, Handler: s.handleAccess},
+
+		{Method: "GET", Pattern: "/api/v1/profile", Access: User, Summary: "Lê o perfil", Response: domain.Profile{}, Handler: s.handleProfileGet},
+		{Method: "PATCH", Pattern: "/api/v1/profile", Access: User, Summary: "Atualiza nome, telefone e avatar", Request: domain.ProfileUpdate{}, Response: domain.Profile{}, Handler: s.handleProfileUpdate},
+		{Method: "GET", Pattern: "/api/v1/store", Access: User, Summary: "Lê a loja", Response: domain.Store{}, Handler: s.handleStoreGet},
+		{Method: "PUT", Pattern: "/api/v1/store", Access: User, Summary: "Salva o perfil da loja", Request: app.StoreInput{}, Response: domain.Store{}, Handler: s.handleStoreUpdate},
+		{Method: "GET", Pattern: "/api/v1/onboarding", Access: User, Summary: "Progresso dos primeiros passos", Response: app.Onboarding{}, Handler: s.handleOnboarding},
+
+		{Method: "GET", Pattern: "/api/v1/professionals", Access: User, Summary: "Lista os profissionais", Response: []domain.Professional{}, Handler: s.handleProfessionalList},
+		{Method: "POST", Pattern: "/api/v1/professionals", Access: User, Summary: "Cadastra um profissional", Request: domain.ProfessionalInput{}, Response: domain.Professional{}, Status: 201, Handler: s.handleProfessionalSave},
+		{Method: "PUT", Pattern: "/api/v1/professionals/{id}", Access: User, Summary: "Altera um profissional", Request: domain.ProfessionalInput{}, Response: domain.Professional{}, Handler: s.handleProfessionalSave},
+		{Method: "GET", Pattern: "/api/v1/professionals/{id}/impact", Access: User, Summary: "O que a exclusão de um profissional leva junto", Response: app.ProfessionalImpact{}, Handler: s.handleProfessionalImpact},
+		{Method: "DELETE", Pattern: "/api/v1/professionals/{id}", Access: User, Summary: "Exclui um profissional, seus agendamentos e bloqueios", Status: 204, Handler: s.handleProfessionalDelete},
+
+		{Method: "GET", Pattern: "/api/v1/services", Access: User, Summary: "Lista os serviços", Response: []domain.Service{}, Handler: s.handleServiceList},
+		{Method: "POST", Pattern: "/api/v1/services", Access: User, Summary: "Cadastra um serviço", Request: domain.ServiceInput{}, Response: domain.Service{}, Status: 201, Handler: s.handleServiceSave},
+		{Method: "PUT", Pattern: "/api/v1/services/{id}", Access: User, Summary: "Altera um serviço", Request: domain.ServiceInput{}, Response: domain.Service{}, Handler: s.handleServiceSave},
+		{Method: "GET", Pattern: "/api/v1/services/{id}/impact", Access: User, Summary: "O que a exclusão de um serviço leva junto", Response: app.ServiceImpact{}, Handler: s.handleServiceImpact},
+		{Method: "DELETE", Pattern: "/api/v1/services/{id}", Access: User, Summary: "Exclui um serviço e seus agendamentos", Status: 204, Handler: s.handleServiceDelete},
+
+		{Method: "GET", Pattern: "/api/v1/blocked-times", Access: User, Summary: "Lista bloqueios de horário (professionalId, from, to)", Response: []domain.BlockedTime{}, Handler: s.handleBlockedTimeList},
+		{Method: "POST", Pattern: "/api/v1/blocked-times", Access: User, Summary: "Cria um bloqueio de horário", Request: domain.BlockedTimeInput{}, Response: domain.BlockedTime{}, Status: 201, Handler: s.handleBlockedTimeSave},
+		{Method: "PUT", Pattern: "/api/v1/blocked-times/{id}", Access: User, Summary: "Altera um bloqueio de horário", Request: domain.BlockedTimeInput{}, Response: domain.BlockedTime{}, Handler: s.handleBlockedTimeSave},
+		{Method: "DELETE", Pattern: "/api/v1/blocked-times/{id}", Access: User, Summary: "Exclui um bloqueio de horário", Status: 204, Handler: s.handleBlockedTimeDelete},
+
+		{Method: "POST", Pattern: "/api/v1/files", Access: User, Summary: "Envia uma imagem (multipart: file, kind=logo|avatar|photo)", Request: uploadRequest{}, Response: uploadResponse{}, Status: 201, Handler: s.handleFileUpload},
+		{Method: "GET", Pattern: "/files/{id}", Access: Public, Summary: "Uma imagem enviada", Handler: s.handleFile},
+		{Method: "GET", Pattern: "/files/{id}/thumb", Access: Public, Summary: "A miniatura de uma imagem enviada", Handler: s.handleFile},
+
+		{Method: "GET", Pattern: "/api/v1/appointments", Access: User, Summary: "Lista agendamentos por período (from, to, professionalId, status, q, limit, offset)", Response: app.AppointmentPage{}, Handler: s.handleAppointmentList},
+		{Method: "POST", Pattern: "/api/v1/appointments", Access: User, Summary: "Cria um agendamento (force confirma um horário ocupado)", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Status: 201, Handler: s.handleAppointmentSave},
+		{Method: "GET", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Lê um agendamento", Response: domain.Appointment{}, Handler: s.handleAppointmentGet},
+		{Method: "PUT", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Altera um agendamento", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Handler: s.handleAppointmentSave},
+		{Method: "PATCH", Pattern: "/api/v1/appointments/{id}/status", Access: User, Summary: "Muda o status de um agendamento", Request: app.StatusInput{}, Response: domain.Appointment{}, Handler: s.handleAppointmentStatus},
+		{Method: "POST", Pattern: "/api/v1/appointments/{id}/reminder", Access: User, Summary: "Registra que o lembrete foi enviado", Response: domain.Appointment{}, Handler: s.handleAppointmentReminder},
+		{Method: "DELETE", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Move um agendamento para a lixeira", Response: domain.DeletedAppointment{}, Handler: s.handleAppointmentDelete},
+		{Method: "GET", Pattern: "/api/v1/trash", Access: User, Summary: "Lista a lixeira (mais recentes primeiro; itens com mais de 30 dias são apagados)", Response: app.TrashPage{}, Handler: s.handleTrashList},
+		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Summary: "Restaura um agendamento da lixeira", Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
+		{Method: "DELETE", Pattern: "/api/v1/trash/{id}", Access: User, Summary: "Exclui da lixeira para sempre", Status: 204, Handler: s.handleTrashDelete},
+		{Method: "GET", Pattern: "/api/v1/availability", Access: User, Summary: "Horários livres (professionalId, serviceId, from, to, except)", Response: []schedule.Day{}, Handler: s.handleAvailability},
+		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Summary: "Lista clientes (q, sort=name|appointments|spent|lastVisit, limit, offset)", Response: app.ClientPage{}, Handler: s.handleClientList},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Um cliente com o histórico", Response: app.ClientDetail{}, Handler: s.handleClientGet},
+		{Method: "PUT", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Altera nome e telefone em todos os agendamentos do cliente", Request: app.ClientUpdate{}, Response: app.Client{}, Handler: s.handleClientUpdate},
+		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
+		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Handler: s.handleEvents},
+
+		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
+		{Method: "GET", Pattern: "/api/v1/settings/help", Access: User, Summary: "Configuração do diálogo de ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
+	}
+}
+
+// guard wraps a route's handler with the authentication its Access needs.
+func (s *Server) guard(rt Route) http.Handler {
+	h := rt.Handler
+	switch rt.Access {
+	case User, Admin:
+		admin := rt.Access == Admin
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			tok := bearer(r)
+			if tok == "" {
+				s.writeError(w, r, domain.ErrUnauthorized)
+				return
+			}
+			p, err := s.app.Authenticate(r.Context(), tok)
+			if err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+			if admin {
+				ok, err := s.app.IsAdmin(r.Context(), p)
+				if err != nil {
+					s.writeError(w, r, err)
+					return
+				}
+				if !ok {
+					s.writeError(w, r, domain.ErrForbidden)
+					return
+				}
+			}
+			h(w, r.WithContext(contextWithPrincipal(r.Context(), p)))
+		})
+	}
+	return h
+}

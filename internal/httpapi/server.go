@@ -1,0 +1,222 @@
+// Package httpapi is Agendo's HTTP edge: the route table, JSON in and out,
+// authentication of requests, the SPA and files. It never touches SQL.
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"agendo/internal/app"
+	"agendo/internal/realtime"
+	"agendo/internal/store"
+)
+
+// Server serves the API, the files and the SPA.
+type Server struct {
+	app     *app.App
+	db      *store.DB
+	log     *slog.Logger
+	spa     fs.FS
+	secure  bool
+	metrics *metrics
+	mux     *http.ServeMux
+	routes  []Route
+	broker  *realtime.Broker
+}
+
+// Options configure a Server.
+type Options struct {
+	App    *app.App
+	DB     *store.DB
+	Logger *slog.Logger
+	// SPA is the built web app (index.html and assets); nil serves a note.
+	SPA fs.FS
+	// SecureCookies marks cookies Secure (the site is served over HTTPS).
+	SecureCookies bool
+	// Broker feeds the event streams; the App publishes into it.
+	Broker *realtime.Broker
+}
+
+// New builds the server and its route table.
+func New(o Options) *Server {
+	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, metrics: newMetrics(), broker: o.Broker}
+	if s.broker == nil {
+		s.broker = realtime.NewBroker()
+	}
+	s.routes = s.routeTable()
+	s.mux = http.NewServeMux()
+	for _, rt := range s.routes {
+		s.mux.Handle(rt.Method+" "+rt.Pattern, s.guard(rt))
+	}
+	s.mux.Handle("/", s.spaHandler())
+	return s
+}
+
+// Routes returns the route table (for the OpenAPI document and tests).
+func (s *Server) Routes() []Route { return s.routes }
+
+// Handler returns the whole HTTP handler with its middleware.
+func (s *Server) Handler() http.Handler {
+	return s.withRequestID(s.withLogging(s.withRecover(securityHeaders(s.mux))))
+}
+
+type ctxKey int
+
+const (
+	keyRequestID ctxKey = iota
+	keyPrincipal
+)
+
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(keyRequestID).(string)
+	return id
+}
+
+func principal(ctx context.Context) app.Principal {
+	p, _ := ctx.Value(keyPrincipal).(app.Principal)
+	return p
+}
+
+func (s *Server) withRequestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b := make([]byte, 8)
+		_, _ = rand.Read(b)
+		id := hex.EncodeToString(b)
+		w.Header().Set("X-Request-Id", id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), keyRequestID, id)))
+	})
+}
+
+// statusWriter remembers the status for logs and metrics and passes Flush
+// through for streams.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += int64(n)
+	return n, err
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+func (w *statusWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+// withLogging logs each request (never its query string: it may hold a
+// token) and records metrics by route pattern.
+func (s *Server) withLogging(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w}
+		next.ServeHTTP(sw, r)
+		if sw.status == 0 {
+			sw.status = http.StatusOK
+		}
+		d := time.Since(start)
+		pattern := r.Pattern
+		if pattern == "" || pattern == "/" {
+			pattern = "spa"
+		}
+		s.metrics.observe(pattern, sw.status, d)
+		level := slog.LevelInfo
+		if sw.status >= 500 {
+			level = slog.LevelError
+		}
+		s.log.LogAttrs(r.Context(), level, "request",
+			slog.String("request_id", requestID(r.Context())),
+			slog.String("method", r.Method),
+			slog.String("path", r.URL.Path),
+			slog.Int("status", sw.status),
+			slog.Int64("bytes", sw.bytes),
+			slog.Duration("duration", d))
+	})
+}
+
+func (s *Server) withRecover(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.log.ErrorContext(r.Context(), "panic", "value", v, "stack", string(debug.Stack()),
+					"request_id", requestID(r.Context()))
+				s.writeError(w, r, errPanic)
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+type panicError struct{}
+
+func (panicError) Error() string { return "panic" }
+
+var errPanic error = panicError{}
+
+// contentSecurityPolicy allows no inline script anywhere. Inline styles are
+// allowed because the toaster injects its stylesheet at run time.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
+	"frame-src https://calendar.google.com https://www.google.com; manifest-src 'self'; " +
+	"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+		if r.TLS != nil {
+			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// clientIP is the connection's address. X-Forwarded-For is not trusted: a
+// client could set it to dodge rate limits.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// bearer extracts the token of an "Authorization: Bearer …" header.
+func bearer(r *http.Request) string {
+	h := r.Header.Get("Authorization")
+	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	return ""
+}

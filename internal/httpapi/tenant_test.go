@@ -1,0 +1,274 @@
+package httpapi_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"agendo/internal/httpapi"
+)
+
+// canary marks owner A's data; it must appear in no response meant for
+// anyone else.
+const canary = "CANARIO-A-7f3e"
+
+// isolation is one route's tenant-isolation case (DESIGN.md section 13).
+type isolation struct {
+	// anon is the status an anonymous caller gets.
+	anon int
+	// asB is the status owner B gets when aiming at owner A's objects (or,
+	// for routes about the caller, at their own); 0 skips B's request.
+	asB int
+	// body is B's request body.
+	body any
+	// after checks, as A, that B's request changed nothing of A's.
+	after func(t *testing.T, a *client)
+	// query names a query string aimed at A's objects.
+	query string
+}
+
+// isolationCases has one case per route; TestTenantIsolation fails when a
+// route of the table has none.
+var isolationCases = map[string]isolation{
+	"GET /healthz":              {anon: 200, asB: 200},
+	"GET /readyz":               {anon: 200, asB: 200},
+	"GET /metrics":              {anon: 200, asB: 200},
+	"GET /api/v1/openapi.json":  {anon: 200, asB: 200},
+	"POST /api/v1/auth/signup":  {anon: 409, asB: 409, body: map[string]string{"name": "B", "email": "b@example.com", "password": testPassword}},
+	"POST /api/v1/auth/signin":  {anon: 200, asB: 200, body: map[string]string{"email": "b@example.com", "password": testPassword}},
+	"POST /api/v1/auth/refresh": {anon: 401, asB: 200},
+	"POST /api/v1/auth/signout": {anon: 401, asB: 204, body: map[string]string{"scope": "others"},
+		after: func(t *testing.T, a *client) { a.do("GET", "/api/v1/profile", nil).must(t, 200) }},
+	"POST /api/v1/auth/recover": {anon: 200, asB: 200, body: map[string]string{"email": "a@example.com"}},
+	"POST /api/v1/auth/reset":   {anon: 400, asB: 400, body: map[string]string{"token": "forjado", "password": "nova-senha-forte"}},
+	"PUT /api/v1/auth/password": {anon: 401, asB: 400, body: map[string]string{"currentPassword": "errada-errada", "newPassword": "nova-senha-forte"},
+		after: func(t *testing.T, a *client) {
+			if r := a.e.client().signIn("a@example.com", testPassword); r.Status != 200 {
+				t.Errorf("A's password changed by B: sign-in got %d", r.Status)
+			}
+		}},
+	"GET /api/v1/auth/access": {anon: 401, asB: 200},
+	"GET /api/v1/profile":     {anon: 401, asB: 200},
+	"PATCH /api/v1/profile": {anon: 401, asB: 200, body: map[string]string{"name": "B mudou"},
+		after: func(t *testing.T, a *client) {
+			if p := a.do("GET", "/api/v1/profile", nil).JSON; p["name"] != "Ana "+canary {
+				t.Errorf("A's profile changed by B: %v", p)
+			}
+		}},
+	"GET /api/v1/store": {anon: 401, asB: 200},
+	"PUT /api/v1/store": {anon: 401, asB: 200, body: validStore("Barbearia do Bruno"),
+		after: func(t *testing.T, a *client) {
+			if st := a.do("GET", "/api/v1/store", nil).JSON; st["name"] != "Salão "+canary {
+				t.Errorf("A's store changed by B: %v", st["name"])
+			}
+		}},
+	"GET /api/v1/onboarding":    {anon: 401, asB: 200},
+	"GET /api/v1/professionals": {anon: 401, asB: 200},
+	// B may not put A's photo on a professional of B's.
+	"POST /api/v1/professionals": {anon: 401, asB: 422, body: "professional-with-A-photo"},
+	"PUT /api/v1/professionals/{id}": {anon: 401, asB: 404, body: map[string]any{"name": "Tomado por B"},
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/professionals", "Ana "+canary) }},
+	"GET /api/v1/professionals/{id}/impact": {anon: 401, asB: 404},
+	"DELETE /api/v1/professionals/{id}": {anon: 401, asB: 404,
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/professionals", "Ana "+canary) }},
+	"GET /api/v1/services": {anon: 401, asB: 200},
+	// B may not assign A's professional to a service of B's.
+	"POST /api/v1/services": {anon: 401, asB: 422, body: "service-with-A-professional"},
+	"PUT /api/v1/services/{id}": {anon: 401, asB: 404, body: map[string]any{"name": "Tomado por B", "duration": 30},
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/services", "Corte "+canary) }},
+	"GET /api/v1/services/{id}/impact": {anon: 401, asB: 404},
+	"DELETE /api/v1/services/{id}": {anon: 401, asB: 404,
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/services", "Corte "+canary) }},
+	"GET /api/v1/blocked-times": {anon: 401, asB: 200},
+	// B may not block A's professional.
+	"POST /api/v1/blocked-times": {anon: 401, asB: 422, body: "blocked-time-for-A-professional"},
+	"PUT /api/v1/blocked-times/{id}": {anon: 401, asB: 404, body: "blocked-time-for-A-professional",
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/blocked-times", "Folga "+canary) }},
+	"DELETE /api/v1/blocked-times/{id}": {anon: 401, asB: 404,
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/blocked-times", "Folga "+canary) }},
+	// Uploads need a multipart body: B's JSON is refused before anything is read.
+	"POST /api/v1/files": {anon: 401, asB: 415},
+	// Uploaded images are public assets (logos and photos appear on the public
+	// store page), addressed by unguessable UUIDv7 ids; see docs/decisions.md.
+	"GET /files/{id}":           {anon: 200, asB: 200},
+	"GET /files/{id}/thumb":     {anon: 200, asB: 200},
+	"GET /api/v1/plan":          {anon: 401, asB: 200},
+	"GET /api/v1/settings/help": {anon: 401, asB: 200},
+	"GET /api/v1/appointments":  {anon: 401, asB: 200},
+	// B may not book A's professional and service.
+	"POST /api/v1/appointments":               {anon: 401, asB: 422, body: "appointment-with-A-catalogue"},
+	"GET /api/v1/appointments/{id}":           {anon: 401, asB: 404},
+	"PUT /api/v1/appointments/{id}":           {anon: 401, asB: 404, body: "appointment-with-B-catalogue", after: expectAppointment},
+	"PATCH /api/v1/appointments/{id}/status":  {anon: 401, asB: 404, body: map[string]string{"status": "cancelled"}, after: expectAppointment},
+	"POST /api/v1/appointments/{id}/reminder": {anon: 401, asB: 404, after: expectAppointment},
+	"DELETE /api/v1/appointments/{id}":        {anon: 401, asB: 404, after: expectAppointment},
+	"GET /api/v1/trash":                       {anon: 401, asB: 200},
+	"POST /api/v1/trash/{id}/restore":         {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/trash", "Lixo "+canary) }},
+	"DELETE /api/v1/trash/{id}":               {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/trash", "Lixo "+canary) }},
+	"GET /api/v1/availability":                {anon: 401, asB: 404, query: "availability-of-A"},
+	"GET /api/v1/clients":                     {anon: 401, asB: 200},
+	"GET /api/v1/clients/{phone}":             {anon: 401, asB: 404},
+	"PUT /api/v1/clients/{phone}": {anon: 401, asB: 404, body: map[string]string{"name": "Tomado", "phone": "(21) 99999-0000"},
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
+	"GET /api/v1/dashboard": {anon: 401, asB: 200},
+	// The stream is exercised by TestEventsReachOnlyTheirOwner (it never ends).
+	"GET /api/v1/events": {anon: 401},
+}
+
+var wildcardRe = regexp.MustCompile(`\{[a-zA-Z]+\}`)
+
+func TestTenantIsolation(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		a := e.client().signUp("Ana "+canary, "a@example.com")
+		a.do("PATCH", "/api/v1/profile", map[string]string{"phone": "(11) 98765-4321"}).must(t, 200)
+		fx := seedOwner(t, a)
+		b := e.client().signUp("Bruno", "b@example.com")
+		bodies := map[string]any{
+			"professional-with-A-photo":       professionalBody("Foto alheia", "/files/"+fx["files"]),
+			"service-with-A-professional":     map[string]any{"name": "Barba", "duration": 30, "professionalIds": []string{fx["professionals"]}},
+			"blocked-time-for-A-professional": map[string]any{"professionalId": fx["professionals"], "date": "2026-12-24", "startTime": "12:00", "endTime": "13:00"},
+			"appointment-with-A-catalogue":    appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00"),
+			"availability-of-A":               "professionalId=" + fx["professionals"] + "&serviceId=" + fx["services"] + "&from=2026-12-10&to=2026-12-10",
+		}
+		bfx := seedCatalogue(t, b)
+		bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")
+
+		for _, rt := range e.api.Routes() {
+			key := rt.Method + " " + rt.Pattern
+			tc, ok := isolationCases[key]
+			if !ok {
+				t.Errorf("route %s has no tenant-isolation case", key)
+				continue
+			}
+			t.Run(key, func(t *testing.T) {
+				// A's objects are addressed by A's ids: the segment before {id}
+				// names the collection.
+				path := rt.Pattern
+				if loc := wildcardRe.FindStringIndex(path); loc != nil {
+					segs := strings.Split(strings.TrimSuffix(path[:loc[0]], "/"), "/")
+					path = path[:loc[0]] + fx[segs[len(segs)-1]] + path[loc[1]:]
+				}
+				if name, ok := tc.body.(string); ok {
+					tc.body = bodies[name]
+				}
+				if tc.query != "" {
+					path += "?" + bodies[tc.query].(string)
+				}
+				anon := e.client()
+				if r := anon.do(rt.Method, path, tc.body); r.Status != tc.anon {
+					t.Errorf("anonymous: got %d, want %d (%s)", r.Status, tc.anon, r.Body)
+				}
+				if rt.Access == httpapi.Admin {
+					if r := b.do(rt.Method, path, tc.body); r.Status != 403 {
+						t.Errorf("non-admin: got %d, want 403", r.Status)
+					}
+				}
+				if tc.asB == 0 {
+					return
+				}
+				r := b.do(rt.Method, path, tc.body)
+				if r.Status != tc.asB {
+					t.Errorf("owner B: got %d, want %d (%s)", r.Status, tc.asB, r.Body)
+				}
+				if strings.Contains(string(r.Body), canary) || strings.Contains(string(r.Body), "98765") {
+					t.Errorf("owner B saw A's data: %s", r.Body)
+				}
+				if tc.after != nil {
+					tc.after(t, a)
+				}
+			})
+		}
+		for key := range isolationCases {
+			found := false
+			for _, rt := range e.api.Routes() {
+				found = found || rt.Method+" "+rt.Pattern == key
+			}
+			if !found {
+				t.Errorf("isolation case %s names no route", key)
+			}
+		}
+	})
+}
+
+// validStore is a complete store profile body.
+func validStore(name string) map[string]any {
+	day := map[string]any{"open": "09:00", "close": "18:00", "isOpen": true}
+	wh := map[string]any{}
+	for _, d := range []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"} {
+		wh[d] = day
+	}
+	return map[string]any{
+		"name": name, "description": "Cortes e cuidados", "phone": "(11) 3456-7890", "address": "Rua Augusta, 100 - São Paulo",
+		"logo": nil, "bookingFlow": "service-first", "heroGradient": "linear-gradient(135deg, #7c3aed 0%, #a855f7 100%)",
+		"workingHours":    wh,
+		"socialMedia":     map[string]any{"instagram": "@salao", "facebook": "", "whatsapp": "(11) 91234-5678"},
+		"paymentSettings": map[string]any{"acceptedMethods": []string{"cash"}, "pixKey": "", "pixKeyType": "", "pixReceiverName": "", "pixCity": ""},
+		"timeZone":        "America/Sao_Paulo", "minNoticeMin": 60, "horizonDays": 60,
+	}
+}
+
+func professionalBody(name string, photos ...string) map[string]any {
+	if photos == nil {
+		photos = []string{}
+	}
+	return map[string]any{"name": name, "role": "Cabeleireira", "specialties": []string{"Corte"}, "calendarType": "app",
+		"workingHours": nil, "bookingInterval": 30, "googleCalendarEmbed": nil, "photos": photos, "commissionPct": 40}
+}
+
+// seedOwner gives a signed-in owner a store, an uploaded photo, a
+// professional, a service and a blocked time, all marked with the canary,
+// and returns their ids by collection name.
+func seedOwner(t *testing.T, c *client) map[string]string {
+	t.Helper()
+	c.do("PUT", "/api/v1/store", validStore("Salão "+canary)).must(t, 200)
+	up := c.upload("photo", pngBytes(t, 40, 30)).must(t, 201).JSON
+	fileID := up["id"].(string)
+	pro := c.do("POST", "/api/v1/professionals", professionalBody("Ana "+canary, "/files/"+fileID)).must(t, 201).JSON
+	svc := c.do("POST", "/api/v1/services", map[string]any{"name": "Corte " + canary, "description": "", "duration": 45,
+		"price": 4590, "professionalIds": []string{pro["id"].(string)}}).must(t, 201).JSON
+	blk := c.do("POST", "/api/v1/blocked-times", map[string]any{"professionalId": pro["id"], "date": "2026-12-24",
+		"startTime": "12:00", "endTime": "13:00", "reason": "Folga " + canary}).must(t, 201).JSON
+	ap := c.do("POST", "/api/v1/appointments", appointmentBodyNamed("Cliente "+canary, "(11) 98888-7777", svc["id"].(string), pro["id"].(string), "2026-12-10", "15:00")).must(t, 201).JSON
+	gone := c.do("POST", "/api/v1/appointments", appointmentBodyNamed("Lixo "+canary, "(11) 97777-6666", svc["id"].(string), pro["id"].(string), "2026-12-11", "15:00")).must(t, 201).JSON
+	trash := c.do("DELETE", "/api/v1/appointments/"+gone["id"].(string), nil).must(t, 200).JSON
+	return map[string]string{"files": fileID, "professionals": pro["id"].(string), "services": svc["id"].(string),
+		"blocked-times": blk["id"].(string), "appointments": ap["id"].(string), "trash": trash["id"].(string),
+		"clients": "5511988887777"}
+}
+
+// seedCatalogue gives an owner one professional and one service.
+func seedCatalogue(t *testing.T, c *client) map[string]string {
+	t.Helper()
+	c.do("PUT", "/api/v1/store", validStore("Loja de "+c.user["email"].(string))).must(t, 200)
+	pro := c.do("POST", "/api/v1/professionals", professionalBody("Profissional")).must(t, 201).JSON
+	svc := c.do("POST", "/api/v1/services", map[string]any{"name": "Corte", "duration": 30, "price": 5000,
+		"professionalIds": []string{pro["id"].(string)}}).must(t, 201).JSON
+	return map[string]string{"professionals": pro["id"].(string), "services": svc["id"].(string)}
+}
+
+func appointmentBody(serviceID, professionalID, date, tm string) map[string]any {
+	return appointmentBodyNamed("Maria Souza", "(11) 91234-5678", serviceID, professionalID, date, tm)
+}
+
+func appointmentBodyNamed(name, phone, serviceID, professionalID, date, tm string) map[string]any {
+	return map[string]any{"clientName": name, "clientPhone": phone, "serviceId": serviceID, "professionalId": professionalID,
+		"date": date, "time": tm, "status": "scheduled", "paymentMethod": nil, "notes": ""}
+}
+
+// expectAppointment checks A's appointment is still there, unchanged.
+func expectAppointment(t *testing.T, a *client) {
+	t.Helper()
+	r := a.do("GET", "/api/v1/appointments?from=2026-12-10&to=2026-12-10", nil).must(t, 200)
+	if !strings.Contains(string(r.Body), "Cliente "+canary) || !strings.Contains(string(r.Body), `"status":"scheduled"`) ||
+		strings.Contains(string(r.Body), "reminderSentAt\":\"2") {
+		t.Errorf("A's appointment changed: %s", r.Body)
+	}
+}
+
+// expectListed fails unless the list at path has an item containing want.
+func expectListed(t *testing.T, c *client, path, want string) {
+	t.Helper()
+	if r := c.do("GET", path, nil).must(t, 200); !strings.Contains(string(r.Body), want) {
+		t.Errorf("%s lost %q: %s", path, want, r.Body)
+	}
+}

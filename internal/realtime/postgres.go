@@ -1,0 +1,118 @@
+package realtime
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// channel is the PostgreSQL NOTIFY channel of Agendo's events.
+const channel = "agendo_events"
+
+type wire struct {
+	UserID string `json:"u"`
+	Event  Event  `json:"e"`
+}
+
+// Postgres publishes events through PostgreSQL NOTIFY, and delivers what
+// any instance notified to this instance's broker, so several instances
+// behind a load balancer share their events without another server.
+type Postgres struct {
+	url    string
+	local  *Broker
+	log    *slog.Logger
+	notify chan wire
+}
+
+// NewPostgres bridges local to the database at url.
+func NewPostgres(url string, local *Broker, log *slog.Logger) *Postgres {
+	return &Postgres{url: url, local: local, log: log, notify: make(chan wire, 1024)}
+}
+
+// Publish queues e for NOTIFY; it never blocks a request. When the queue is
+// full the event is delivered locally only (clients also refetch on
+// reconnect).
+func (p *Postgres) Publish(userID string, e Event) {
+	select {
+	case p.notify <- wire{userID, e}:
+	default:
+		p.log.Warn("realtime: notify queue full; delivering locally only")
+		p.local.Publish(userID, e)
+	}
+}
+
+// Run listens and notifies until ctx ends, reconnecting with backoff.
+// ready, when not nil, is closed once the first LISTEN is in place.
+func (p *Postgres) Run(ctx context.Context, ready chan<- struct{}) {
+	backoff := 200 * time.Millisecond
+	for ctx.Err() == nil {
+		err := p.session(ctx, ready)
+		ready = nil
+		if ctx.Err() != nil {
+			return
+		}
+		p.log.Error("realtime: postgres bridge lost; reconnecting", "err", err, "in", backoff)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(backoff):
+		}
+		backoff = min(backoff*2, 10*time.Second)
+	}
+}
+
+// session holds two connections: one that LISTENs, one that NOTIFYs.
+func (p *Postgres) session(ctx context.Context, ready chan<- struct{}) error {
+	listen, err := pgx.Connect(ctx, p.url)
+	if err != nil {
+		return err
+	}
+	defer listen.Close(context.WithoutCancel(ctx))
+	send, err := pgx.Connect(ctx, p.url)
+	if err != nil {
+		return err
+	}
+	defer send.Close(context.WithoutCancel(ctx))
+	if _, err := listen.Exec(ctx, "LISTEN "+channel); err != nil {
+		return err
+	}
+	if ready != nil {
+		close(ready)
+	}
+	errc := make(chan error, 1)
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				errc <- ctx.Err()
+				return
+			case w := <-p.notify:
+				payload, _ := json.Marshal(w)
+				if _, err := send.Exec(ctx, "SELECT pg_notify($1, $2)", channel, string(payload)); err != nil {
+					p.local.Publish(w.UserID, w.Event) // at least this instance's streams hear it
+					errc <- err
+					return
+				}
+			}
+		}
+	}()
+	for {
+		n, err := listen.WaitForNotification(ctx)
+		if err != nil {
+			select {
+			case e := <-errc:
+				return errors.Join(err, e)
+			default:
+				return err
+			}
+		}
+		var w wire
+		if json.Unmarshal([]byte(n.Payload), &w) == nil && w.UserID != "" {
+			p.local.Publish(w.UserID, w.Event)
+		}
+	}
+}

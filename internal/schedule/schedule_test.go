@@ -1,0 +1,185 @@
+package schedule_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/schedule"
+)
+
+func hours(open, close string) domain.WorkingHours {
+	wh := domain.WorkingHours{}
+	for _, d := range domain.Weekdays {
+		wh[d] = domain.DayHours{Open: open, Close: close, IsOpen: d != "sunday"}
+	}
+	return wh
+}
+
+func TestFreeBasics(t *testing.T) {
+	sp, _ := time.LoadLocation("America/Sao_Paulo")
+	req := schedule.Request{
+		StoreHours: hours("09:00", "12:00"), Step: 30, Duration: 60, From: "2026-12-07", To: "2026-12-08",
+		Busy: []schedule.Busy{{Date: "2026-12-07", Start: 10 * 60, End: 10*60 + 30}},
+	}
+	got := schedule.Free(req)
+	if len(got) != 2 {
+		t.Fatalf("got %d days, want 2", len(got))
+	}
+	if want := []string{"09:00", "10:30", "11:00"}; !slices.Equal(got[0].Times, want) {
+		t.Errorf("Monday with 10:00–10:30 taken: got %v, want %v", got[0].Times, want)
+	}
+	if want := []string{"09:00", "09:30", "10:00", "10:30", "11:00"}; !slices.Equal(got[1].Times, want) {
+		t.Errorf("free Tuesday: got %v, want %v", got[1].Times, want)
+	}
+	// The professional works only the afternoon overlap: 11:00–12:00.
+	pro := hours("11:00", "18:00")
+	req.ProHours = &pro
+	if got := schedule.Free(req); !slices.Equal(got[1].Times, []string{"11:00"}) {
+		t.Errorf("store ∩ professional: got %v", got[1].Times)
+	}
+	// Sunday is closed.
+	req.ProHours, req.From, req.To = nil, "2026-12-06", "2026-12-06"
+	if got := schedule.Free(req); len(got[0].Times) != 0 {
+		t.Errorf("Sunday: got %v", got[0].Times)
+	}
+	// Minimum notice of 60 min at 09:10 local leaves 10:30 onwards (10:00 is busy-free on Tuesday).
+	req.From, req.To = "2026-12-08", "2026-12-08"
+	req.Rules = schedule.Rules{Loc: sp, Now: time.Date(2026, 12, 8, 9, 10, 0, 0, sp), MinNotice: time.Hour, HorizonDays: 60}
+	if got := schedule.Free(req); !slices.Equal(got[0].Times, []string{"10:30", "11:00"}) {
+		t.Errorf("with notice: got %v", got[0].Times)
+	}
+	// Beyond the horizon nothing is offered.
+	req.Rules.HorizonDays = 0
+	req.Rules.Now = time.Date(2026, 10, 1, 9, 0, 0, 0, sp)
+	req.Rules.HorizonDays = 30
+	if got := schedule.Free(req); len(got[0].Times) != 0 {
+		t.Errorf("beyond horizon: got %v", got[0].Times)
+	}
+}
+
+// TestFreeProperties checks generated schedules (DESIGN.md section 13): no
+// offered start overlaps a booking or a block, lies outside hours, breaks
+// the notice or the horizon, or does not exist on the wall clock; and every
+// start that breaks none of these is offered.
+func TestFreeProperties(t *testing.T) {
+	zones := []string{"America/Sao_Paulo", "America/New_York", "Europe/Lisbon", "America/Manaus"}
+	// Daylight-saving changes: New York 2026-03-08 and 2026-11-01, Lisbon 2026-03-29 and 2026-10-25.
+	anchors := []string{"2026-03-08", "2026-11-01", "2026-03-29", "2026-10-25", "2026-12-07", "2027-02-15"}
+	rng := rand.New(rand.NewPCG(7, 2026))
+	const rounds = 10_000
+	offered := 0
+	for i := range rounds {
+		loc, _ := time.LoadLocation(zones[rng.IntN(len(zones))])
+		anchor, _ := time.Parse(time.DateOnly, anchors[rng.IntN(len(anchors))])
+		from := anchor.AddDate(0, 0, -rng.IntN(3))
+		days := 1 + rng.IntN(7)
+		to := from.AddDate(0, 0, days-1)
+		store := randomHours(rng)
+		var pro *domain.WorkingHours
+		if rng.IntN(2) == 0 {
+			p := randomHours(rng)
+			pro = &p
+		}
+		step := []int{10, 15, 20, 30, 45, 60}[rng.IntN(6)]
+		dur := []int{15, 30, 45, 60, 90, 120}[rng.IntN(6)]
+		var busy []schedule.Busy
+		for range rng.IntN(8) {
+			d := from.AddDate(0, 0, rng.IntN(days)).Format(time.DateOnly)
+			s := rng.IntN(24*60 - 15)
+			busy = append(busy, schedule.Busy{Date: d, Start: s, End: s + 15 + rng.IntN(180)})
+		}
+		now := time.Date(from.Year(), from.Month(), from.Day(), rng.IntN(24), rng.IntN(60), 0, 0, loc).AddDate(0, 0, rng.IntN(3)-1)
+		rules := schedule.Rules{Loc: loc, Now: now, MinNotice: time.Duration(rng.IntN(180)) * time.Minute, HorizonDays: 1 + rng.IntN(5)}
+		req := schedule.Request{StoreHours: store, ProHours: pro, Step: step, Duration: dur,
+			From: from.Format(time.DateOnly), To: to.Format(time.DateOnly), Busy: busy, Rules: rules}
+		got := schedule.Free(req)
+		for di, day := range got {
+			date := from.AddDate(0, 0, di)
+			want := expected(req, date)
+			if !slices.Equal(day.Times, want) {
+				t.Fatalf("round %d (%s %s step %d dur %d): got %v, want %v\nrequest %+v", i, loc, day.Date, step, dur, day.Times, want, req)
+			}
+			offered += len(day.Times)
+		}
+	}
+	if offered == 0 {
+		t.Fatal("no slot offered in any round: the generator is broken")
+	}
+	t.Logf("%d schedules, %d slots offered", rounds, offered)
+}
+
+// expected is the brute-force answer: every minute-aligned candidate,
+// checked against each rule separately.
+func expected(req schedule.Request, date time.Time) []string {
+	names := []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+	wd := names[date.Weekday()]
+	s := req.StoreHours[wd]
+	if !s.IsOpen {
+		return []string{}
+	}
+	open, _ := domain.ParseClock(s.Open)
+	close, _ := domain.ParseClock(s.Close)
+	if req.ProHours != nil {
+		p := (*req.ProHours)[wd]
+		if !p.IsOpen {
+			return []string{}
+		}
+		po, _ := domain.ParseClock(p.Open)
+		pc, _ := domain.ParseClock(p.Close)
+		open, close = max(open, po), min(close, pc)
+	}
+	ds := date.Format(time.DateOnly)
+	y, m, d := req.Rules.Now.In(req.Rules.Loc).Date()
+	last := time.Date(y, m, d+req.Rules.HorizonDays, 0, 0, 0, 0, time.UTC)
+	out := []string{}
+	if date.After(last) {
+		return out
+	}
+	for start := open; start+req.Duration <= close; start += req.Step {
+		clash := false
+		for _, b := range req.Busy {
+			if b.Date == ds && start < b.End && b.Start < start+req.Duration {
+				clash = true
+			}
+		}
+		at := time.Date(date.Year(), date.Month(), date.Day(), start/60, start%60, 0, 0, req.Rules.Loc)
+		if clash || at.Hour()*60+at.Minute() != start || at.Before(req.Rules.Now.Add(req.Rules.MinNotice)) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%02d:%02d", start/60, start%60))
+	}
+	return out
+}
+
+func randomHours(rng *rand.Rand) domain.WorkingHours {
+	wh := domain.WorkingHours{}
+	for _, d := range domain.Weekdays {
+		o := rng.IntN(14 * 60)
+		c := o + 30 + rng.IntN(10*60)
+		if c > 23*60+59 {
+			c = 23*60 + 59
+		}
+		wh[d] = domain.DayHours{Open: fmt.Sprintf("%02d:%02d", o/60, o%60), Close: fmt.Sprintf("%02d:%02d", c/60, c%60), IsOpen: rng.IntN(6) != 0}
+	}
+	return wh
+}
+
+func BenchmarkFree31Days(b *testing.B) {
+	sp, _ := time.LoadLocation("America/Sao_Paulo")
+	var busy []schedule.Busy
+	start, _ := time.Parse(time.DateOnly, "2026-12-01")
+	for d := range 31 {
+		for h := 9; h < 18; h += 2 {
+			busy = append(busy, schedule.Busy{Date: start.AddDate(0, 0, d).Format(time.DateOnly), Start: h * 60, End: h*60 + 45})
+		}
+	}
+	req := schedule.Request{StoreHours: hours("09:00", "18:00"), Step: 15, Duration: 45, From: "2026-12-01", To: "2026-12-31",
+		Busy: busy, Rules: schedule.Rules{Loc: sp, Now: time.Date(2026, 11, 30, 12, 0, 0, 0, sp), MinNotice: time.Hour, HorizonDays: 60}}
+	for b.Loop() {
+		schedule.Free(req)
+	}
+}

@@ -1,0 +1,224 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/schedule"
+)
+
+const appointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
+	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at`
+
+func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, error) {
+	var a domain.Appointment
+	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
+		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt, &a.UpdatedAt)
+	return a, translate(err)
+}
+
+// AppointmentFilter narrows an appointment listing; empty fields match all.
+type AppointmentFilter struct {
+	From, To       string // YYYY-MM-DD, inclusive
+	ProfessionalID string
+	Status         string
+	Query          string // part of the client's name or phone digits
+	Limit, Offset  int
+}
+
+func (f AppointmentFilter) where(userID string) (string, []any) {
+	q := ` FROM appointments WHERE user_id = $1`
+	args := []any{userID}
+	add := func(cond string, v any) {
+		args = append(args, v)
+		q += fmt.Sprintf(" AND "+cond, len(args))
+	}
+	if f.From != "" {
+		add("date >= $%d", f.From)
+	}
+	if f.To != "" {
+		add("date <= $%d", f.To)
+	}
+	if f.ProfessionalID != "" {
+		add("professional_id = $%d", f.ProfessionalID)
+	}
+	if f.Status != "" {
+		add("status = $%d", f.Status)
+	}
+	if s := strings.TrimSpace(f.Query); s != "" {
+		like := "%" + strings.NewReplacer("%", "", "_", "").Replace(strings.ToLower(s)) + "%"
+		args = append(args, like)
+		n := len(args)
+		q += fmt.Sprintf(" AND (LOWER(client_name) LIKE $%d OR client_phone LIKE $%d)", n, n)
+	}
+	return q, args
+}
+
+// Appointments lists a page of userID's appointments by date and time, with
+// the total that match.
+func (t *Tx) Appointments(ctx context.Context, userID string, f AppointmentFilter) ([]domain.Appointment, int, error) {
+	where, args := f.where(userID)
+	var total int
+	if err := t.queryRow(ctx, `SELECT COUNT(*)`+where, args...).Scan(&total); err != nil {
+		return nil, 0, err
+	}
+	args = append(args, f.Limit, f.Offset)
+	rows, err := t.query(ctx, `SELECT `+appointmentColumns+where+
+		fmt.Sprintf(` ORDER BY date, time, id LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	out := []domain.Appointment{}
+	for rows.Next() {
+		a, err := scanAppointment(rows)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = append(out, a)
+	}
+	return out, total, rows.Err()
+}
+
+// Appointment returns one of userID's appointments.
+func (t *Tx) Appointment(ctx context.Context, userID, id string) (domain.Appointment, error) {
+	return scanAppointment(t.queryRow(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND id = $2`, userID, id))
+}
+
+// SaveAppointment inserts a, or rewrites it when it exists for userID.
+func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appointment, insert bool) error {
+	if insert {
+		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
+			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+			a.ID, userID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt)
+		if constraintOf(err) == foreignKeyViolation {
+			return domain.Invalid("O serviço ou o profissional deste agendamento não existe mais", nil)
+		}
+		return err
+	}
+	return t.execOne(ctx, `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
+		professional_id = $6, date = $7, time = $8, duration_min = $9, status = $10, payment_method = $11, price = $12,
+		notes = $13, reminder_sent_at = $14, updated_at = $15 WHERE user_id = $1 AND id = $2`,
+		userID, a.ID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
+		a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt)
+}
+
+// LockProfessional serialises bookings of one professional until the
+// transaction ends. SQLite's write transactions are already serial.
+func (t *Tx) LockProfessional(ctx context.Context, userID, id string) error {
+	if t.engine != Postgres {
+		return nil
+	}
+	var got string
+	err := t.queryRow(ctx, `SELECT id FROM professionals WHERE user_id = $1 AND id = $2 FOR UPDATE`, userID, id).Scan(&got)
+	return translate(err)
+}
+
+// Busy returns what occupies a professional on the days from..to: the
+// appointments that hold their slot and the blocked times, in one indexed
+// query. An appointment of the day before cannot spill over: bookings end
+// by midnight.
+func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointment string) ([]schedule.Busy, error) {
+	rows, err := t.query(ctx, `
+		SELECT date, time, duration_min, '' FROM appointments
+		WHERE professional_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN ('cancelled', 'no_show') AND id <> $4
+		UNION ALL
+		SELECT date, start_time, 0, end_time FROM blocked_times
+		WHERE professional_id = $1 AND date >= $2 AND date <= $3`, professionalID, from, to, exceptAppointment)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []schedule.Busy
+	for rows.Next() {
+		var date, start, end string
+		var dur int
+		if err := rows.Scan(&date, &start, &dur, &end); err != nil {
+			return nil, err
+		}
+		s, _ := domain.ParseClock(start)
+		e := s + dur
+		if end != "" {
+			e, _ = domain.ParseClock(end)
+		}
+		out = append(out, schedule.Busy{Date: date, Start: s, End: e})
+	}
+	return out, rows.Err()
+}
+
+// MoveToTrash copies an appointment into deleted_appointments under trashID
+// and deletes it, in the caller's transaction.
+func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now time.Time) error {
+	res, err := t.exec(ctx, `INSERT INTO deleted_appointments (id, original_id, user_id, client_name, client_phone,
+		service_id, professional_id, date, time, duration_min, status, payment_method, price, notes, source,
+		reminder_sent_at, deleted_at, created_at)
+		SELECT $3, id, user_id, client_name, client_phone, service_id, professional_id, date, time, duration_min, status,
+		payment_method, price, notes, source, reminder_sent_at, $4, created_at
+		FROM appointments WHERE user_id = $1 AND id = $2`, userID, id, trashID, now)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return domain.ErrNotFound
+	}
+	return t.execOne(ctx, `DELETE FROM appointments WHERE user_id = $1 AND id = $2`, userID, id)
+}
+
+const trashColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
+	status, payment_method, price, notes, source, reminder_sent_at, created_at, created_at, original_id, deleted_at`
+
+func scanTrash(row interface{ Scan(...any) error }) (domain.DeletedAppointment, error) {
+	var d domain.DeletedAppointment
+	a := &d.Appointment
+	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
+		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt,
+		&a.UpdatedAt, &d.OriginalID, &d.DeletedAt)
+	return d, translate(err)
+}
+
+// Trash lists userID's deleted appointments, newest deletion first.
+func (t *Tx) Trash(ctx context.Context, userID string, limit, offset int) ([]domain.DeletedAppointment, int, error) {
+	var total int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM deleted_appointments WHERE user_id = $1`, userID).Scan(&total); err != nil {
+		return nil, 0, err
+	}
+	rows, err := t.query(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1
+		ORDER BY deleted_at DESC, id DESC LIMIT $2 OFFSET $3`, userID, limit, offset)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	out := []domain.DeletedAppointment{}
+	for rows.Next() {
+		d, err := scanTrash(rows)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = append(out, d)
+	}
+	return out, total, rows.Err()
+}
+
+// TrashItem returns one deleted appointment by its trash id.
+func (t *Tx) TrashItem(ctx context.Context, userID, id string) (domain.DeletedAppointment, error) {
+	return scanTrash(t.queryRow(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1 AND id = $2`, userID, id))
+}
+
+// DeleteTrashItem removes a deleted appointment for good.
+func (t *Tx) DeleteTrashItem(ctx context.Context, userID, id string) error {
+	return t.execOne(ctx, `DELETE FROM deleted_appointments WHERE user_id = $1 AND id = $2`, userID, id)
+}
+
+// PurgeTrash deletes every deleted appointment older than before.
+func (t *Tx) PurgeTrash(ctx context.Context, before time.Time) (int64, error) {
+	res, err := t.exec(ctx, `DELETE FROM deleted_appointments WHERE deleted_at < $1`, before)
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}

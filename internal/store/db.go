@@ -1,0 +1,321 @@
+// Package store holds every SQL statement of Agendo. It speaks to SQLite
+// (modernc.org/sqlite, the default) and PostgreSQL (pgx) with the same SQL:
+// both accept $N placeholders, RETURNING and ON CONFLICT. Where the engines
+// really differ (error codes, connection setup) the seam is in dialect.go.
+// The store holds no business rules: those live in internal/app.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+)
+
+// Engine names a database engine.
+type Engine string
+
+// Engines.
+const (
+	SQLite   Engine = "sqlite"
+	Postgres Engine = "postgres"
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// DB is a handle on the database. On SQLite it keeps one writer connection
+// (writes are serialised, and each write transaction takes the lock when it
+// begins) and a pool of readers; on PostgreSQL both are one pool.
+type DB struct {
+	Engine Engine
+	w, r   *sql.DB
+
+	// stmts caches prepared statements of SQLite's reader pool by SQL text:
+	// the driver would otherwise parse every statement on every call. (pgx
+	// caches them per connection by itself.)
+	mu    sync.Mutex
+	stmts map[stmtKey]*sql.Stmt
+}
+
+type stmtKey struct {
+	pool  *sql.DB
+	query string
+}
+
+// Open connects to dsn: a postgres:// URL, or a SQLite file path.
+func Open(ctx context.Context, dsn string) (*DB, error) {
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		pool, err := sql.Open("pgx", dsn)
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		pool.SetMaxOpenConns(32)
+		pool.SetMaxIdleConns(16)
+		pool.SetConnMaxIdleTime(5 * time.Minute)
+		db := &DB{Engine: Postgres, w: pool, r: pool}
+		if err := pool.PingContext(ctx); err != nil {
+			pool.Close()
+			return nil, fmt.Errorf("connect to postgres: %w", err)
+		}
+		return db, nil
+	}
+	path := strings.TrimPrefix(strings.TrimPrefix(dsn, "sqlite://"), "file:")
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o750); err != nil {
+			return nil, fmt.Errorf("create database directory: %w", err)
+		}
+	}
+	// busy_timeout must come first so the other pragmas wait for a lock too.
+	base := "file:" + (&url.URL{Path: path}).EscapedPath() +
+		"?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)" +
+		"&_pragma=synchronous(FULL)&_time_format=sqlite"
+	w, err := sql.Open("sqlite", base+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetConnMaxIdleTime(0)
+	r, err := sql.Open("sqlite", base+"&_pragma=query_only(1)")
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	r.SetMaxOpenConns(max(4, runtime.NumCPU()*2))
+	r.SetMaxIdleConns(max(4, runtime.NumCPU()*2))
+	db := &DB{Engine: SQLite, w: w, r: r, stmts: map[stmtKey]*sql.Stmt{}}
+	if err := w.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	return db, nil
+}
+
+// Close closes every connection.
+func (db *DB) Close() error {
+	db.mu.Lock()
+	for _, st := range db.stmts {
+		st.Close()
+	}
+	db.stmts = nil
+	db.mu.Unlock()
+	err := db.w.Close()
+	if db.r != db.w {
+		err = errors.Join(err, db.r.Close())
+	}
+	return err
+}
+
+// Ping checks that the database answers.
+func (db *DB) Ping(ctx context.Context) error {
+	var one int
+	return db.r.QueryRowContext(ctx, "SELECT 1").Scan(&one)
+}
+
+// Stats reports the writer pool's statistics (the reader pool on SQLite is
+// read-only and rarely the bottleneck).
+func (db *DB) Stats() sql.DBStats { return db.w.Stats() }
+
+// Tx is one transaction; every store method runs inside one.
+type Tx struct {
+	tx     *sql.Tx
+	engine Engine
+	db     *DB
+	pool   *sql.DB
+}
+
+// prepared returns the transaction's copy of a cached prepared statement, or
+// nil when statements are not cached or preparing failed (the plain call then
+// reports the error). Only SQLite's reader pool caches: preparing on the pool
+// needs a free connection, and the writer's only one is held by this very
+// transaction.
+func (t *Tx) prepared(ctx context.Context, query string) *sql.Stmt {
+	if t.engine != SQLite || t.pool != t.db.r {
+		return nil
+	}
+	k := stmtKey{t.pool, query}
+	t.db.mu.Lock()
+	defer t.db.mu.Unlock()
+	st, ok := t.db.stmts[k]
+	if !ok {
+		var err error
+		if st, err = t.pool.PrepareContext(ctx, query); err != nil {
+			return nil
+		}
+		t.db.stmts[k] = st
+	}
+	return t.tx.StmtContext(ctx, st)
+}
+
+func (t *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	if st := t.prepared(ctx, query); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return t.tx.QueryRowContext(ctx, query, args...)
+}
+
+func (t *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if st := t.prepared(ctx, query); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return t.tx.QueryContext(ctx, query, args...)
+}
+
+func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if st := t.prepared(ctx, query); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
+	return t.tx.ExecContext(ctx, query, args...)
+}
+
+// Write runs fn in a read-write transaction and commits when fn returns nil.
+func (db *DB) Write(ctx context.Context, fn func(*Tx) error) error {
+	return db.run(ctx, db.w, nil, fn)
+}
+
+// Read runs fn in a read-only transaction (a consistent snapshot).
+func (db *DB) Read(ctx context.Context, fn func(*Tx) error) error {
+	return db.run(ctx, db.r, &sql.TxOptions{ReadOnly: db.Engine == Postgres}, fn)
+}
+
+// WriteRelaxed runs fn like Write, but its commit does not wait for the disk:
+// a power loss may drop the last such commits (never corrupt anything). It is
+// for session bookkeeping, where a lost refresh means one more sign-in;
+// bookings and payments always use Write.
+func (db *DB) WriteRelaxed(ctx context.Context, fn func(*Tx) error) error {
+	if db.Engine == Postgres {
+		return db.Write(ctx, func(tx *Tx) error {
+			if _, err := tx.tx.ExecContext(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
+				return err
+			}
+			return fn(tx)
+		})
+	}
+	conn, err := db.w.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("writer connection: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "PRAGMA synchronous=NORMAL"); err != nil {
+		return err
+	}
+	defer func() {
+		// Back to FULL before the connection serves a durable write again;
+		// if that fails the connection is dropped rather than reused.
+		if _, err := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA synchronous=FULL"); err != nil {
+			_ = conn.Raw(func(any) error { return driver.ErrBadConn })
+		}
+	}()
+	return db.run(ctx, conn, nil, fn)
+}
+
+// poolOf names the pool a transaction's statements are prepared on: a
+// single writer connection belongs to the writer pool.
+func (db *DB) poolOf(b beginner) *sql.DB {
+	if p, ok := b.(*sql.DB); ok {
+		return p
+	}
+	return db.w
+}
+
+// beginner is a pool or a single connection.
+type beginner interface {
+	BeginTx(ctx context.Context, opts *sql.TxOptions) (*sql.Tx, error)
+}
+
+func (db *DB) run(ctx context.Context, pool beginner, opts *sql.TxOptions, fn func(*Tx) error) error {
+	tx, err := pool.BeginTx(ctx, opts)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if err := fn(&Tx{tx: tx, engine: db.Engine, db: db, pool: db.poolOf(pool)}); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return translate(fmt.Errorf("commit: %w", err))
+	}
+	return nil
+}
+
+// Migrate applies every embedded migration not yet applied, in order.
+// Migrations are append-only: a landed file is never edited.
+func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
+	dir := "migrations/" + string(db.Engine)
+	entries, err := fs.ReadDir(migrations, dir)
+	if err != nil {
+		return nil, fmt.Errorf("read migrations: %w", err)
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".sql") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	err = db.Write(ctx, func(tx *Tx) error {
+		if db.Engine == Postgres {
+			// Instances starting together must not migrate twice.
+			if _, err := tx.tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(7316001)"); err != nil {
+				return fmt.Errorf("lock migrations: %w", err)
+			}
+		}
+		if _, err := tx.tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+			name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
+			return fmt.Errorf("create schema_migrations: %w", err)
+		}
+		done := map[string]bool{}
+		rows, err := tx.tx.QueryContext(ctx, "SELECT name FROM schema_migrations")
+		if err != nil {
+			return fmt.Errorf("read schema_migrations: %w", err)
+		}
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				rows.Close()
+				return err
+			}
+			done[n] = true
+		}
+		rows.Close()
+		for _, n := range names {
+			if done[n] {
+				continue
+			}
+			body, err := migrations.ReadFile(dir + "/" + n)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.tx.ExecContext(ctx, string(body)); err != nil {
+				return fmt.Errorf("migration %s: %w", n, err)
+			}
+			if _, err := tx.tx.ExecContext(ctx, "INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)",
+				n, time.Now().UTC().Format(time.RFC3339)); err != nil {
+				return err
+			}
+			applied = append(applied, n)
+		}
+		return nil
+	})
+	return applied, err
+}
+
+// Analyze refreshes the query planner's statistics (after bulk loads).
+func (db *DB) Analyze(ctx context.Context) error {
+	_, err := db.w.ExecContext(ctx, "ANALYZE")
+	return err
+}

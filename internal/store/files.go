@@ -1,0 +1,51 @@
+package store
+
+import (
+	"context"
+	"time"
+)
+
+// File is a stored, re-encoded image.
+type File struct {
+	ID          string
+	UserID      string
+	Kind        string
+	ContentType string
+	Width       int
+	Height      int
+	Data        []byte
+	Thumb       []byte
+	CreatedAt   time.Time
+}
+
+// CreateFile stores an image.
+func (t *Tx) CreateFile(ctx context.Context, f File) error {
+	_, err := t.exec(ctx, `INSERT INTO files (id, user_id, kind, content_type, width, height, size, data, thumb, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		f.ID, f.UserID, f.Kind, f.ContentType, f.Width, f.Height, len(f.Data), f.Data, f.Thumb, f.CreatedAt)
+	return err
+}
+
+// FileContent returns a file's type and bytes (the thumbnail when thumb).
+func (t *Tx) FileContent(ctx context.Context, id string, thumb bool) (contentType string, data []byte, err error) {
+	col := "data"
+	if thumb {
+		col = "thumb"
+	}
+	err = t.queryRow(ctx, `SELECT content_type, `+col+` FROM files WHERE id = $1`, id).Scan(&contentType, &data)
+	return contentType, data, translate(err)
+}
+
+// OwnsFiles reports whether every id is a file of userID.
+func (t *Tx) OwnsFiles(ctx context.Context, userID string, ids []string) (bool, error) {
+	for _, id := range ids {
+		var n int
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM files WHERE id = $1 AND user_id = $2`, id, userID).Scan(&n); err != nil {
+			return false, err
+		}
+		if n == 0 {
+			return false, nil
+		}
+	}
+	return true, nil
+}

@@ -1,0 +1,142 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+	"agendo/internal/store/storetest"
+)
+
+var ctx = context.Background()
+
+func TestMigrateIsIdempotent(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		applied, err := db.Migrate(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(applied) != 0 {
+			t.Fatalf("second migrate applied %v, want nothing", applied)
+		}
+	})
+}
+
+func TestUserProfileStorePlanRoundTrip(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+		u := domain.User{ID: "01a20113-90f5-77b0-af3f-50f1928876ed", Email: "ana@example.com", CreatedAt: now}
+		phone := "+5511912345678"
+		st := domain.NewStore("s1", u.ID, now)
+		err := db.Write(ctx, func(tx *store.Tx) error {
+			if err := tx.CreateUser(ctx, u, "hash"); err != nil {
+				return err
+			}
+			if err := tx.CreateProfile(ctx, domain.Profile{ID: u.ID, Name: "Ana", Email: u.Email, Phone: &phone}, now); err != nil {
+				return err
+			}
+			if err := tx.CreateStore(ctx, st); err != nil {
+				return err
+			}
+			return tx.EnsurePlan(ctx, u.ID, now)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = db.Write(ctx, func(tx *store.Tx) error {
+			return tx.CreateUser(ctx, domain.User{ID: "other", Email: "ana@example.com", CreatedAt: now}, "h")
+		})
+		if got := domain.ErrorCode(err); got != domain.CodeEmailExists {
+			t.Fatalf("duplicate email: got %v, want %s", err, domain.CodeEmailExists)
+		}
+		err = db.Read(ctx, func(tx *store.Tx) error {
+			p, err := tx.Profile(ctx, u.ID)
+			if err != nil {
+				return err
+			}
+			if p.Name != "Ana" || p.Phone == nil || *p.Phone != phone || p.Avatar != nil {
+				t.Errorf("profile: got %+v", p)
+			}
+			s, err := tx.StoreByUser(ctx, u.ID)
+			if err != nil {
+				return err
+			}
+			if s.WorkingHours["sunday"].IsOpen || !s.WorkingHours["monday"].IsOpen || s.WorkingHours["friday"].Close != "18:00" {
+				t.Errorf("working hours: got %+v", s.WorkingHours)
+			}
+			if s.BookingFlow != domain.FlowServiceFirst || s.TimeZone != "America/Sao_Paulo" || s.Slug != nil || !s.CreatedAt.Equal(now) {
+				t.Errorf("store defaults: got %+v", s)
+			}
+			pl, err := tx.Plan(ctx, u.ID)
+			if err != nil {
+				return err
+			}
+			if pl.Type != "free" || !pl.IsActive || pl.StatusReason != nil {
+				t.Errorf("plan: got %+v", pl)
+			}
+			_, err = tx.Profile(ctx, "nobody")
+			if !errors.Is(err, domain.ErrNotFound) {
+				t.Errorf("missing profile: got %v, want not found", err)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestWriteRollsBackOnError(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		now := time.Now().UTC()
+		boom := errors.New("boom")
+		err := db.Write(ctx, func(tx *store.Tx) error {
+			if err := tx.CreateUser(ctx, domain.User{ID: "u1", Email: "a@b.co", CreatedAt: now}, "h"); err != nil {
+				return err
+			}
+			return boom
+		})
+		if !errors.Is(err, boom) {
+			t.Fatalf("got %v, want boom", err)
+		}
+		err = db.Read(ctx, func(tx *store.Tx) error {
+			_, _, err := tx.User(ctx, "u1")
+			return err
+		})
+		if !errors.Is(err, domain.ErrNotFound) {
+			t.Fatalf("user after rollback: got %v, want not found", err)
+		}
+	})
+}
+
+func TestRefreshTokenIsSpentOnce(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		now := time.Now().UTC()
+		err := db.Write(ctx, func(tx *store.Tx) error {
+			if err := tx.CreateUser(ctx, domain.User{ID: "u1", Email: "a@b.co", CreatedAt: now}, "h"); err != nil {
+				return err
+			}
+			if err := tx.CreateSession(ctx, store.Session{ID: "s1", UserID: "u1", CreatedAt: now}); err != nil {
+				return err
+			}
+			return tx.CreateRefreshToken(ctx, store.RefreshToken{ID: "r1", SessionID: "s1", TokenHash: "h1", CreatedAt: now})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, want := range []bool{true, false} {
+			var got bool
+			err := db.Write(ctx, func(tx *store.Tx) error {
+				var err error
+				got, err = tx.UseRefreshToken(ctx, "r1", now)
+				return err
+			})
+			if err != nil || got != want {
+				t.Fatalf("use #%d: got %v, %v; want %v", i+1, got, err, want)
+			}
+		}
+	})
+}

@@ -1,0 +1,96 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"agendo/internal/domain"
+)
+
+const storeColumns = `id, user_id, name, description, phone, address, logo, booking_flow, hero_gradient,
+	working_hours, social_media, payment_settings, slug, time_zone, min_notice_min, horizon_days, created_at, updated_at`
+
+// CreateStore inserts a store row.
+func (t *Tx) CreateStore(ctx context.Context, s domain.Store) error {
+	wh, sm, ps, err := storeJSON(s)
+	if err != nil {
+		return err
+	}
+	_, err = t.exec(ctx, `INSERT INTO stores (`+storeColumns+`)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+		s.ID, s.UserID, s.Name, s.Description, s.Phone, s.Address, s.Logo, s.BookingFlow, s.HeroGradient,
+		wh, sm, ps, s.Slug, s.TimeZone, s.MinNoticeMin, s.HorizonDays, s.CreatedAt, s.UpdatedAt)
+	if constraintOf(err) == uniqueViolation {
+		return domain.Errorf(domain.CodeConflict, "Este endereço de loja já está em uso")
+	}
+	if err != nil {
+		return fmt.Errorf("insert store: %w", err)
+	}
+	return nil
+}
+
+// StoreByUser returns the store of userID.
+func (t *Tx) StoreByUser(ctx context.Context, userID string) (domain.Store, error) {
+	return t.scanStore(ctx, `SELECT `+storeColumns+` FROM stores WHERE user_id = $1`, userID)
+}
+
+func (t *Tx) scanStore(ctx context.Context, query string, args ...any) (domain.Store, error) {
+	var s domain.Store
+	var wh, sm, ps string
+	err := t.queryRow(ctx, query, args...).Scan(&s.ID, &s.UserID, &s.Name, &s.Description, &s.Phone,
+		&s.Address, &s.Logo, &s.BookingFlow, &s.HeroGradient, &wh, &sm, &ps, &s.Slug, &s.TimeZone,
+		&s.MinNoticeMin, &s.HorizonDays, &s.CreatedAt, &s.UpdatedAt)
+	if err != nil {
+		return s, translate(err)
+	}
+	if err := json.Unmarshal([]byte(wh), &s.WorkingHours); err != nil {
+		return s, fmt.Errorf("decode working_hours: %w", err)
+	}
+	if err := json.Unmarshal([]byte(sm), &s.SocialMedia); err != nil {
+		return s, fmt.Errorf("decode social_media: %w", err)
+	}
+	if err := json.Unmarshal([]byte(ps), &s.PaymentSettings); err != nil {
+		return s, fmt.Errorf("decode payment_settings: %w", err)
+	}
+	return s, nil
+}
+
+func storeJSON(s domain.Store) (wh, sm, ps string, err error) {
+	b1, err := json.Marshal(s.WorkingHours)
+	if err != nil {
+		return
+	}
+	b2, err := json.Marshal(s.SocialMedia)
+	if err != nil {
+		return
+	}
+	b3, err := json.Marshal(s.PaymentSettings)
+	return string(b1), string(b2), string(b3), err
+}
+
+// UpdateStore writes every editable column of the store s.ID owned by
+// s.UserID.
+func (t *Tx) UpdateStore(ctx context.Context, s domain.Store) error {
+	wh, sm, ps, err := storeJSON(s)
+	if err != nil {
+		return err
+	}
+	err = t.execOne(ctx, `UPDATE stores SET name = $3, description = $4, phone = $5, address = $6, logo = $7,
+		booking_flow = $8, hero_gradient = $9, working_hours = $10, social_media = $11, payment_settings = $12,
+		slug = $13, time_zone = $14, min_notice_min = $15, horizon_days = $16, updated_at = $17
+		WHERE id = $1 AND user_id = $2`,
+		s.ID, s.UserID, s.Name, s.Description, s.Phone, s.Address, s.Logo, s.BookingFlow, s.HeroGradient,
+		wh, sm, ps, s.Slug, s.TimeZone, s.MinNoticeMin, s.HorizonDays, s.UpdatedAt)
+	if constraintOf(err) == uniqueViolation {
+		return domain.Errorf(domain.CodeConflict, "Este endereço de loja já está em uso; tente outro nome")
+	}
+	return err
+}
+
+// SlugTaken reports whether another store than storeID uses slug.
+func (t *Tx) SlugTaken(ctx context.Context, slug, storeID string) (bool, error) {
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM stores WHERE slug = $1 AND id <> $2`, slug, storeID).Scan(&n)
+	return n > 0, err
+}

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, openSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { startSMTP } from './smtp-listener'
+
+/**
+ * Starts the real agendo binary on a fresh SQLite database with a real SMTP
+ * listener, and stops both when the run ends.
+ */
+export default async function globalSetup() {
+  const bin = process.env.AGENDO_BIN
+  if (!bin) throw new Error('AGENDO_BIN must point at the built agendo binary (make e2e sets it)')
+  const dir = mkdtempSync(join(tmpdir(), 'agendo-e2e-'))
+  const mailDir = join(dir, 'mail')
+  const smtp = await startSMTP(mailDir)
+  process.env.E2E_MAIL_DIR = mailDir
+
+  const port = process.env.E2E_PORT
+  const base = `http://127.0.0.1:${port}`
+  const log = openSync(join(dir, 'server.log'), 'a')
+  const server = spawn(bin, ['serve'], {
+    env: {
+      ...process.env,
+      AGENDO_ADDR: `127.0.0.1:${port}`,
+      AGENDO_DATABASE_URL: join(dir, 'agendo.db'),
+      AGENDO_BASE_URL: base,
+      AGENDO_SMTP_URL: `smtp://127.0.0.1:${smtp.port}?from=Agendo%20%3Cnao-responda@agendo.test%3E`,
+      AGENDO_ADMIN_EMAILS: 'admin@agendo.test',
+    },
+    stdio: ['ignore', log, log],
+  })
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`agendo exited with ${code}; see ${join(dir, 'server.log')}`))),
+  )
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    try {
+      const res = await Promise.race([fetch(`${base}/readyz`), exited])
+      if (res.ok) break
+    } catch (err) {
+      if (String(err).includes('agendo exited')) throw err
+    }
+    if (Date.now() > deadline) throw new Error(`agendo did not become ready; see ${join(dir, 'server.log')}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  console.log(`e2e: agendo at ${base}, data in ${dir}`)
+
+  return async () => {
+    server.kill('SIGTERM')
+    smtp.server.close()
+  }
+}

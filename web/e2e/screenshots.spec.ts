@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs'
+
+import { expect, test } from '@playwright/test'
+
+import { register, uniqueEmail } from './support'
+
+// Screens at phone and desktop sizes, written to test-results/screens for a
+// person to look at (DEVELOPERS' brief: look at your screens).
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]
+const visitorPages = ['/login', '/register', '/forgot-password', '/reset-password?token=x', '/pagina-que-nao-existe']
+const ownerPages = [
+  '/dashboard',
+  '/dashboard/settings',
+  '/dashboard/appointments',
+  '/dashboard/store',
+  '/dashboard/professionals',
+  '/dashboard/services',
+]
+// Dialogs opened from a page by a button, shot as the screen shows them.
+const ownerDialogs = [
+  { path: '/dashboard/professionals', button: 'Novo profissional', name: 'professional-dialog' },
+  { path: '/dashboard/services', button: 'Novo serviço', name: 'service-dialog' },
+]
+
+for (const size of sizes) {
+  test(`screens at ${size.name} size`, async ({ browser }) => {
+    const dir = `test-results/screens/${size.name}`
+    mkdirSync(dir, { recursive: true })
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
+    const page = await context.newPage()
+    for (const path of visitorPages) {
+      await page.goto(path)
+      await expect(page.locator('body')).not.toBeEmpty()
+      await page.screenshot({ path: `${dir}/${slug(path)}.png`, fullPage: true })
+    }
+    await register(page, 'Juliana Mendes', uniqueEmail('juliana'))
+    for (const path of ownerPages) {
+      await page.goto(path)
+      await expect(page.getByText(/Olá, Juliana/).first()).toBeAttached()
+      await page.screenshot({ path: `${dir}/${slug(path)}.png`, fullPage: true })
+    }
+    for (const d of ownerDialogs) {
+      await page.goto(d.path)
+      await page.getByRole('button', { name: d.button }).click()
+      await expect(page.getByRole('dialog', { name: d.button })).toBeVisible()
+      await page.waitForTimeout(300) // let the opening animation finish
+      await page.screenshot({ path: `${dir}/${d.name}.png` })
+      await page.keyboard.press('Escape')
+    }
+    if (size.width < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click() // Ajuda lives in the drawer
+    await page.getByRole('button', { name: 'Ajuda' }).first().click()
+    await expect(page.getByRole('dialog').filter({ hasText: 'WhatsApp' })).toBeVisible()
+    await page.screenshot({ path: `${dir}/help-dialog.png` })
+    await context.close()
+  })
+}
+
+function slug(path: string): string {
+  return path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'
+}

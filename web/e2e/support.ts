@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { expect, type Page } from '@playwright/test'
+
+/** A unique email per test run so tests never collide on one database. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@exemplo.com.br`
+}
+
+export const strongPassword = 'corte-e-escova-2026'
+
+/** Waits for an email to `to` and returns its text. */
+export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set (global setup did not run)')
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (existsSync(dir)) {
+      for (const f of readdirSync(dir).sort().reverse()) {
+        const text = readFileSync(join(dir, f), 'utf8')
+        if (text.includes(`To: ${to}`)) return text
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no email to ${to} within ${timeoutMs} ms`)
+}
+
+/** Creates an account through the register page and waits for the dashboard. */
+export async function register(page: Page, name: string, email: string, password = strongPassword) {
+  await page.goto('/register')
+  await page.getByLabel('Nome').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** Signs in through the login page. */
+export async function signIn(page: Page, email: string, password = strongPassword) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}

@@ -1,0 +1,361 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { professionalsFor } from '@/features/appointments/api/appointment-form'
+import type { Appointment } from '@/features/appointments/api/get-appointments'
+import { apiError, type Call, json } from '@/test/api-mock'
+import { appointmentFixture, professionals, services } from '@/test/appointments'
+import { signedIn } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+
+type Routes = Parameters<typeof signedIn>[0]
+
+async function openAgenda(path: string, routes: Routes = {}, items: Appointment[] = []) {
+  const api = signedIn({
+    'GET /api/v1/services': json(200, services),
+    'GET /api/v1/professionals': json(200, professionals),
+    'GET /api/v1/appointments': () => json(200, { items, total: items.length }),
+    ...routes,
+  })
+  renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'Agendamentos' })
+  return { ...api, user: userEvent.setup() }
+}
+
+/** deferred is a reply the test sends when it chooses. */
+function deferred() {
+  let send: (r: Response) => void = () => {}
+  const reply = new Promise<Response>((resolve) => (send = resolve))
+  return { reply: () => reply, send: (r: Response) => send(r) }
+}
+
+describe('professionals for a service', () => {
+  it('keeps only those in the service, in the team order', () => {
+    expect(professionalsFor({ professionalIds: ['p2', 'p1'] }, professionals).map((p) => p.name)).toEqual([
+      'Ana Lima',
+      'Bruno Alves',
+    ])
+    expect(professionalsFor({ professionalIds: [] }, professionals)).toEqual([])
+    expect(professionalsFor(undefined, professionals)).toEqual([])
+  })
+})
+
+describe('Agendamentos', { timeout: 20_000 }, () => {
+  it('offers only the professionals who perform the chosen service', async () => {
+    const { user } = await openAgenda('/dashboard/appointments?view=list')
+    await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    const professional = within(dialog).getByLabelText('Profissional')
+    expect(professional).toBeDisabled()
+
+    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Corte')
+    const names = () => within(professional).getAllByRole('option').map((o) => o.textContent)
+    expect(names()).toEqual(['Escolha o profissional', 'Ana Lima', 'Bruno Alves'])
+    await user.selectOptions(professional, 'Bruno Alves')
+
+    // Bruno does not do Manicure: the only one who does is picked instead.
+    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Manicure')
+    expect(names()).toEqual(['Escolha o profissional', 'Carla Mota'])
+    expect(professional).toHaveValue('p3')
+  })
+
+  it('books a client from the suggestions at a free time', async () => {
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {
+      'GET /api/v1/clients': json(200, {
+        items: [{ name: 'Maria Souza', phone: '+5511912345678', appointmentCount: 7 }],
+        total: 1,
+      }),
+      'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['09:00', '09:30', '10:00'] }]),
+      'POST /api/v1/appointments': (call: Call) => json(201, appointmentFixture({ ...(call.body as object), id: 'n1' })),
+    })
+    // From the empty slot of Ana at 09:30: professional, day and time come filled in.
+    await user.click(await screen.findByRole('button', { name: 'Novo agendamento com Ana Lima às 09:30' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Mar')
+    await user.click(await within(dialog).findByRole('option', { name: /Maria Souza/ }))
+    expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(11) 91234-5678')
+    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Corte')
+    expect(within(dialog).getByLabelText('Profissional')).toHaveValue('p1')
+    expect(await within(dialog).findByRole('button', { name: '09:30', pressed: true })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: '10:00' }))
+    await user.selectOptions(within(dialog).getByLabelText(/Forma de pagamento/), 'Pix')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+
+    expect(await screen.findByText('Agendamento criado')).toBeInTheDocument()
+    expect(callsTo('GET /api/v1/clients')[0]?.query.q).toBe('Mar')
+    expect(callsTo('GET /api/v1/availability')[0]?.query).toMatchObject({
+      professionalId: 'p1',
+      serviceId: 's1',
+      from: '2099-03-14',
+      to: '2099-03-14',
+    })
+    expect(callsTo('POST /api/v1/appointments')[0]?.body).toEqual({
+      clientName: 'Maria Souza',
+      clientPhone: '+5511912345678',
+      serviceId: 's1',
+      professionalId: 'p1',
+      date: '2099-03-14',
+      time: '10:00',
+      status: 'scheduled',
+      paymentMethod: 'pix',
+      notes: '',
+      force: false,
+    })
+  })
+
+  it('refuses a phone that is not Brazilian and an impossible date without saving', async () => {
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=list')
+    await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Maria')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '1181234567')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Informe um telefone com DDD, como (11) 91234-5678')).toBeInTheDocument()
+    expect(within(dialog).getByText('Escolha o serviço', { selector: '[role="alert"]' })).toBeInTheDocument()
+    expect(within(dialog).getByText('Informe um horário entre 00:00 e 23:59')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/appointments')).toHaveLength(0)
+  })
+
+  it('asks before booking over another appointment, then sends force', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {
+      'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: [] }]),
+      'POST /api/v1/appointments': (call: Call, index) =>
+        index === 0
+          ? apiError(409, 'conflict', 'Ana Lima já tem um compromisso neste horário. Confirme para agendar mesmo assim.', {
+              fields: { time: 'Horário ocupado' },
+            })
+          : json(201, appointmentFixture({ ...(call.body as object), id: 'n2' })),
+    })
+    await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'João Pedro')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '21987654321')
+    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Corte')
+    await user.selectOptions(within(dialog).getByLabelText('Profissional'), 'Ana Lima')
+    expect(await within(dialog).findByText(/Nenhum horário livre neste dia/)).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Horário'), '14:15')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Horário ocupado' })
+    expect(confirm).toHaveTextContent('Ana Lima já tem um compromisso neste horário. Confirme para agendar mesmo assim.')
+    expect(callsTo('POST /api/v1/appointments')).toHaveLength(1)
+    await user.click(within(confirm).getByRole('button', { name: 'Agendar mesmo assim' }))
+
+    expect(await screen.findByText('Agendamento criado')).toBeInTheDocument()
+    const posts = callsTo('POST /api/v1/appointments')
+    expect(posts.map((c) => (c.body as { force: boolean }).force)).toEqual([false, true])
+    expect(posts[1]?.body).toMatchObject({ time: '14:15', clientPhone: '+5521987654321' })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo agendamento' })).not.toBeInTheDocument())
+  })
+
+  it('keeps the dialog open when the owner prefers another time', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=list', {
+      'GET /api/v1/availability': json(200, []),
+      'POST /api/v1/appointments': apiError(409, 'conflict', 'Ana Lima já tem um compromisso neste horário.'),
+    })
+    await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'João')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '21987654321')
+    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Corte')
+    await user.selectOptions(within(dialog).getByLabelText('Profissional'), 'Ana Lima')
+    await user.type(within(dialog).getByLabelText('Horário'), '14:15')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Horário ocupado' })
+    await user.click(within(confirm).getByRole('button', { name: 'Escolher outro horário' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('dialog', { name: 'Novo agendamento' })).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/appointments')).toHaveLength(1)
+  })
+
+  it('changes a status in one tap, at once, and rolls it back when saving fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const patch = deferred()
+    const { user, callsTo } = await openAgenda(
+      '/dashboard/appointments?view=list',
+      { 'PATCH /api/v1/appointments/a1/status': patch.reply },
+      [appointmentFixture()],
+    )
+    const row = await screen.findByRole('row', { name: 'Maria Souza' })
+    expect(row).toHaveTextContent('Agendado')
+    await user.click(within(row).getByRole('button', { name: 'Confirmar' }))
+    // Shown before the server answers.
+    expect(await within(row).findByText('Confirmado')).toBeInTheDocument()
+    expect(callsTo('PATCH /api/v1/appointments/a1/status')[0]?.body).toEqual({ status: 'confirmed' })
+
+    patch.send(apiError(500, 'internal', 'Erro interno'))
+    expect(await within(row).findByText('Agendado')).toBeInTheDocument()
+    expect(await screen.findByText('Erro interno')).toBeInTheDocument()
+  })
+
+  it('keeps a one-tap change the server accepted', async () => {
+    let current = appointmentFixture({ status: 'confirmed' })
+    const { user } = await openAgenda(
+      '/dashboard/appointments?view=list',
+      {
+        'GET /api/v1/appointments': () => json(200, { items: [current], total: 1 }),
+        'PATCH /api/v1/appointments/a1/status': (call: Call) => {
+          current = { ...current, ...(call.body as object) }
+          return json(200, current)
+        },
+      },
+    )
+    const row = await screen.findByRole('row', { name: 'Maria Souza' })
+    expect(within(row).queryByRole('button', { name: 'Confirmar' })).not.toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: 'Concluir' }))
+    expect(await within(row).findByText('Concluído')).toBeInTheDocument()
+    // Done: only 'Reabrir' is left (for a mistaken tap), and no reminder to send.
+    expect(await within(row).findByRole('button', { name: 'Reabrir' })).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: 'Concluir' })).not.toBeInTheDocument()
+    expect(within(row).queryByRole('link', { name: /lembrete/i })).not.toBeInTheDocument()
+  })
+
+  it('asks before taking back a cancelled time that was booked meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let current = appointmentFixture({ status: 'cancelled' })
+    const { user, callsTo } = await openAgenda(
+      '/dashboard/appointments?view=day&date=2099-03-14',
+      {
+        'GET /api/v1/appointments': () => json(200, { items: [current], total: 1 }),
+        'PATCH /api/v1/appointments/a1/status': apiError(
+          409,
+          'conflict',
+          'Ana Lima já tem um compromisso neste horário. Confirme para agendar mesmo assim.',
+        ),
+        'PUT /api/v1/appointments/a1': (call: Call) => {
+          const { force: _force, ...fields } = call.body as { force: boolean }
+          current = { ...current, ...fields }
+          return json(200, current)
+        },
+      },
+    )
+    await user.click(await screen.findByRole('button', { name: /14:00 Maria Souza/ }))
+    const details = await screen.findByRole('dialog', { name: /Maria Souza/ })
+    expect(within(details).queryByRole('button', { name: 'Confirmar' })).not.toBeInTheDocument()
+    await user.click(within(details).getByRole('button', { name: 'Reabrir' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Horário ocupado' })
+    expect(confirm).toHaveTextContent('Ana Lima já tem um compromisso neste horário.')
+    // Rolled back while it asks.
+    expect(within(details).getByText('Cancelado')).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'Marcar como agendado' }))
+    await waitFor(() => expect(callsTo('PUT /api/v1/appointments/a1')).toHaveLength(1))
+    expect(callsTo('PUT /api/v1/appointments/a1')[0]?.body).toMatchObject({ status: 'scheduled', force: true, time: '14:00' })
+    expect(await within(details).findByText('Agendado')).toBeInTheDocument()
+  })
+
+  it('edits an appointment from its details, showing the change at once and undoing it on failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const put = deferred()
+    const { user, callsTo } = await openAgenda(
+      '/dashboard/appointments?view=day&date=2099-03-14',
+      {
+        'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['14:00', '15:00'] }]),
+        'PUT /api/v1/appointments/a1': put.reply,
+      },
+      [appointmentFixture()],
+    )
+    await user.click(await screen.findByRole('button', { name: /14:00 Maria Souza/ }))
+    const details = await screen.findByRole('dialog', { name: /Maria Souza/ })
+    await user.click(within(details).getByRole('button', { name: 'Editar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar agendamento' })
+    expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(11) 91234-5678')
+    expect(within(dialog).getByLabelText('Profissional')).toHaveValue('p1')
+    await user.click(await within(dialog).findByRole('button', { name: '15:00' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    // The agenda (behind the dialog, hidden from the accessibility tree) moves the block before
+    // the server answers.
+    expect(await screen.findByRole('button', { name: /15:00 Maria Souza/, hidden: true })).toBeInTheDocument()
+    expect(callsTo('GET /api/v1/availability')[0]?.query.except).toBe('a1')
+    expect(callsTo('PUT /api/v1/appointments/a1')[0]?.body).toMatchObject({ time: '15:00', force: false })
+
+    put.send(apiError(500, 'internal', 'Erro interno'))
+    expect(await screen.findByRole('button', { name: /14:00 Maria Souza/, hidden: true })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Editar agendamento' })).toBeInTheDocument()
+  })
+
+  it('opens WhatsApp with the reminder and records it', async () => {
+    let current = appointmentFixture()
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {
+      'GET /api/v1/appointments': () => json(200, { items: [current], total: 1 }),
+      'POST /api/v1/appointments/a1/reminder': () => {
+        current = { ...current, reminderSentAt: '2099-03-13T12:00:00Z' }
+        return json(200, current)
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: /14:00 Maria Souza/ }))
+    const details = await screen.findByRole('dialog', { name: /Maria Souza/ })
+    const link = await within(details).findByRole('link', { name: 'Enviar lembrete' })
+    const href = new URL(link.getAttribute('href') ?? '')
+    expect(href.origin + href.pathname).toBe('https://wa.me/5511912345678')
+    expect(href.searchParams.get('text')).toBe(
+      'Olá, Maria! Passando para lembrar do seu horário de Corte com Ana Lima no Salão Bela Vida, sábado, 14/03, às 14:00. Endereço: Rua das Flores, 10. Até lá!',
+    )
+    link.addEventListener('click', (event) => event.preventDefault())
+    await user.click(link)
+    expect(await within(details).findByRole('link', { name: /Lembrete enviado/ })).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/appointments/a1/reminder')).toHaveLength(1)
+  })
+
+  it('strikes a deleted appointment through and brings it back with Desfazer', async () => {
+    const trashed = { ...appointmentFixture(), id: 't1', originalId: 'a1', deletedAt: '2099-03-10T12:00:00Z' }
+    const { user, callsTo } = await openAgenda(
+      '/dashboard/appointments?view=list',
+      {
+        'DELETE /api/v1/appointments/a1': json(200, trashed),
+        'POST /api/v1/trash/t1/restore': json(201, appointmentFixture({ id: 'a7' })),
+      },
+      [appointmentFixture()],
+    )
+    const row = await screen.findByRole('row', { name: 'Maria Souza' })
+    await user.click(within(row).getByRole('button', { name: 'Excluir agendamento' }))
+    expect(within(row).getByText('Excluído')).toBeInTheDocument()
+    expect(row).toHaveClass('line-through')
+    expect(await screen.findByText('Agendamento excluído')).toBeInTheDocument()
+    // fireEvent: sonner's swipe handler needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }))
+    expect(await screen.findByText('Agendamento restaurado')).toBeInTheDocument()
+    expect(callsTo('DELETE /api/v1/appointments/a1')).toHaveLength(1)
+    expect(callsTo('POST /api/v1/trash/t1/restore')).toHaveLength(1)
+    expect(await screen.findByRole('row', { name: 'Maria Souza' })).not.toHaveClass('line-through')
+  })
+
+  it('lists the trash with restore and a confirmed permanent delete', async () => {
+    const trashed = { ...appointmentFixture(), id: 't1', originalId: 'a1', deletedAt: '2099-03-10T12:00:00Z' }
+    let trash = [trashed]
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=trash', {
+      'GET /api/v1/trash': () => json(200, { items: trash, total: trash.length, retentionDays: 30 }),
+      'DELETE /api/v1/trash/t1': () => {
+        trash = []
+        return json(204)
+      },
+    })
+    expect(await screen.findByText('Itens na lixeira há mais de 30 dias são excluídos automaticamente.')).toBeInTheDocument()
+    const item = await screen.findByRole('article', { name: 'Maria Souza' })
+    expect(item).toHaveTextContent('Corte com Ana Lima, sábado, 14/03 às 14:00')
+    await user.click(within(item).getByRole('button', { name: 'Excluir definitivamente' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Excluir definitivamente?' })
+    expect(callsTo('DELETE /api/v1/trash/t1')).toHaveLength(0)
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir definitivamente' }))
+    expect(await screen.findByText('A lixeira está vazia.')).toBeInTheDocument()
+    expect(callsTo('DELETE /api/v1/trash/t1')).toHaveLength(1)
+  })
+
+  it('puts a failed restore from the trash back in the list', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const trashed = { ...appointmentFixture(), id: 't1', originalId: 'a1', deletedAt: '2099-03-10T12:00:00Z' }
+    const restore = deferred()
+    const { user } = await openAgenda('/dashboard/appointments?view=trash', {
+      'GET /api/v1/trash': json(200, { items: [trashed], total: 1, retentionDays: 30 }),
+      'POST /api/v1/trash/t1/restore': restore.reply,
+    })
+    const item = await screen.findByRole('article', { name: 'Maria Souza' })
+    await user.click(within(item).getByRole('button', { name: 'Restaurar' }))
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Maria Souza' })).not.toBeInTheDocument())
+    restore.send(apiError(422, 'invalid', 'Serviço não encontrado'))
+    expect(await screen.findByText('Não foi possível restaurar: Serviço não encontrado')).toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: 'Maria Souza' })).toBeInTheDocument()
+  })
+})

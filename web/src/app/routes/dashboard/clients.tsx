@@ -1,0 +1,40 @@
+import { useNavigate, useParams } from 'react-router'
+
+import { paths } from '@/config/paths'
+import { clientPathId } from '@/features/clients/api/get-client'
+import { ClientDetail } from '@/features/clients/components/client-detail'
+import { ClientsPanel } from '@/features/clients/components/clients-panel'
+import { useProfessionals } from '@/features/professionals/api/get-professionals'
+import { useServices } from '@/features/services/api/get-services'
+import { useStore } from '@/features/store/api/get-store'
+
+/** The Clientes page: everyone who booked, with search, sort and pages. */
+export function ClientsRoute() {
+  return <ClientsPanel detailPath={paths.dashboard.client.build} />
+}
+
+/** One client's page, with the services' and professionals' names from their own features. */
+export function ClientRoute() {
+  const { phone = '' } = useParams()
+  const navigate = useNavigate()
+  const services = useServices().data
+  const professionals = useProfessionals().data
+  const storeName = useStore().data?.name
+  return (
+    <ClientDetail
+      key={phone}
+      phone={phone}
+      storeName={storeName || undefined}
+      backPath={paths.dashboard.clients.path}
+      names={{
+        // '…' while the names load, undefined once a name is gone for good.
+        service: (id) => (services ? services.find((s) => s.id === id)?.name : '…'),
+        professional: (id) => (professionals ? professionals.find((p) => p.id === id)?.name : '…'),
+      }}
+      onPhoneChanged={(client) => {
+        const next = clientPathId(client.phone)
+        if (next !== phone) void navigate(paths.dashboard.client.build(next), { replace: true })
+      }}
+    />
+  )
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { json } from '@/test/api-mock'
+import { signedIn } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+
+const onboarding = (store: boolean, professional: boolean, service: boolean) =>
+  json(200, { steps: { store, professional, service }, complete: store && professional && service })
+
+async function openHome() {
+  renderApp('/dashboard')
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+}
+
+describe('onboarding checklist', () => {
+  it('ticks the steps the server reports done and links each to its page', async () => {
+    signedIn({ 'GET /api/v1/onboarding': onboarding(true, false, false) })
+    await openHome()
+    const card = await screen.findByRole('region', { name: 'Primeiros passos' })
+    expect(card).toHaveTextContent('1 de 3 concluídos')
+    const store = within(card).getByRole('link', { name: /Configure sua loja/ })
+    const professional = within(card).getByRole('link', { name: /Cadastre um profissional/ })
+    const service = within(card).getByRole('link', { name: /Cadastre um serviço/ })
+    expect(store).toHaveAccessibleName(/\(concluído\)/)
+    expect(professional).toHaveAccessibleName(/\(pendente\)/)
+    expect(service).toHaveAccessibleName(/\(pendente\)/)
+    expect(store).toHaveAttribute('href', '/dashboard/store')
+    expect(professional).toHaveAttribute('href', '/dashboard/professionals')
+    expect(service).toHaveAttribute('href', '/dashboard/services')
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33')
+  })
+
+  it('shows every step pending for a new owner', async () => {
+    signedIn({ 'GET /api/v1/onboarding': onboarding(false, false, false) })
+    await openHome()
+    const card = await screen.findByRole('region', { name: 'Primeiros passos' })
+    expect(card).toHaveTextContent('0 de 3 concluídos')
+    expect(within(card).getAllByRole('link').map((l) => l.textContent?.includes('(pendente)'))).toEqual([
+      true,
+      true,
+      true,
+    ])
+  })
+
+  it('disappears once complete', async () => {
+    const { callsTo } = signedIn({ 'GET /api/v1/onboarding': onboarding(true, true, true) })
+    await openHome()
+    await screen.findByText('Acesso rápido')
+    await expect.poll(() => callsTo('GET /api/v1/onboarding').length).toBe(1)
+    expect(screen.queryByRole('region', { name: 'Primeiros passos' })).not.toBeInTheDocument()
+  })
+})

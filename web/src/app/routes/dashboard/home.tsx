@@ -1,0 +1,212 @@
+import {
+  ArrowRightIcon,
+  CalendarDaysIcon,
+  ContactIcon,
+  CrownIcon,
+  ExternalLinkIcon,
+  ScissorsIcon,
+  StoreIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react'
+import { Link } from 'react-router'
+
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { AgendaHome } from './agenda-home'
+import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist'
+import { planName, usePlan } from '@/features/plans/api/get-plan'
+import { useStore } from '@/features/store/api/get-store'
+import { useAuth } from '@/lib/auth/auth-context'
+import { formatDate } from '@/lib/format'
+import { firstName } from '@/lib/utils'
+
+function CardIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  )
+}
+
+function PlanCard() {
+  const { data: plan, isPending } = usePlan()
+  return (
+    <Card>
+      <CardHeader className="grid-cols-[1fr_auto]">
+        <div className="grid gap-1.5">
+          <CardDescription>Seu plano</CardDescription>
+          {isPending || !plan ? (
+            <Skeleton className="h-7 w-36" />
+          ) : (
+            <CardTitle className="text-xl">{planName(plan)}</CardTitle>
+          )}
+        </div>
+        <CardIcon icon={CrownIcon} />
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {plan && (
+          <>
+            <Badge variant={plan.isActive ? 'success' : 'warning'}>
+              {plan.isActive ? 'Ativo' : 'Inativo'}
+            </Badge>
+            {plan.type === 'premium' && plan.expiresAt && (
+              <span>
+                {plan.isActive ? 'Renova em' : 'Expirou em'} {formatDate(plan.expiresAt)}
+              </span>
+            )}
+          </>
+        )}
+      </CardContent>
+      <CardFooter className="mt-auto">
+        <Button variant="link" asChild>
+          <Link to={paths.dashboard.plans.path}>
+            {plan?.type === 'premium' ? 'Ver detalhes do plano' : 'Conhecer o Premium'}
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
+
+function StoreCard() {
+  const { data: store, isPending } = useStore()
+  const hasName = Boolean(store?.name)
+  return (
+    <Card>
+      <CardHeader className="grid-cols-[1fr_auto]">
+        <div className="grid min-w-0 gap-1.5">
+          <CardDescription>Sua loja</CardDescription>
+          {isPending ? (
+            <Skeleton className="h-7 w-44" />
+          ) : (
+            <CardTitle className="truncate text-xl">{hasName ? store?.name : 'Loja sem nome'}</CardTitle>
+          )}
+        </div>
+        <CardIcon icon={StoreIcon} />
+      </CardHeader>
+      <CardContent className="text-sm text-muted-foreground">
+        {isPending
+          ? null
+          : hasName && store?.slug
+            ? (
+                <>
+                  Endereço da página pública:{' '}
+                  <span className="font-medium break-all text-foreground">
+                    {paths.store.build(store.slug)}
+                  </span>
+                </>
+              )
+            : 'Dê um nome à loja e complete o perfil para publicar sua página de agendamentos.'}
+      </CardContent>
+      <CardFooter className="mt-auto flex-wrap gap-x-4 gap-y-2">
+        {!isPending && !hasName && (
+          <Button asChild>
+            <Link to={paths.dashboard.store.path}>Configure sua loja</Link>
+          </Button>
+        )}
+        {hasName && store && (
+          <>
+            <Button variant="link" asChild>
+              <Link to={paths.dashboard.store.path}>
+                Editar perfil da loja
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+            {store.slug && (
+              <Button variant="link" asChild>
+                <a href={paths.store.build(store.slug)} target="_blank" rel="noopener noreferrer">
+                  Abrir página pública
+                  <ExternalLinkIcon aria-hidden="true" />
+                </a>
+              </Button>
+            )}
+          </>
+        )}
+      </CardFooter>
+    </Card>
+  )
+}
+
+const shortcuts: { label: string; description: string; to: string; icon: LucideIcon }[] = [
+  {
+    label: 'Agendamentos',
+    description: 'Veja e organize a agenda',
+    to: paths.dashboard.appointments.path,
+    icon: CalendarDaysIcon,
+  },
+  {
+    label: 'Clientes',
+    description: 'Histórico de quem atende',
+    to: paths.dashboard.clients.path,
+    icon: UsersIcon,
+  },
+  {
+    label: 'Serviços',
+    description: 'Preços e durações',
+    to: paths.dashboard.services.path,
+    icon: ScissorsIcon,
+  },
+  {
+    label: 'Profissionais',
+    description: 'Equipe e horários',
+    to: paths.dashboard.professionals.path,
+    icon: ContactIcon,
+  },
+]
+
+export function DashboardHomeRoute() {
+  const { profile } = useAuth()
+  const name = firstName(profile?.name)
+  return (
+    <div className="grid gap-6 lg:gap-8">
+      <section className="relative overflow-hidden rounded-2xl bg-linear-135 from-brand-from to-brand-to px-5 py-6 text-white shadow-md shadow-primary/20 sm:px-8 sm:py-8">
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 -right-10 size-56 rounded-full bg-white/10 blur-2xl"
+        />
+        <h2 className="relative text-2xl font-semibold tracking-tight sm:text-3xl">
+          {name ? `Olá, ${name}!` : 'Olá!'}
+        </h2>
+        <p className="relative mt-1.5 max-w-xl text-white/85">
+          Que bom ter você aqui. Acompanhe sua loja, sua agenda e seus clientes no Agendo.
+        </p>
+      </section>
+
+      <OnboardingChecklist />
+
+      <AgendaHome />
+
+      <div className="grid gap-4 md:grid-cols-2 lg:gap-6">
+        <PlanCard />
+        <StoreCard />
+      </div>
+
+      <section aria-labelledby="shortcuts-title" className="grid gap-3">
+        <h2 id="shortcuts-title" className="text-base font-semibold">
+          Acesso rápido
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+          {shortcuts.map(({ label, description, to, icon: Icon }) => (
+            <li key={label}>
+              <Link
+                to={to}
+                className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+                <span>
+                  <span className="block text-sm font-medium">{label}</span>
+                  <span className="block text-xs text-muted-foreground">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

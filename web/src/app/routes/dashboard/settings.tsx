@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
+import { SignOutOthersButton } from '@/features/auth/components/sign-out-others-button'
+import { AvatarField } from '@/features/profile/components/avatar-field'
+import { ProfileForm } from '@/features/profile/components/profile-form'
+import { useAuth } from '@/lib/auth/auth-context'
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description: string
+  children: ReactNode
+}) {
+  return (
+    <Card aria-labelledby={id} role="region">
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+export function SettingsRoute() {
+  const { profile } = useAuth()
+  return (
+    <div className="mx-auto grid max-w-3xl gap-5 lg:gap-6">
+      <Section id="settings-profile" title="Perfil" description="Sua foto, seu nome e telefone de contato.">
+        {profile && (
+          <div className="grid gap-6">
+            <AvatarField profile={profile} />
+            <ProfileForm key={profile.id} profile={profile} />
+          </div>
+        )}
+      </Section>
+      <Section
+        id="settings-password"
+        title="Alterar senha"
+        description="Ao alterar a senha, as sessões abertas em outros aparelhos são encerradas."
+      >
+        <ChangePasswordForm />
+      </Section>
+      <Section
+        id="settings-sessions"
+        title="Sessões"
+        description="Esqueceu o Agendo aberto em outro aparelho? Encerre todas as sessões, menos esta."
+      >
+        <SignOutOthersButton />
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ComponentProps } from 'react'
+
+import { cn } from '@/lib/utils'
+
+/** Switch is an on/off button (role="switch"); name it with aria-label or a <label htmlFor>. */
+export function Switch({
+  checked,
+  onCheckedChange,
+  className,
+  ...props
+}: Omit<ComponentProps<'button'>, 'onChange' | 'role'> & {
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      data-slot="switch"
+      data-state={checked ? 'checked' : 'unchecked'}
+      onClick={() => onCheckedChange(!checked)}
+      className={cn(
+        'peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent shadow-xs transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50',
+        checked ? 'bg-primary' : 'bg-input',
+        className,
+      )}
+      {...props}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0',
+        )}
+      />
+    </button>
+  )
+}

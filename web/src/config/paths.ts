@@ -1,0 +1,36 @@
+// Every route of the app (SPEC.md section 2), with the page names the header shows.
+
+export const paths = {
+  home: { path: '/' },
+  login: { path: '/login', title: 'Entrar' },
+  register: { path: '/register', title: 'Criar conta' },
+  forgotPassword: { path: '/forgot-password', title: 'Esqueceu a senha?' },
+  resetPassword: { path: '/reset-password', title: 'Redefinir senha' },
+  store: { path: '/store/:storeSlug', build: (slug: string) => `/store/${encodeURIComponent(slug)}` },
+  professional: {
+    path: '/profissional/:professionalId',
+    build: (id: string) => `/profissional/${encodeURIComponent(id)}`,
+  },
+  dashboard: {
+    root: { path: '/dashboard', title: 'Dashboard' },
+    appointments: { path: '/dashboard/appointments', title: 'Agendamentos' },
+    clients: { path: '/dashboard/clients', title: 'Clientes' },
+    client: {
+      path: '/dashboard/clients/:phone',
+      title: 'Cliente',
+      build: (phone: string) => `/dashboard/clients/${encodeURIComponent(phone)}`,
+    },
+    reports: { path: '/dashboard/reports', title: 'Relatórios' },
+    plans: { path: '/dashboard/plans', title: 'Planos' },
+    store: { path: '/dashboard/store', title: 'Perfil da Loja' },
+    services: { path: '/dashboard/services', title: 'Serviços' },
+    professionals: { path: '/dashboard/professionals', title: 'Profissionais' },
+    promotions: { path: '/dashboard/promotions', title: 'Promoções' },
+    settings: { path: '/dashboard/settings', title: 'Configurações' },
+    adminPlans: { path: '/dashboard/admin/plans', title: 'Admin Planos' },
+    adminClients: { path: '/dashboard/admin/clients', title: 'Admin Clientes' },
+    adminHelp: { path: '/dashboard/admin/help', title: 'Configurar Ajuda' },
+  },
+} as const
+
+export const PRODUCT_NAME = 'Agendo'

@@ -1,0 +1,129 @@
+import * as z from 'zod/mini'
+
+import { type AppointmentStatus, PAYMENT_METHODS, type PaymentMethod, STATUSES } from '@/lib/appointment-status'
+import { isValidDate } from '@/lib/dates'
+import { formatPhone } from '@/lib/format'
+import { PHONE_INVALID, toE164BR } from '@/lib/phone'
+
+import { type Appointment } from './get-appointments'
+
+// The appointment form's rules, shared by create and edit; the server checks them again.
+
+export const TIME_INVALID = 'Informe um horário entre 00:00 e 23:59'
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export const appointmentFormSchema = z.object({
+  clientName: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Informe o nome do cliente'),
+    z.maxLength(120, 'Use no máximo 120 caracteres'),
+  ),
+  clientPhone: z.string().check(z.refine((v) => toE164BR(v) !== null, { message: PHONE_INVALID })),
+  serviceId: z.string().check(z.minLength(1, 'Escolha o serviço')),
+  professionalId: z.string().check(z.minLength(1, 'Escolha o profissional')),
+  date: z.string().check(z.refine(isValidDate, { message: 'Informe uma data válida' })),
+  time: z.string().check(z.refine((v) => TIME.test(v), { message: TIME_INVALID })),
+  status: z.enum(STATUSES),
+  paymentMethod: z.union([z.enum(PAYMENT_METHODS), z.literal('')]),
+  notes: z.string().check(z.trim(), z.maxLength(500, 'Use no máximo 500 caracteres')),
+})
+
+export type AppointmentFormValues = z.infer<typeof appointmentFormSchema>
+
+/** AppointmentInput is the body of POST and PUT /api/v1/appointments. */
+export type AppointmentInput = {
+  clientName: string
+  clientPhone: string
+  serviceId: string
+  professionalId: string
+  date: string
+  time: string
+  status: AppointmentStatus
+  paymentMethod: PaymentMethod | null
+  notes: string
+  /** Book over another appointment, after the owner confirmed it. */
+  force: boolean
+}
+
+export const APPOINTMENT_FIELD_PATHS = [
+  'clientName',
+  'clientPhone',
+  'serviceId',
+  'professionalId',
+  'date',
+  'time',
+  'status',
+  'paymentMethod',
+  'notes',
+] as const
+
+/** Where a new appointment starts: a day, and maybe a professional and a time from the agenda. */
+export type AppointmentDefaults = { date: string; professionalId?: string; time?: string; serviceId?: string }
+
+export function appointmentToForm(a: Appointment | null, defaults: AppointmentDefaults): AppointmentFormValues {
+  if (!a) {
+    return {
+      clientName: '',
+      clientPhone: '',
+      serviceId: defaults.serviceId ?? '',
+      professionalId: defaults.professionalId ?? '',
+      date: defaults.date,
+      time: defaults.time ?? '',
+      status: 'scheduled',
+      paymentMethod: '',
+      notes: '',
+    }
+  }
+  return {
+    clientName: a.clientName,
+    clientPhone: formatPhone(a.clientPhone),
+    serviceId: a.serviceId,
+    professionalId: a.professionalId,
+    date: a.date,
+    time: a.time,
+    status: a.status,
+    paymentMethod: a.paymentMethod ?? '',
+    notes: a.notes,
+  }
+}
+
+export function formToAppointmentInput(values: AppointmentFormValues, force = false): AppointmentInput {
+  return {
+    clientName: values.clientName.trim(),
+    clientPhone: toE164BR(values.clientPhone) ?? values.clientPhone,
+    serviceId: values.serviceId,
+    professionalId: values.professionalId,
+    date: values.date,
+    time: values.time,
+    status: values.status,
+    paymentMethod: values.paymentMethod === '' ? null : values.paymentMethod,
+    notes: values.notes.trim(),
+    force,
+  }
+}
+
+/** appointmentToInput is the PUT body that keeps an appointment as it is, but for `patch`. */
+export function appointmentToInput(a: Appointment, patch: Partial<AppointmentInput> = {}): AppointmentInput {
+  return {
+    clientName: a.clientName,
+    clientPhone: a.clientPhone,
+    serviceId: a.serviceId,
+    professionalId: a.professionalId,
+    date: a.date,
+    time: a.time,
+    status: a.status,
+    paymentMethod: a.paymentMethod,
+    notes: a.notes,
+    force: false,
+    ...patch,
+  }
+}
+
+/** Who can be chosen for a service: the professionals in its professionalIds, in their order. */
+export function professionalsFor<P extends { id: string }>(
+  service: { professionalIds: readonly string[] } | undefined,
+  professionals: readonly P[],
+): P[] {
+  if (!service) return []
+  return professionals.filter((p) => service.professionalIds.includes(p.id))
+}

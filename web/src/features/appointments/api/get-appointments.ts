@@ -1,0 +1,96 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+import type { AppointmentStatus, PaymentMethod } from '@/lib/appointment-status'
+import { queryKeys } from '@/lib/query-keys'
+
+/** Appointment is one booking (DESIGN.md section 1); `isDeleted` is the view's transient mark. */
+export type Appointment = {
+  id: string
+  clientName: string
+  /** E.164: "+5511912345678". */
+  clientPhone: string
+  serviceId: string
+  professionalId: string
+  /** Wall-clock date and time in the store's time zone: "2026-12-12", "14:00". */
+  date: string
+  time: string
+  durationMin: number
+  status: AppointmentStatus
+  paymentMethod: PaymentMethod | null
+  /** Cents, copied from the service when booked; null when it had no price. */
+  price: number | null
+  notes: string
+  /** Who booked it: "owner" (the dashboard) or "public" (the store page). */
+  source: string
+  reminderSentAt: string | null
+  createdAt: string
+  updatedAt: string
+  isDeleted?: boolean
+}
+
+export type AppointmentPage = { items: Appointment[]; total: number }
+
+/** AppointmentFilter is what the list asks for; every field is optional. */
+export type AppointmentFilter = {
+  from?: string
+  to?: string
+  professionalId?: string
+  status?: AppointmentStatus | ''
+  q?: string
+  limit?: number
+  offset?: number
+}
+
+export const MAX_PAGE = 200
+
+function search(filter: AppointmentFilter) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+// GET /api/v1/appointments?from&to&professionalId&status&q&limit&offset → {items, total},
+// by date and time.
+export async function getAppointments(filter: AppointmentFilter): Promise<AppointmentPage> {
+  const page = await api.get<AppointmentPage | null>(`/appointments${search(filter)}`)
+  return { items: page?.items ?? [], total: page?.total ?? 0 }
+}
+
+/** getAppointmentsInRange reads every appointment of a few days, page after page. */
+export async function getAppointmentsInRange(from: string, to: string): Promise<AppointmentPage> {
+  const items: Appointment[] = []
+  for (let offset = 0; ; offset += MAX_PAGE) {
+    const page = await getAppointments({ from, to, limit: MAX_PAGE, offset })
+    items.push(...page.items)
+    if (page.items.length < MAX_PAGE || items.length >= page.total || offset >= 10 * MAX_PAGE) {
+      return { items, total: items.length }
+    }
+  }
+}
+
+export const appointmentsQueryOptions = (filter: AppointmentFilter) =>
+  queryOptions({
+    queryKey: [...queryKeys.appointments, 'list', filter],
+    queryFn: () => getAppointments(filter),
+    placeholderData: keepPreviousData,
+  })
+
+/** The appointments from one day to another (the day and week views). */
+export const appointmentsRangeQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.appointments, 'range', { from, to }],
+    queryFn: () => getAppointmentsInRange(from, to),
+    placeholderData: keepPreviousData,
+  })
+
+export function useAppointments(filter: AppointmentFilter) {
+  return useQuery(appointmentsQueryOptions(filter))
+}
+
+export function useAppointmentsInRange(from: string, to: string) {
+  return useQuery(appointmentsRangeQueryOptions(from, to))
+}

@@ -1,0 +1,44 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+
+import { invalidateAfterChange } from './cache'
+import type { Appointment } from './get-appointments'
+import type { TrashPage } from './get-trash'
+
+// POST /api/v1/trash/{id}/restore → 201 Appointment with a new id. 422 when its service or
+// professional is gone; then nothing changes.
+export function restoreAppointment(trashId: string) {
+  return api.post<Appointment>(`/trash/${encodeURIComponent(trashId)}/restore`)
+}
+
+/** removeFromTrash takes an item out of every cached trash page; it answers the pages before. */
+export function removeFromTrash(client: QueryClient, trashId: string) {
+  const before = client.getQueriesData<TrashPage>({ queryKey: queryKeys.trash })
+  for (const [key, page] of before) {
+    if (!page?.items.some((i) => i.id === trashId)) continue
+    client.setQueryData<TrashPage>(key, {
+      ...page,
+      items: page.items.filter((i) => i.id !== trashId),
+      total: Math.max(0, page.total - 1),
+    })
+  }
+  return before
+}
+
+/** useRestoreAppointment restores from the Lixeira: gone from the list at once, back on failure. */
+export function useRestoreAppointment() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: restoreAppointment,
+    onMutate: async (trashId) => {
+      await client.cancelQueries({ queryKey: queryKeys.trash })
+      return { before: removeFromTrash(client, trashId) }
+    },
+    onError: (_error, _id, context) => {
+      for (const [key, page] of context?.before ?? []) client.setQueryData(key, page)
+    },
+    onSettled: () => invalidateAfterChange(client, [queryKeys.trash]),
+  })
+}

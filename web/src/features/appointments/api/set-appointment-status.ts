@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+import type { AppointmentStatus, PaymentMethod } from '@/lib/appointment-status'
+import { ignoreEchoOf } from '@/lib/live-updates'
+
+import {
+  cancelAppointmentQueries,
+  findAppointment,
+  invalidateAfterChange,
+  patchAppointment,
+  replaceAppointment,
+} from './cache'
+import type { Appointment } from './get-appointments'
+
+export type StatusChange = { id: string; status: AppointmentStatus; paymentMethod?: PaymentMethod | null }
+
+// PATCH /api/v1/appointments/{id}/status {status, paymentMethod?} → Appointment. Taking a
+// cancelled time back answers 409 when it was booked meanwhile.
+export function setAppointmentStatus({ id, status, paymentMethod }: StatusChange) {
+  const body: { status: AppointmentStatus; paymentMethod?: string } = { status }
+  if (paymentMethod !== undefined) body.paymentMethod = paymentMethod ?? ''
+  return api.patch<Appointment>(`/appointments/${encodeURIComponent(id)}/status`, body)
+}
+
+/** useSetAppointmentStatus is the one-tap change: shown at once, rolled back on failure. */
+export function useSetAppointmentStatus() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: setAppointmentStatus,
+    onMutate: async ({ id, status, paymentMethod }) => {
+      ignoreEchoOf(id)
+      await cancelAppointmentQueries(client)
+      const previous = findAppointment(client, id)
+      patchAppointment(client, id, paymentMethod === undefined ? { status } : { status, paymentMethod })
+      return { previous }
+    },
+    onError: (_error, { id }, context) => {
+      if (context?.previous) patchAppointment(client, id, context.previous)
+    },
+    onSuccess: (appointment, { id }) => replaceAppointment(client, id, appointment),
+    onSettled: () => invalidateAfterChange(client),
+  })
+}

@@ -1,0 +1,437 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertCircleIcon, LoaderCircleIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+
+import { FormField } from '@/components/forms/form-field'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Textarea } from '@/components/ui/textarea'
+import { paths } from '@/config/paths'
+import { isApiError } from '@/lib/api-client'
+import { PAYMENT_LABELS, PAYMENT_METHODS, STATUS_LABELS, STATUSES } from '@/lib/appointment-status'
+import { isValidDate } from '@/lib/dates'
+import { placeServerFieldErrors } from '@/lib/form-errors'
+import { formatBRL, formatDuration, formatPhone } from '@/lib/format'
+import { maskPhoneInput } from '@/lib/phone'
+import { cn } from '@/lib/utils'
+
+import {
+  APPOINTMENT_FIELD_PATHS,
+  type AppointmentDefaults,
+  appointmentFormSchema,
+  type AppointmentFormValues,
+  appointmentToForm,
+  formToAppointmentInput,
+  professionalsFor,
+} from '../api/appointment-form'
+import { useCreateAppointment } from '../api/create-appointment'
+import { type Appointment } from '../api/get-appointments'
+import { useAvailability } from '../api/get-availability'
+import { useUpdateAppointment } from '../api/update-appointment'
+import { findService, useCatalog } from './catalog-context'
+import { ClientNameField } from './client-name-field'
+
+/** AppointmentFormDialog books a new appointment or edits one; full screen on a phone. */
+export function AppointmentFormDialog({
+  open,
+  onOpenChange,
+  appointment,
+  defaults,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  appointment: Appointment | null
+  defaults: AppointmentDefaults
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        fullScreenOnMobile
+        className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader className="border-b px-5 py-4 sm:px-6">
+          <DialogTitle>{appointment ? 'Editar agendamento' : 'Novo agendamento'}</DialogTitle>
+          <DialogDescription>Cliente, serviço, profissional e horário.</DialogDescription>
+        </DialogHeader>
+        <AppointmentForm
+          key={appointment?.id ?? `new-${defaults.date}-${defaults.professionalId ?? ''}-${defaults.time ?? ''}`}
+          appointment={appointment}
+          defaults={defaults}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function AppointmentForm({
+  appointment,
+  defaults,
+  onDone,
+}: {
+  appointment: Appointment | null
+  defaults: AppointmentDefaults
+  onDone: () => void
+}) {
+  const catalog = useCatalog()
+  const create = useCreateAppointment()
+  const update = useUpdateAppointment()
+  const [unplaced, setUnplaced] = useState<string[]>([])
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [forcing, setForcing] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<AppointmentFormValues>({
+    resolver: zodResolver(appointmentFormSchema),
+    defaultValues: appointmentToForm(appointment, defaults),
+  })
+  const [serviceId, professionalId, date, time] = useWatch({
+    control,
+    name: ['serviceId', 'professionalId', 'date', 'time'],
+  })
+  const service = findService(catalog, serviceId)
+  const eligible = professionalsFor(service, catalog.professionals)
+  const availabilityReady = Boolean(serviceId && professionalId && isValidDate(date))
+  const availability = useAvailability(
+    { professionalId, serviceId, date, except: appointment?.id },
+    availabilityReady && eligible.some((p) => p.id === professionalId),
+  )
+  const freeTimes = availability.data ?? []
+
+  const save = async (values: AppointmentFormValues, force: boolean) => {
+    setUnplaced([])
+    const input = formToAppointmentInput(values, force)
+    try {
+      if (appointment) {
+        await update.mutateAsync({ id: appointment.id, input })
+        toast.success('Agendamento atualizado')
+      } else {
+        await create.mutateAsync(input)
+        toast.success('Agendamento criado')
+      }
+      setConflict(null)
+      onDone()
+    } catch (error) {
+      console.error('Erro ao salvar agendamento', error)
+      setConflict(null)
+      if (isApiError(error) && error.code === 'conflict' && !force) {
+        setConflict(error.message)
+      } else if (isApiError(error) && error.status !== 0 && error.status < 500) {
+        setUnplaced(placeServerFieldErrors(setError, error.fields, APPOINTMENT_FIELD_PATHS))
+        toast.error(error.message || 'Não foi possível salvar o agendamento.')
+      } else {
+        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar o agendamento. Tente novamente.')
+      }
+    }
+  }
+
+  const onSubmit = handleSubmit((values) => save(values, false))
+
+  const confirmForce = async () => {
+    setForcing(true)
+    try {
+      await save(getValues(), true)
+    } finally {
+      setForcing(false)
+    }
+  }
+
+  if (catalog.isPending) {
+    return (
+      <div className="grid gap-4 px-5 py-5 sm:px-6" aria-busy="true">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    )
+  }
+
+  if (catalog.services.length === 0 || catalog.professionals.length === 0) {
+    return (
+      <div className="grid gap-3 px-5 py-6 text-sm sm:px-6">
+        <p>Para agendar, cadastre antes pelo menos um profissional e um serviço que ele realize.</p>
+        <div className="flex flex-wrap gap-2">
+          {catalog.professionals.length === 0 && (
+            <Button variant="outline" asChild>
+              <Link to={paths.dashboard.professionals.path}>Cadastrar profissionais</Link>
+            </Button>
+          )}
+          {catalog.services.length === 0 && (
+            <Button variant="outline" asChild>
+              <Link to={paths.dashboard.services.path}>Cadastrar serviços</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    )
+  }
+
+  const timeIsFree = freeTimes.includes(time)
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
+        {unplaced.length > 0 && (
+          <Alert variant="destructive">
+            <AlertCircleIcon aria-hidden="true" />
+            <AlertDescription>
+              {unplaced.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </AlertDescription>
+          </Alert>
+        )}
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="clientName"
+            render={({ field }) => (
+              <FormField id="appointment-client" label="Cliente" error={errors.clientName?.message}>
+                {(aria) => (
+                  <ClientNameField
+                    {...aria}
+                    ref={field.ref}
+                    name={field.name}
+                    placeholder="Nome do cliente"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    onPick={(client) => {
+                      field.onChange(client.name)
+                      setValue('clientPhone', formatPhone(client.phone), { shouldValidate: true, shouldDirty: true })
+                    }}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="clientPhone"
+            render={({ field }) => (
+              <FormField id="appointment-phone" label="Telefone (WhatsApp)" error={errors.clientPhone?.message}>
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    ref={field.ref}
+                    name={field.name}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="off"
+                    placeholder="(11) 91234-5678"
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="appointment-service"
+            label="Serviço"
+            hint={
+              service
+                ? [formatDuration(service.duration), service.price !== null ? formatBRL(service.price) : null]
+                    .filter(Boolean)
+                    .join(' · ')
+                : undefined
+            }
+            error={errors.serviceId?.message}
+          >
+            {(aria) => (
+              <NativeSelect
+                {...aria}
+                {...register('serviceId', {
+                  onChange: (event: { target: HTMLSelectElement }) => {
+                    // Keep the professional only if they perform the new service.
+                    const next = professionalsFor(findService(catalog, event.target.value), catalog.professionals)
+                    const current = getValues('professionalId')
+                    if (!next.some((p) => p.id === current)) {
+                      setValue('professionalId', next.length === 1 ? (next[0]?.id ?? '') : '')
+                    }
+                  },
+                })}
+              >
+                <option value="">Escolha o serviço</option>
+                {catalog.services.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <Controller
+            control={control}
+            name="professionalId"
+            render={({ field }) => (
+              <FormField
+                id="appointment-professional"
+                label="Profissional"
+                hint={service && eligible.length === 0 ? 'Ninguém realiza este serviço ainda.' : undefined}
+                error={errors.professionalId?.message}
+              >
+                {(aria) => (
+                  // Controlled: the options change with the service, and the value must follow them.
+                  <NativeSelect
+                    {...aria}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={!service || eligible.length === 0}
+                  >
+                    <option value="">{service ? 'Escolha o profissional' : 'Escolha antes o serviço'}</option>
+                    {eligible.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="appointment-date" label="Data" error={errors.date?.message}>
+            {(aria) => <Input type="date" {...aria} {...register('date')} />}
+          </FormField>
+          <FormField
+            id="appointment-time"
+            label="Horário"
+            hint={
+              time && availability.isSuccess && !timeIsFree && freeTimes.length > 0
+                ? 'Este horário não está livre: ao salvar, você confirma se quer agendar mesmo assim.'
+                : undefined
+            }
+            error={errors.time?.message}
+          >
+            {(aria) => <Input type="time" {...aria} {...register('time')} />}
+          </FormField>
+        </div>
+
+        <fieldset className="-mt-1 grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Horários livres</legend>
+          {!availabilityReady ? (
+            <p className="text-sm text-muted-foreground">Escolha serviço, profissional e data para ver os horários livres.</p>
+          ) : availability.isPending ? (
+            <div className="flex gap-2" aria-busy="true">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-9 w-16 rounded-full" />
+              ))}
+            </div>
+          ) : availability.isError ? (
+            <p className="text-sm text-muted-foreground">
+              Não foi possível carregar os horários livres. Você ainda pode digitar o horário.
+            </p>
+          ) : freeTimes.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              Nenhum horário livre neste dia. Você ainda pode digitar um horário.
+            </p>
+          ) : (
+            <div className="flex max-h-36 flex-wrap gap-2 overflow-y-auto p-0.5">
+              {freeTimes.map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  aria-pressed={t === time}
+                  onClick={() => setValue('time', t, { shouldDirty: true, shouldValidate: true })}
+                  className={cn(
+                    'h-9 rounded-full border px-3 text-sm tabular-nums outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    t === time && 'border-primary bg-secondary font-medium text-secondary-foreground',
+                  )}
+                >
+                  {t}
+                </button>
+              ))}
+            </div>
+          )}
+        </fieldset>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="appointment-status" label="Status" error={errors.status?.message}>
+            {(aria) => (
+              <NativeSelect {...aria} {...register('status')}>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="appointment-payment" label="Forma de pagamento" optional error={errors.paymentMethod?.message}>
+            {(aria) => (
+              <NativeSelect {...aria} {...register('paymentMethod')}>
+                <option value="">Não informada</option>
+                {PAYMENT_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {PAYMENT_LABELS[m]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+
+        <FormField id="appointment-notes" label="Observações" optional error={errors.notes?.message}>
+          {(aria) => <Textarea rows={2} className="min-h-18" {...aria} {...register('notes')} />}
+        </FormField>
+      </div>
+
+      <div className="grid shrink-0 grid-cols-2 gap-2 border-t bg-card px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:justify-end sm:px-6">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting || forcing}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting || forcing} className="sm:min-w-28">
+          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          Salvar
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={conflict !== null}
+        onOpenChange={(open) => !open && setConflict(null)}
+        title="Horário ocupado"
+        description={conflict}
+        confirmLabel="Agendar mesmo assim"
+        cancelLabel="Escolher outro horário"
+        destructive={false}
+        pending={forcing}
+        onConfirm={() => void confirmForce()}
+      />
+    </form>
+  )
+}

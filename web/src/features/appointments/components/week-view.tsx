@@ -1,0 +1,126 @@
+import { LoadError } from '@/components/layout/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
+import { addDays, dayMonth, startOfWeek, weekdayShort, weekRange } from '@/lib/dates'
+import { countLabel } from '@/lib/format'
+import { cn, firstName } from '@/lib/utils'
+
+import { type Appointment, useAppointmentsInRange } from '../api/get-appointments'
+import { useAgendaActions } from './agenda-actions'
+import { findProfessional, useCatalog, useStoreNow } from './catalog-context'
+import { DateNav } from './date-nav'
+
+/** A week of the agenda, Monday to Sunday: a column a day (stacked on a phone). */
+export function WeekView({
+  date,
+  onDateChange,
+  onOpenDay,
+}: {
+  date: string
+  onDateChange: (date: string) => void
+  onOpenDay: (date: string) => void
+}) {
+  const now = useStoreNow()
+  const from = startOfWeek(date)
+  const to = addDays(from, 6)
+  const { data, isPending, isError, refetch } = useAppointmentsInRange(from, to)
+  const days = Array.from({ length: 7 }, (_, i) => addDays(from, i))
+  const items = data?.items ?? []
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <DateNav
+        label={weekRange(from, to)}
+        date={date}
+        onDateChange={onDateChange}
+        onPrevious={() => onDateChange(addDays(date, -7))}
+        onNext={() => onDateChange(addDays(date, 7))}
+        onToday={() => onDateChange(now.date)}
+        previousLabel="Semana anterior"
+        nextLabel="Próxima semana"
+        isToday={from === startOfWeek(now.date)}
+      />
+      {isPending ? (
+        <Skeleton className="h-80 rounded-xl" />
+      ) : isError ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <div className="grid gap-3 md:grid-cols-7 md:gap-2">
+          {days.map((day) => (
+            <WeekDay
+              key={day}
+              day={day}
+              isToday={day === now.date}
+              items={items.filter((a) => a.date === day)}
+              onOpenDay={() => onOpenDay(day)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function WeekDay({
+  day,
+  isToday,
+  items,
+  onOpenDay,
+}: {
+  day: string
+  isToday: boolean
+  items: Appointment[]
+  onOpenDay: () => void
+}) {
+  const catalog = useCatalog()
+  const agenda = useAgendaActions()
+  const title = `${weekdayShort(day)} ${dayMonth(day)}`
+  return (
+    <section
+      aria-label={title}
+      className={cn(
+        'flex min-w-0 flex-col rounded-xl border bg-card shadow-xs md:min-h-64',
+        isToday && 'border-primary/50 ring-1 ring-primary/30',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onOpenDay}
+        className="flex items-baseline justify-between gap-2 rounded-t-xl border-b px-3 py-2 text-left outline-none hover:bg-accent/60 focus-visible:bg-accent md:flex-col md:gap-0"
+        aria-label={`Ver o dia ${title}`}
+      >
+        <span className={cn('text-sm font-semibold', isToday && 'text-primary')}>
+          {weekdayShort(day)} <span className="tabular-nums">{dayMonth(day)}</span>
+        </span>
+        <span className="text-xs text-muted-foreground">
+          {items.length === 0 ? 'Livre' : countLabel(items.length, 'agendamento', 'agendamentos')}
+        </span>
+      </button>
+      {items.length > 0 && (
+        <ul className="grid grid-cols-1 gap-1.5 p-1.5">
+          {items.map((a) => (
+            <li key={a.id}>
+              <button
+                type="button"
+                onClick={() => agenda?.open(a)}
+                className={cn(
+                  'flex w-full min-w-0 flex-col rounded-md border px-2 py-1.5 text-left text-xs outline-none transition-opacity duration-300 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  STATUS_STYLES[a.status].block,
+                  a.isDeleted && 'line-through opacity-40',
+                )}
+              >
+                <span className="truncate font-semibold">
+                  <span className="tabular-nums">{a.time}</span> {a.clientName}
+                </span>
+                <span className="truncate opacity-80">
+                  {firstName(findProfessional(catalog, a.professionalId)?.name) || 'Profissional excluído'}
+                </span>
+                <span className="sr-only">, {STATUS_LABELS[a.status]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

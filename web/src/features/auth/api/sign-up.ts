@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+
+import { api } from '@/lib/api-client'
+import { useAuthStore } from '@/lib/auth/auth-context'
+import type { SessionResponse } from '@/lib/auth/types'
+
+import { EMAIL_INVALID, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, REGISTER_REQUIRED } from './messages'
+
+export const signUpInputSchema = z.object({
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, REGISTER_REQUIRED), z.maxLength(100, 'Use no máximo 100 caracteres')),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, REGISTER_REQUIRED), z.regex(z.regexes.email, EMAIL_INVALID)),
+  password: z
+    .string()
+    .check(z.minLength(1, REGISTER_REQUIRED), z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
+})
+
+export type SignUpInput = z.infer<typeof signUpInputSchema>
+
+// POST /api/v1/auth/signup
+export function signUp(input: SignUpInput) {
+  return api.post<SessionResponse>('/auth/signup', input, { auth: false })
+}
+
+/** useSignUp creates the account and signs in with the session it answers. */
+export function useSignUp() {
+  const store = useAuthStore()
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (response) => (response?.session ? store.setSession(response) : undefined),
+  })
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircleIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { Field, FieldLabel } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { isApiError } from '@/lib/api-client'
+
+import { LOGIN_FAILED, LOGIN_INVALID, LOGIN_REQUIRED, LOGIN_UNKNOWN } from '../api/messages'
+import { hasUser } from '../api/session'
+import { signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in'
+import { FormError } from './server-error'
+
+function loginErrorMessage(error: unknown) {
+  if (!isApiError(error) || error.status === 0) return LOGIN_FAILED
+  if (error.code === 'invalid_credentials') return LOGIN_INVALID
+  return error.message
+}
+
+/** LoginForm signs an owner in; onSuccess runs once the session is stored. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const signIn = useSignIn()
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const missing = errors.email || errors.password ? LOGIN_REQUIRED : null
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null)
+    try {
+      const response = await signIn.mutateAsync(input)
+      if (!hasUser(response)) {
+        setFormError(LOGIN_UNKNOWN)
+        return
+      }
+      onSuccess()
+    } catch (error) {
+      setFormError(loginErrorMessage(error))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormError message={missing ?? formError} />
+      <Field>
+        <FieldLabel htmlFor="login-email">Email</FieldLabel>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@exemplo.com"
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor="login-password">Senha</FieldLabel>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password')}
+        />
+        <Link
+          to="/forgot-password"
+          className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Esqueceu a senha?
+        </Link>
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+        {isSubmitting ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+
+/** BlockedTime is a time a professional does not attend (GET /api/v1/blocked-times). */
+export type BlockedTime = {
+  id: string
+  professionalId: string
+  /** Wall-clock date in the store's time zone, "2026-12-24". */
+  date: string
+  /** "HH:mm" */
+  startTime: string
+  endTime: string
+  reason: string | null
+}
+
+export type BlockedTimesFilter = { professionalId?: string; from?: string; to?: string }
+
+// GET /api/v1/blocked-times?professionalId=&from=&to= → BlockedTime[] (date, startTime ascending)
+export async function getBlockedTimes(filter: BlockedTimesFilter = {}): Promise<BlockedTime[]> {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value)
+  const query = params.toString()
+  return (await api.get<BlockedTime[] | null>(`/blocked-times${query ? `?${query}` : ''}`)) ?? []
+}
+
+export const blockedTimesQueryOptions = (filter: BlockedTimesFilter = {}) =>
+  queryOptions({
+    queryKey: [...queryKeys.blockedTimes, 'list', filter],
+    queryFn: () => getBlockedTimes(filter),
+  })
+
+export function useBlockedTimes(filter: BlockedTimesFilter, { enabled = true } = {}) {
+  return useQuery({ ...blockedTimesQueryOptions(filter), enabled })
+}

@@ -1,0 +1,180 @@
+import { ArrowLeftIcon, MessageCircleIcon, PencilIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+
+import { LoadError } from '@/components/layout/load-error'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { isApiError } from '@/lib/api-client'
+import { PAYMENT_LABELS, STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
+import { weekdayShort } from '@/lib/dates'
+import { countLabel, formatBRL, formatDate, formatPhone } from '@/lib/format'
+import { whatsappLink } from '@/lib/phone'
+import { withPreposition } from '@/lib/pt-br'
+import { cn, firstName, initials } from '@/lib/utils'
+
+import { type ClientAppointment, useClient } from '../api/get-client'
+import type { Client } from '../api/get-clients'
+import { EditClientDialog } from './edit-client-dialog'
+import { LoyaltyBadge } from './loyalty-badge'
+
+/** The names the history shows, from the services and professionals the page composes in. */
+export type HistoryNames = { service: (id: string) => string | undefined; professional: (id: string) => string | undefined }
+
+/**
+ * ClientDetail is one client's page: figures, loyalty, the whole history (newest first), a
+ * WhatsApp button and the edit of name and phone.
+ */
+export function ClientDetail({
+  phone,
+  names,
+  storeName,
+  backPath,
+  onPhoneChanged,
+}: {
+  /** As in the address: "5511912345678". */
+  phone: string
+  names: HistoryNames
+  storeName?: string
+  backPath: string
+  onPhoneChanged: (client: Client) => void
+}) {
+  const { data: client, isPending, isError, error, refetch } = useClient(phone)
+  const [editing, setEditing] = useState(false)
+
+  const back = (
+    <Button variant="link" asChild className="w-fit">
+      <Link to={backPath}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Todos os clientes
+      </Link>
+    </Button>
+  )
+
+  if (isPending) {
+    return (
+      <div className="grid grid-cols-1 gap-4" aria-busy="true">
+        {back}
+        <Skeleton className="h-32 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    )
+  }
+  if (isError) {
+    return (
+      <div className="grid grid-cols-1 gap-4">
+        {back}
+        {isApiError(error) && error.status === 404 ? (
+          <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">
+            Nenhum agendamento com este telefone. O cliente pode ter mudado de número.
+          </p>
+        ) : (
+          <LoadError onRetry={() => void refetch()} what="o cliente" />
+        )}
+      </div>
+    )
+  }
+
+  const greeting = `Olá, ${firstName(client.name)}!${storeName ? ` Aqui é ${withPreposition('de', storeName)}.` : ''}`
+  const figures: [string, string][] = [
+    ['Agendamentos', client.appointmentCount.toLocaleString('pt-BR')],
+    ['Concluídos', client.completedAppointments.toLocaleString('pt-BR')],
+    ['Total gasto', formatBRL(client.totalSpent)],
+    ['Taxa de conclusão', `${client.completionRate}%`],
+    ['Última visita', client.lastVisit ? formatDate(client.lastVisit) : '—'],
+  ]
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      {back}
+      <section aria-labelledby="client-detail-name" className="grid grid-cols-1 gap-5 rounded-xl border bg-card p-4 shadow-xs sm:p-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-secondary text-lg font-semibold text-secondary-foreground"
+            >
+              {initials(client.name)}
+            </span>
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <h2 id="client-detail-name" className="min-w-0 text-xl font-semibold tracking-tight break-words">
+                  {client.name}
+                </h2>
+                <LoyaltyBadge level={client.loyaltyLevel} />
+              </div>
+              <p className="text-muted-foreground tabular-nums">{formatPhone(client.phone)}</p>
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button asChild>
+              <a href={whatsappLink(client.phone, greeting)} target="_blank" rel="noopener noreferrer">
+                <MessageCircleIcon aria-hidden="true" />
+                WhatsApp
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <PencilIcon aria-hidden="true" />
+              Editar
+            </Button>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {figures.map(([term, value]) => (
+            <div key={term} className="rounded-lg bg-muted/60 px-3 py-2.5">
+              <dt className="text-xs text-muted-foreground">{term}</dt>
+              <dd className="mt-0.5 font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="client-history" className="grid grid-cols-1 gap-3">
+        <h2 id="client-history" className="text-base font-semibold">
+          Histórico <span className="font-normal text-muted-foreground">({countLabel(client.appointments.length, 'agendamento', 'agendamentos')})</span>
+        </h2>
+        <ol className="grid grid-cols-1 gap-2">
+          {client.appointments.map((a) => (
+            <HistoryItem key={a.id} appointment={a} names={names} />
+          ))}
+        </ol>
+      </section>
+
+      <EditClientDialog
+        client={client}
+        open={editing}
+        onOpenChange={setEditing}
+        onSaved={(saved) => {
+          setEditing(false)
+          onPhoneChanged(saved)
+        }}
+      />
+    </div>
+  )
+}
+
+function HistoryItem({ appointment: a, names }: { appointment: ClientAppointment; names: HistoryNames }) {
+  return (
+    <li className="flex items-start gap-3 rounded-xl border bg-card p-3 shadow-xs sm:items-center sm:p-4">
+      <span aria-hidden="true" className={cn('mt-1 h-9 w-1 shrink-0 rounded-full sm:mt-0', STATUS_STYLES[a.status].dot)} />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          <span className="tabular-nums">
+            {weekdayShort(a.date)} {formatDate(a.date)}
+          </span>{' '}
+          às <span className="tabular-nums">{a.time}</span>
+        </p>
+        <p className="truncate text-sm text-muted-foreground">
+          {names.service(a.serviceId) ?? 'Serviço excluído'} com {names.professional(a.professionalId) ?? 'profissional excluído'}
+          {a.paymentMethod && ` · ${PAYMENT_LABELS[a.paymentMethod]}`}
+        </p>
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', STATUS_STYLES[a.status].badge)}>
+          {STATUS_LABELS[a.status]}
+        </span>
+        {a.price !== null && <span className="text-sm tabular-nums">{formatBRL(a.price)}</span>}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertCircleIcon, LoaderCircleIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { FormField } from '@/components/forms/form-field'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { isApiError } from '@/lib/api-client'
+import { placeServerFieldErrors } from '@/lib/form-errors'
+import { countLabel, formatPhone } from '@/lib/format'
+import { maskPhoneInput } from '@/lib/phone'
+
+import type { Client } from '../api/get-clients'
+import { clientFormSchema, type ClientFormValues, formToClientUpdate, useUpdateClient } from '../api/update-client'
+
+/**
+ * EditClientDialog changes a client's name and phone. It says plainly that the change is
+ * written on every one of their appointments.
+ */
+export function EditClientDialog({
+  client,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  client: Client
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSaved: (client: Client) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md" onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Editar cliente</DialogTitle>
+          <DialogDescription>
+            O novo nome e telefone serão gravados em{' '}
+            {client.appointmentCount === 1
+              ? 'o agendamento deste cliente'
+              : `todos os ${countLabel(client.appointmentCount, 'agendamento', 'agendamentos')} deste cliente`}
+            , inclusive os já concluídos.
+          </DialogDescription>
+        </DialogHeader>
+        <EditClientForm key={client.phone} client={client} onDone={onSaved} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function EditClientForm({ client, onDone }: { client: Client; onDone: (client: Client) => void }) {
+  const update = useUpdateClient()
+  const [unplaced, setUnplaced] = useState<string[]>([])
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ClientFormValues>({
+    resolver: zodResolver(clientFormSchema),
+    defaultValues: { name: client.name, phone: formatPhone(client.phone) },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setUnplaced([])
+    try {
+      const saved = await update.mutateAsync({ phone: client.phone, input: formToClientUpdate(values) })
+      toast.success('Cliente atualizado')
+      onDone(saved)
+    } catch (error) {
+      console.error('Erro ao atualizar cliente', error)
+      if (isApiError(error) && error.status !== 0 && error.status < 500) {
+        const rest = placeServerFieldErrors(setError, error.fields, ['name', 'phone'])
+        setUnplaced(rest.length > 0 || Object.keys(error.fields).length > 0 ? rest : [error.message])
+      } else {
+        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar. Tente novamente.')
+      }
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
+      {unplaced.length > 0 && (
+        <Alert variant="destructive">
+          <AlertCircleIcon aria-hidden="true" />
+          <AlertDescription>
+            {unplaced.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </AlertDescription>
+        </Alert>
+      )}
+      <FormField id="client-name" label="Nome" error={errors.name?.message}>
+        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
+      </FormField>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <FormField id="client-phone" label="Telefone (WhatsApp)" error={errors.phone?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                ref={field.ref}
+                name={field.name}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting} className="sm:min-w-28">
+          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          Salvar
+        </Button>
+      </div>
+    </form>
+  )
+}

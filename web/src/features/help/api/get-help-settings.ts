@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+
+/** HelpSettings are the support channels an admin configures (GET /api/v1/settings/help). */
+export type HelpSettings = { websiteUrl: string; whatsappNumber: string }
+
+// GET /api/v1/settings/help — the server answers the defaults until an admin sets them.
+export function getHelpSettings() {
+  return api.get<HelpSettings>('/settings/help')
+}
+
+export const helpSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['settings', 'help'], queryFn: getHelpSettings, staleTime: 10 * 60_000 })
+
+export function useHelpSettings({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...helpSettingsQueryOptions(), enabled })
+}

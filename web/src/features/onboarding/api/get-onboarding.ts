@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+
+/** Onboarding is the first-steps checklist, kept by the server (GET /api/v1/onboarding). */
+export type Onboarding = {
+  steps: { store: boolean; professional: boolean; service: boolean }
+  complete: boolean
+}
+
+export function getOnboarding() {
+  return api.get<Onboarding>('/onboarding')
+}
+
+export const onboardingQueryOptions = () => queryOptions({ queryKey: queryKeys.onboarding, queryFn: getOnboarding })
+
+export function useOnboarding() {
+  return useQuery(onboardingQueryOptions())
+}

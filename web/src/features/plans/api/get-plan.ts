@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+
+export type PlanStatusReason =
+  | 'subscription.active'
+  | 'subscription.canceled'
+  | 'payment.failed'
+  | 'payment.past_due'
+  | 'payment.incomplete'
+
+/** UserPlan is the owner's plan (GET /api/v1/plan). */
+export type UserPlan = {
+  type: 'free' | 'premium'
+  isActive: boolean
+  subscribedAt: string | null
+  expiresAt: string | null
+  /** One of PlanStatusReason; kept open so a new reason from the server does not break the app. */
+  statusReason: string | null
+}
+
+export const FREE_PLAN: UserPlan = {
+  type: 'free',
+  isActive: true,
+  subscribedAt: null,
+  expiresAt: null,
+  statusReason: null,
+}
+
+// GET /api/v1/plan. Errors fall back to the free plan and are logged (SPEC.md section 8).
+export async function getPlan(): Promise<UserPlan> {
+  try {
+    return (await api.get<UserPlan | null>('/plan')) ?? FREE_PLAN
+  } catch (error) {
+    console.error('Erro ao carregar o plano', error)
+    return FREE_PLAN
+  }
+}
+
+export const planQueryOptions = () => queryOptions({ queryKey: ['plan'], queryFn: getPlan })
+
+export function usePlan() {
+  return useQuery(planQueryOptions())
+}
+
+export function planName(plan: UserPlan) {
+  return plan.type === 'premium' ? 'Premium' : 'Plano Gratuito'
+}

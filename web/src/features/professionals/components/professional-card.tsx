@@ -1,0 +1,125 @@
+import { CalendarOffIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { thumbnailOf } from '@/lib/upload'
+import { initials } from '@/lib/utils'
+import { summarizeWorkingHours } from '@/lib/working-hours'
+
+import type { Professional } from '../api/get-professionals'
+
+/** ProfessionalAvatar is the first photo, or the initials on the brand colour. */
+export function ProfessionalAvatar({ professional, className = 'size-14' }: { professional: Professional; className?: string }) {
+  const photo = professional.photos[0]
+  return (
+    <span
+      className={`flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-base font-semibold text-secondary-foreground ${className}`}
+    >
+      {photo ? (
+        <img src={thumbnailOf(photo)} alt="" className="size-full object-cover" />
+      ) : (
+        initials(professional.name)
+      )}
+    </span>
+  )
+}
+
+const MAX_BADGES = 4
+
+export function ProfessionalCard({
+  professional,
+  onEdit,
+  onDelete,
+  onBlockedTimes,
+}: {
+  professional: Professional
+  onEdit: () => void
+  onDelete: () => void
+  onBlockedTimes?: () => void
+}) {
+  const titleId = `professional-${professional.id}`
+  const extra = professional.specialties.length - MAX_BADGES
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
+    >
+      <div className="flex items-start gap-3.5">
+        <ProfessionalAvatar professional={professional} />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base font-semibold">
+            {professional.name}
+          </h2>
+          <p className="truncate text-sm text-muted-foreground">{professional.role || 'Sem função definida'}</p>
+        </div>
+      </div>
+
+      {professional.specialties.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Especialidades">
+          {professional.specialties.slice(0, MAX_BADGES).map((s) => (
+            <li key={s}>
+              <Badge variant="secondary">{s}</Badge>
+            </li>
+          ))}
+          {extra > 0 && (
+            <li>
+              <Badge variant="outline" title={professional.specialties.slice(MAX_BADGES).join(', ')}>
+                +{extra}
+              </Badge>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <dl className="grid gap-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Intervalo:</dt>
+          <dd>{professional.bookingInterval} min</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Agenda:</dt>
+          <dd>{professional.calendarType === 'google' ? 'Google Agenda' : 'Agenda do Agendo'}</dd>
+        </div>
+        <div className="flex min-w-0 gap-1.5">
+          <dt className="shrink-0 text-muted-foreground">Horário:</dt>
+          <dd className="min-w-0 truncate" title={professional.workingHours ? summarizeWorkingHours(professional.workingHours) : undefined}>
+            {professional.workingHours ? summarizeWorkingHours(professional.workingHours) : 'O mesmo da loja'}
+          </dd>
+        </div>
+        {professional.commissionPct > 0 && (
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Comissão:</dt>
+            <dd>{professional.commissionPct.toLocaleString('pt-BR')}%</dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
+        <Button variant="outline" className="flex-1" onClick={onEdit} aria-label={`Editar ${professional.name}`}>
+          <PencilIcon aria-hidden="true" />
+          Editar
+        </Button>
+        {onBlockedTimes && (
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={onBlockedTimes}
+            aria-label={`Bloqueios de ${professional.name}`}
+          >
+            <CalendarOffIcon aria-hidden="true" />
+            Bloqueios
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          onClick={onDelete}
+        >
+          <Trash2Icon aria-hidden="true" />
+          <span className="sr-only">Excluir {professional.name}</span>
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,345 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertCircleIcon, LoaderCircleIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { FormField } from '@/components/forms/form-field'
+import { WorkingHoursEditor } from '@/components/forms/working-hours-editor'
+import { PhotosField } from '@/components/upload/photos-field'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FieldError } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/select'
+import { Switch } from '@/components/ui/switch'
+import { TagInput } from '@/components/ui/tag-input'
+import { isApiError } from '@/lib/api-client'
+import { placeServerFieldErrors } from '@/lib/form-errors'
+import type { Weekday, WorkingHours } from '@/lib/working-hours'
+
+import { useCreateProfessional } from '../api/create-professional'
+import type { Professional } from '../api/get-professionals'
+import {
+  intervalOptions,
+  extractEmbedUrl,
+  formToProfessionalInput,
+  MAX_PHOTOS,
+  MAX_SPECIALTIES,
+  PROFESSIONAL_FIELD_PATHS,
+  professionalFormSchema,
+  professionalToForm,
+  type ProfessionalFormValues,
+} from '../api/professional-form'
+import { useUpdateProfessional } from '../api/update-professional'
+
+const calendarOptions = [
+  { value: 'app', label: 'Agenda do Agendo', text: 'Os horários livres vêm da agenda do Agendo.' },
+  { value: 'google', label: 'Google Agenda', text: 'Mostra a agenda do Google na página do profissional.' },
+] as const
+
+/**
+ * ProfessionalFormDialog creates or edits a professional. It fills the screen on a phone;
+ * a click outside never throws away what was typed.
+ */
+export function ProfessionalFormDialog({
+  open,
+  onOpenChange,
+  professional,
+  storeHours,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** null creates a new one. */
+  professional: Professional | null
+  storeHours: WorkingHours | null | undefined
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        fullScreenOnMobile
+        className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-2xl"
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader className="border-b px-5 py-4 sm:px-6">
+          <DialogTitle>{professional ? 'Editar profissional' : 'Novo profissional'}</DialogTitle>
+          <DialogDescription>
+            O que aparece na sua página pública e as regras da agenda de quem atende.
+          </DialogDescription>
+        </DialogHeader>
+        <ProfessionalForm
+          key={professional?.id ?? 'new'}
+          professional={professional}
+          storeHours={storeHours}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ProfessionalForm({
+  professional,
+  storeHours,
+  onDone,
+}: {
+  professional: Professional | null
+  storeHours: WorkingHours | null | undefined
+  onDone: () => void
+}) {
+  const create = useCreateProfessional()
+  const update = useUpdateProfessional()
+  const [unplaced, setUnplaced] = useState<string[]>([])
+  const [uploading, setUploading] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfessionalFormValues>({
+    resolver: zodResolver(professionalFormSchema),
+    defaultValues: professionalToForm(professional, storeHours),
+  })
+  const [calendarType, followsStore] = useWatch({ control, name: ['calendarType', 'useStoreHours'] })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setUnplaced([])
+    const input = formToProfessionalInput(values)
+    try {
+      if (professional) {
+        await update.mutateAsync({ id: professional.id, input })
+        toast.success('Profissional atualizado')
+      } else {
+        await create.mutateAsync(input)
+        toast.success('Profissional cadastrado')
+      }
+      onDone()
+    } catch (error) {
+      console.error('Erro ao salvar profissional', error)
+      if (isApiError(error) && error.status !== 0) {
+        setUnplaced(placeServerFieldErrors(setError, error.fields, PROFESSIONAL_FIELD_PATHS))
+        toast.error(error.message || 'Não foi possível salvar o profissional.')
+      } else {
+        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar o profissional. Tente novamente.')
+      }
+    }
+  })
+
+  const hoursErrors: Partial<Record<Weekday, string | undefined>> = {}
+  for (const day of Object.keys(errors.workingHours ?? {}) as Weekday[]) {
+    hoursErrors[day] = errors.workingHours?.[day]?.message
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="grid flex-1 gap-6 overflow-y-auto px-5 py-5 sm:px-6">
+        {unplaced.length > 0 && (
+          <Alert variant="destructive">
+            <AlertCircleIcon aria-hidden="true" />
+            <AlertDescription>
+              <ul className="list-disc space-y-0.5 pl-4">
+                {unplaced.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </AlertDescription>
+          </Alert>
+        )}
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="professional-name" label="Nome" error={errors.name?.message}>
+            {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
+          </FormField>
+          <FormField id="professional-role" label="Função" optional error={errors.role?.message}>
+            {(aria) => <Input placeholder="Ex.: Cabeleireira" {...aria} {...register('role')} />}
+          </FormField>
+        </div>
+
+        <FormField
+          id="professional-specialties"
+          label="Especialidades"
+          optional
+          hint={`Digite e toque em Enter, ou separe com vírgula. Até ${MAX_SPECIALTIES}.`}
+          error={errors.specialties?.message}
+        >
+          {(aria) => (
+            <Controller
+              control={control}
+              name="specialties"
+              render={({ field }) => (
+                <TagInput
+                  {...aria}
+                  placeholder="Ex.: Coloração"
+                  value={field.value}
+                  onChange={field.onChange}
+                  maxTags={MAX_SPECIALTIES}
+                  addLabel="Adicionar especialidade"
+                />
+              )}
+            />
+          )}
+        </FormField>
+
+        <div className="grid gap-2">
+          <span className="flex items-center gap-2 text-sm font-medium">
+            Fotos <span className="font-normal text-muted-foreground">(opcional)</span>
+          </span>
+          <Controller
+            control={control}
+            name="photos"
+            render={({ field }) => (
+              <PhotosField
+                id="professional-photos"
+                value={field.value}
+                onChange={field.onChange}
+                max={MAX_PHOTOS}
+                error={errors.photos?.message}
+                onUploadingChange={setUploading}
+              />
+            )}
+          />
+        </div>
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 text-sm font-medium">Agenda</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {calendarOptions.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors has-checked:border-primary has-checked:bg-secondary/60 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/40"
+              >
+                <input
+                  type="radio"
+                  value={option.value}
+                  className="mt-0.5 size-5 shrink-0 accent-primary outline-none"
+                  {...register('calendarType')}
+                />
+                <span className="grid gap-0.5">
+                  <span className="text-sm font-medium">{option.label}</span>
+                  <span className="text-[0.8rem] text-muted-foreground">{option.text}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {calendarType === 'google' && (
+            <FormField
+              id="professional-google-embed"
+              label="Link de incorporação do Google Agenda"
+              hint="No Google Agenda, abra Configurações › sua agenda › Integrar agenda e copie o link (ou o código) de incorporação."
+              error={errors.googleCalendarEmbed?.message}
+            >
+              {(aria) => (
+                <Input
+                  type="url"
+                  inputMode="url"
+                  autoCapitalize="none"
+                  placeholder="https://calendar.google.com/calendar/embed?src=..."
+                  {...aria}
+                  {...register('googleCalendarEmbed', {
+                    // Pasting the whole <iframe> code keeps only its address.
+                    onBlur: (event: { target: HTMLInputElement }) =>
+                      setValue('googleCalendarEmbed', extractEmbedUrl(event.target.value)),
+                  })}
+                />
+              )}
+            </FormField>
+          )}
+        </fieldset>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="professional-interval"
+            label="Intervalo entre horários"
+            hint="De quanto em quanto tempo os horários são oferecidos."
+            error={errors.bookingInterval?.message}
+          >
+            {(aria) => (
+              <NativeSelect {...aria} {...register('bookingInterval')}>
+                {intervalOptions(professional?.bookingInterval).map((minutes) => (
+                  <option key={minutes} value={String(minutes)}>
+                    {minutes} min
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            id="professional-commission"
+            label="Comissão"
+            hint="Percentual sobre os serviços realizados, para os relatórios."
+            error={errors.commissionPct?.message}
+          >
+            {(aria) => (
+              <div className="relative">
+                <Input inputMode="numeric" className="pr-10" {...aria} {...register('commissionPct')} />
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+                  %
+                </span>
+              </div>
+            )}
+          </FormField>
+        </div>
+
+        <section aria-labelledby="professional-hours-title" className="grid gap-3">
+          <div>
+            <h3 id="professional-hours-title" className="text-sm font-medium">
+              Horário de trabalho
+            </h3>
+            <p className="text-[0.8rem] text-muted-foreground">
+              {followsStore ? 'Atende em todo o horário de funcionamento da loja.' : 'Dias e horários em que atende.'}
+            </p>
+          </div>
+          <Controller
+            control={control}
+            name="useStoreHours"
+            render={({ field }) => (
+              <label className="flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-lg border px-4 text-sm font-medium">
+                Usar o horário da loja
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </label>
+            )}
+          />
+          {!followsStore && (
+            <>
+              <Controller
+                control={control}
+                name="workingHours"
+                render={({ field }) => (
+                  <WorkingHoursEditor
+                    idPrefix="professional-hours"
+                    value={field.value}
+                    onChange={field.onChange}
+                    errors={hoursErrors}
+                  />
+                )}
+              />
+              <FieldError message={errors.workingHours?.message} />
+            </>
+          )}
+        </section>
+      </div>
+
+      <div className="grid shrink-0 grid-cols-2 gap-2 border-t bg-card px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:justify-end sm:px-6">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting || uploading} className="sm:min-w-28">
+          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {uploading ? 'Enviando fotos...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+
+import { api } from '@/lib/api-client'
+import { useAuthStore } from '@/lib/auth/auth-context'
+import type { Profile } from '@/lib/auth/types'
+import { phoneDigits } from '@/lib/format'
+
+export const profileFormSchema = z.object({
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Informe seu nome'), z.maxLength(100, 'Use no máximo 100 caracteres')),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || [10, 11].includes(phoneDigits(v).length), {
+      message: 'Informe um telefone válido com DDD, como (11) 91234-5678',
+    }),
+  ),
+})
+
+export type ProfileForm = z.infer<typeof profileFormSchema>
+
+export type ProfileUpdate = { name?: string; phone?: string | null; avatar?: string | null }
+
+// PATCH /api/v1/profile → Profile
+export function updateProfile(input: ProfileUpdate) {
+  return api.patch<Profile>('/profile', input)
+}
+
+/** useUpdateProfile saves the profile and puts the answer in the auth state and its cache. */
+export function useUpdateProfile() {
+  const store = useAuthStore()
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => store.setProfile(profile),
+  })
+}

@@ -1,0 +1,80 @@
+import { ClockIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { formatBRL, formatDuration } from '@/lib/format'
+
+import type { Service } from '../api/get-services'
+
+export type ProfessionalName = { id: string; name: string }
+
+/** professionalNames lists, in the professionals' order, the names of those who perform a service. */
+function professionalNames(service: Service, professionals: readonly ProfessionalName[] | undefined) {
+  return (professionals ?? []).filter((p) => service.professionalIds.includes(p.id)).map((p) => p.name)
+}
+
+export function ServiceCard({
+  service,
+  professionals,
+  onEdit,
+  onDelete,
+}: {
+  service: Service
+  professionals: readonly ProfessionalName[] | undefined
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const titleId = `service-${service.id}`
+  const names = professionalNames(service, professionals)
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="min-w-0 text-base font-semibold break-words">
+          {service.name}
+        </h2>
+        <p className="shrink-0 text-base font-semibold text-primary tabular-nums">
+          {service.price === null ? (
+            <span className="text-sm font-normal text-muted-foreground">Sem preço</span>
+          ) : (
+            formatBRL(service.price)
+          )}
+        </p>
+      </div>
+      {service.description && (
+        <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
+      )}
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex items-center gap-2">
+          <dt>
+            <ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Duração</span>
+          </dt>
+          <dd>{formatDuration(service.duration)}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt className="pt-0.5">
+            <UsersIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Profissionais</span>
+          </dt>
+          <dd className={names.length === 0 ? 'text-muted-foreground' : undefined}>
+            {names.length > 0 ? names.join(', ') : 'Nenhum profissional escolhido'}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex gap-2 border-t pt-3">
+        <Button variant="outline" className="flex-1" onClick={onEdit} aria-label={`Editar ${service.name}`}>
+          <PencilIcon aria-hidden="true" />
+          Editar
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          onClick={onDelete}
+        >
+          <Trash2Icon aria-hidden="true" />
+          <span className="sr-only">Excluir {service.name}</span>
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,121 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+/** formatBRL formats integer cents as Brazilian reais: 123456 → "R$ 1.234,56". */
+export function formatBRL(cents: number) {
+  return brl.format(Math.round(cents) / 100)
+}
+
+const ptDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' })
+
+/**
+ * formatDate formats a Date, an ISO instant or a wall-clock date ("2025-03-07") as dd/MM/yyyy.
+ * A wall-clock date is rewritten as it stands, so it never shifts a day across time zones;
+ * instants are shown in the browser's time zone.
+ */
+export function formatDate(value: Date | string) {
+  if (typeof value === 'string') {
+    const wallClock = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+    if (wallClock) return `${wallClock[3]}/${wallClock[2]}/${wallClock[1]}`
+  }
+  const date = typeof value === 'string' ? new Date(value) : value
+  return Number.isNaN(date.getTime()) ? '' : ptDate.format(date)
+}
+
+/** phoneDigits keeps only the digits of a phone number. */
+export function phoneDigits(value: string) {
+  return value.replace(/\D/g, '')
+}
+
+/** nationalDigits drops the Brazilian country code from a full number (+55 11 91234-5678). */
+function nationalDigits(value: string) {
+  const digits = phoneDigits(value)
+  return (digits.length === 12 || digits.length === 13) && digits.startsWith('55')
+    ? digits.slice(2)
+    : digits
+}
+
+/**
+ * formatPhone shows a Brazilian phone as "(11) 91234-5678" (mobile) or "(11) 1234-5678"
+ * (landline), with or without the +55 country code. Anything else is returned as given.
+ */
+export function formatPhone(value: string | null | undefined) {
+  if (!value) return ''
+  const d = nationalDigits(value)
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
+  return value
+}
+
+/** maskPhone formats a phone progressively while it is typed: "1191" → "(11) 91". */
+export function maskPhone(value: string) {
+  const d = phoneDigits(value).slice(0, 11)
+  if (d.length === 0) return ''
+  if (d.length <= 2) return `(${d}`
+  if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`
+  if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
+  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
+}
+
+const decimalBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** formatCentsInput writes cents the way a price is typed: 123456 → "1.234,56". */
+export function formatCentsInput(cents: number | null | undefined) {
+  return cents === null || cents === undefined ? '' : decimalBR.format(Math.round(cents) / 100)
+}
+
+/** The highest price a form accepts, in cents (R$ 100.000,00). */
+export const MAX_PRICE_CENTS = 10_000_000
+
+export type PriceParse = { ok: true; cents: number | null } | { ok: false; error: string }
+
+export const PRICE_INVALID = 'Informe o preço em reais, como 45,90'
+export const PRICE_NEGATIVE = 'O preço não pode ser negativo'
+export const PRICE_TOO_HIGH = `O preço máximo é ${formatBRL(MAX_PRICE_CENTS)}`
+
+/**
+ * parsePrice reads a price typed in Brazilian style and answers cents (×100, rounded):
+ * "45,90" → 4590, "1.234,56" → 123456, "10" → 1000, "0,5" → 50. "R$" is ignored; a dot
+ * followed by one or two digits ("45.90") is read as the decimal point. Empty means no price.
+ */
+export function parsePrice(text: string): PriceParse {
+  let value = text.trim().replace(/^R\$\s*/i, '')
+  if (value === '') return { ok: true, cents: null }
+  const negative = value.startsWith('-')
+  if (negative) value = value.slice(1)
+
+  let reais: string
+  let centavos = ''
+  if (/^(\d{1,3}(\.\d{3})+|\d+),\d{1,2}$/.test(value)) {
+    ;[reais = '', centavos = ''] = value.split(',')
+    reais = reais.replaceAll('.', '')
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(value)) {
+    reais = value.replaceAll('.', '')
+  } else if (/^\d+(\.\d{1,2})?$/.test(value)) {
+    ;[reais = '', centavos = ''] = value.split('.')
+  } else {
+    return { ok: false, error: PRICE_INVALID }
+  }
+  const cents = Math.round(Number(`${reais}.${centavos || '0'}`) * 100)
+  if (negative && cents > 0) return { ok: false, error: PRICE_NEGATIVE }
+  if (!Number.isSafeInteger(cents) || cents > MAX_PRICE_CENTS) return { ok: false, error: PRICE_TOO_HIGH }
+  return { ok: true, cents }
+}
+
+/** formatDuration shows minutes as "45 min", "1h", "1h 30min". */
+export function formatDuration(minutes: number) {
+  const m = Math.max(0, Math.round(minutes))
+  if (m < 60) return `${m} min`
+  const h = Math.floor(m / 60)
+  const rest = m % 60
+  return rest === 0 ? `${h}h` : `${h}h ${rest}min`
+}
+
+/** countLabel writes a count with its noun in the right number: "1 agendamento", "3 agendamentos". */
+export function countLabel(count: number, singular: string, plural: string) {
+  return `${count.toLocaleString('pt-BR')} ${count === 1 ? singular : plural}`
+}
+
+/** formatTimeRange joins two "HH:mm" times with an en dash: "12:00–13:00". */
+export function formatTimeRange(start: string, end: string) {
+  return `${start}–${end}`
+}

@@ -1,0 +1,96 @@
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query'
+import { render, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { cacheProfile, json, mockApi, sessionResponse } from '@/test/api-mock'
+
+import { setAuthBridge } from './api-client'
+import { AuthStoreContext } from './auth/auth-context'
+import { createAuthStore } from './auth/auth-store'
+import { handleLiveEvent, ignoreEchoOf, invalidationKeysFor, useLiveUpdates } from './live-updates'
+import { createQueryClient } from './query-client'
+import { queryKeys } from './query-keys'
+
+const keys: Record<string, QueryKey> = {
+  appointments: [...queryKeys.appointments, 'list', {}],
+  clients: [...queryKeys.clients, 'list', {}],
+  dashboard: queryKeys.dashboard,
+  trash: [...queryKeys.trash, { offset: 0 }],
+  services: [...queryKeys.services, 'list'],
+}
+
+function seeded() {
+  const client = createQueryClient()
+  for (const key of Object.values(keys)) client.setQueryData(key, { items: [] })
+  const stale = () =>
+    Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+  return { client, stale }
+}
+
+describe('invalidation by event', () => {
+  it('maps each event to the queries it makes stale', () => {
+    expect(invalidationKeysFor('appointment.created')).toEqual(
+      expect.arrayContaining([queryKeys.appointments, queryKeys.clients, queryKeys.dashboard, queryKeys.trash]),
+    )
+    expect(invalidationKeysFor('client.updated')).toEqual([queryKeys.clients, queryKeys.appointments, queryKeys.dashboard])
+    expect(invalidationKeysFor('connected')).toEqual([])
+  })
+
+  it('invalidates appointments, clients, dashboard and trash, but not the services', () => {
+    const { client, stale } = seeded()
+    handleLiveEvent(client, { event: 'appointment.deleted', data: '{"type":"appointment.deleted","id":"x1"}', id: '' })
+    expect(stale()).toEqual(['appointments', 'clients', 'dashboard', 'trash'])
+  })
+
+  it("skips the echo of this tab's own change", () => {
+    const { client, stale } = seeded()
+    ignoreEchoOf('mine')
+    handleLiveEvent(client, { event: 'appointment.updated', data: '{"type":"appointment.updated","id":"mine"}', id: '' })
+    expect(stale()).toEqual([])
+  })
+})
+
+function Live() {
+  useLiveUpdates()
+  return null
+}
+
+describe('useLiveUpdates', () => {
+  it('opens the stream with the access token and refreshes the lists when an event arrives', async () => {
+    cacheProfile()
+    const encoder = new TextEncoder()
+    let push: (text: string) => void = () => {}
+    const { callsTo } = mockApi({
+      'POST /api/v1/auth/refresh': json(200, sessionResponse({ token: 'live-token' })),
+      'GET /api/v1/events': () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              push = (text) => controller.enqueue(encoder.encode(text))
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    })
+    const store = createAuthStore()
+    setAuthBridge(store)
+    const { client, stale } = seeded()
+    const view = render(
+      <QueryClientProvider client={client}>
+        <AuthStoreContext value={store}>
+          <Live />
+        </AuthStoreContext>
+      </QueryClientProvider>,
+    )
+    await waitFor(() => expect(callsTo('GET /api/v1/events')).toHaveLength(1))
+    expect(callsTo('GET /api/v1/events')[0]?.authorization).toBe('Bearer live-token')
+
+    push('event: connected\ndata: {}\n\n: ping\n\n')
+    push('event: appointment.crea')
+    push('ted\ndata: {"type":"appointment.created","id":"new-1"}\n\n')
+    await waitFor(() => expect(stale()).toEqual(['appointments', 'clients', 'dashboard', 'trash']))
+    view.unmount()
+  })
+})

@@ -1,0 +1,99 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+
+import { API_BASE } from './api-client'
+import { useAuth, useAuthStore } from './auth/auth-context'
+import { queryKeys } from './query-keys'
+import { connectEventStream, type EventStreamOptions, type SSEMessage } from './sse'
+
+// Live updates (DESIGN.md section 6): every event the server sends names what changed, and
+// the app answers it by invalidating the queries that show it, so an appointment booked in
+// another tab, on another device or on the public page appears without a reload.
+
+const appointmentKeys: QueryKey[] = [
+  queryKeys.appointments,
+  queryKeys.clients,
+  queryKeys.dashboard,
+  queryKeys.trash,
+  queryKeys.availability,
+]
+
+/** invalidationKeysFor answers the query keys an event makes stale (none for unknown events). */
+export function invalidationKeysFor(type: string): QueryKey[] {
+  switch (type) {
+    case 'appointment.created':
+    case 'appointment.updated':
+    case 'appointment.deleted':
+      return appointmentKeys
+    case 'client.updated':
+      return [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard]
+    case 'plan.updated':
+      return [['plan'], queryKeys.dashboard]
+    default:
+      return []
+  }
+}
+
+// Changes this tab is making itself. Their echo is skipped: the mutation refreshes what it
+// needs when it ends, and an early refetch would undo a view that is still settling (a deleted
+// appointment stays on screen, struck through, for 2 s before it leaves the list).
+const ownChanges = new Map<string, number>()
+
+/** ignoreEchoOf skips the events about `id` for a while (default 10 s). */
+export function ignoreEchoOf(id: string, ms = 10_000) {
+  ownChanges.set(id, Date.now() + ms)
+}
+
+function isEcho(id: unknown) {
+  if (typeof id !== 'string') return false
+  const until = ownChanges.get(id)
+  if (until === undefined) return false
+  if (until < Date.now()) {
+    ownChanges.delete(id)
+    return false
+  }
+  return true
+}
+
+/** handleLiveEvent invalidates what one event makes stale; it answers the keys it invalidated. */
+export function handleLiveEvent(client: QueryClient, message: SSEMessage): QueryKey[] {
+  let payload: { type?: unknown; id?: unknown } = {}
+  try {
+    payload = JSON.parse(message.data) as typeof payload
+  } catch {
+    // An event without JSON data still says what changed through its name.
+  }
+  if (isEcho(payload.id)) return []
+  const keys = invalidationKeysFor(message.event)
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey })
+  return keys
+}
+
+/**
+ * useLiveUpdates keeps the event stream open while someone is signed in, and closes it on
+ * sign-out or unmount (closed on purpose: no reconnection). After a reconnection everything
+ * the stream covers is refreshed, since events may have been missed meanwhile.
+ */
+export function useLiveUpdates(options: Pick<EventStreamOptions, 'fetch' | 'initialDelayMs'> = {}) {
+  const client = useQueryClient()
+  const store = useAuthStore()
+  const { isAuthenticated } = useAuth()
+  const { fetch, initialDelayMs } = options
+
+  useEffect(() => {
+    if (!isAuthenticated) return
+    const stream = connectEventStream({
+      url: `${API_BASE}/events`,
+      getAccessToken: store.getAccessToken,
+      refresh: store.refresh,
+      fetch,
+      initialDelayMs,
+      onMessage: (message) => handleLiveEvent(client, message),
+      onOpen: (reconnected) => {
+        if (!reconnected) return
+        for (const queryKey of [...appointmentKeys, ['plan']]) void client.invalidateQueries({ queryKey })
+      },
+    })
+    return () => stream.close()
+  }, [client, store, isAuthenticated, fetch, initialDelayMs])
+}

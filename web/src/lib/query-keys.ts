@@ -1,0 +1,16 @@
+// Query-key roots shared across features. A feature owns its queries, but a save in one
+// feature can change another's data (deleting a professional changes the services and the
+// onboarding checklist), and features never import each other: they meet here.
+
+export const queryKeys = {
+  store: ['store'],
+  professionals: ['professionals'],
+  services: ['services'],
+  blockedTimes: ['blocked-times'],
+  appointments: ['appointments'],
+  clients: ['clients'],
+  trash: ['trash'],
+  availability: ['availability'],
+  dashboard: ['dashboard'],
+  onboarding: ['onboarding'],
+} as const

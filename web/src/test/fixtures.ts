@@ -1,0 +1,53 @@
+import type { Store } from '@/features/store/api/get-store'
+import { defaultWorkingHours } from '@/lib/working-hours'
+
+import { cacheProfile, json, mockApi, sessionResponse } from './api-mock'
+
+// Test data for the dashboard pages. Tests import features here; the app does not.
+
+export function storeFixture(overrides: Partial<Store> = {}): Store {
+  return {
+    id: 'store-1',
+    userId: 'user-1',
+    name: 'Salão Bela Vida',
+    description: 'Cortes e coloração.',
+    phone: '+5511934567890',
+    address: 'Rua das Flores, 10',
+    logo: null,
+    bookingFlow: 'service-first',
+    heroGradient: 'linear-gradient(135deg, #7c3aed 0%, #a855f7 100%)',
+    workingHours: defaultWorkingHours(),
+    socialMedia: { instagram: 'salaobela', facebook: '', whatsapp: '' },
+    paymentSettings: {
+      acceptedMethods: ['cash', 'credit_card'],
+      pixKey: '',
+      pixKeyType: '',
+      pixReceiverName: '',
+      pixCity: '',
+    },
+    slug: 'salao-bela-vida',
+    timeZone: 'America/Sao_Paulo',
+    minNoticeMin: 60,
+    horizonDays: 60,
+    createdAt: '2026-01-01T12:00:00Z',
+    updatedAt: '2026-01-01T12:00:00Z',
+    ...overrides,
+  }
+}
+
+/** signedIn mocks a returning owner with a store, a free plan and the onboarding done. */
+export function signedIn(routes: Parameters<typeof mockApi>[0] = {}) {
+  cacheProfile()
+  return mockApi({
+    'POST /api/v1/auth/refresh': json(200, sessionResponse()),
+    'GET /api/v1/store': json(200, storeFixture()),
+    'GET /api/v1/plan': json(200, { type: 'free', isActive: true }),
+    'GET /api/v1/auth/access': json(200, { isAdmin: false }),
+    'GET /api/v1/settings/help': json(200, { websiteUrl: 'https://a.b', whatsappNumber: '1' }),
+    'GET /api/v1/onboarding': json(200, {
+      steps: { store: true, professional: true, service: true },
+      complete: true,
+    }),
+    ...routes,
+  })
+}

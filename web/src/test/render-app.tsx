@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { AppProvider } from '@/app/provider'
+import { routes } from '@/app/routes'
+import { setAuthBridge } from '@/lib/api-client'
+import { createAuthStore } from '@/lib/auth/auth-store'
+import { createQueryClient } from '@/lib/query-client'
+
+/**
+ * renderApp renders the real route table at a path, with a fresh auth store (started by the
+ * provider, as in the app) and a fresh query client. Mock fetch before calling it.
+ */
+export function renderApp(path: string) {
+  const authStore = createAuthStore()
+  setAuthBridge(authStore)
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const result = render(
+    <AppProvider authStore={authStore} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return { ...result, router, authStore, queryClient }
+}

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, vi } from 'vitest'
+
+// Route modules load lazily; on a busy 2-core machine the first import of a chunk can take
+// longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 })
+
+afterEach(() => {
+  // Sonner keeps its toasts in module state and replays the active ones to the next toaster.
+  toast.dismiss()
+  cleanup()
+  vi.useRealTimers()
+  window.localStorage.clear()
+})
