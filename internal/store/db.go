@@ -19,7 +19,6 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -44,17 +43,6 @@ var migrations embed.FS
 type DB struct {
 	Engine Engine
 	w, r   *sql.DB
-
-	// stmts caches prepared statements of SQLite's reader pool by SQL text:
-	// the driver would otherwise parse every statement on every call. (pgx
-	// caches them per connection by itself.)
-	mu    sync.Mutex
-	stmts map[stmtKey]*sql.Stmt
-}
-
-type stmtKey struct {
-	pool  *sql.DB
-	query string
 }
 
 // Open connects to dsn: a postgres:// URL, or a SQLite file path.
@@ -97,7 +85,7 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	}
 	r.SetMaxOpenConns(max(4, runtime.NumCPU()*2))
 	r.SetMaxIdleConns(max(4, runtime.NumCPU()*2))
-	db := &DB{Engine: SQLite, w: w, r: r, stmts: map[stmtKey]*sql.Stmt{}}
+	db := &DB{Engine: SQLite, w: w, r: r}
 	if err := w.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
@@ -107,12 +95,6 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 
 // Close closes every connection.
 func (db *DB) Close() error {
-	db.mu.Lock()
-	for _, st := range db.stmts {
-		st.Close()
-	}
-	db.stmts = nil
-	db.mu.Unlock()
 	err := db.w.Close()
 	if db.r != db.w {
 		err = errors.Join(err, db.r.Close())
@@ -134,51 +116,17 @@ func (db *DB) Stats() sql.DBStats { return db.w.Stats() }
 type Tx struct {
 	tx     *sql.Tx
 	engine Engine
-	db     *DB
-	pool   *sql.DB
-}
-
-// prepared returns the transaction's copy of a cached prepared statement, or
-// nil when statements are not cached or preparing failed (the plain call then
-// reports the error). Only SQLite's reader pool caches: preparing on the pool
-// needs a free connection, and the writer's only one is held by this very
-// transaction.
-func (t *Tx) prepared(ctx context.Context, query string) *sql.Stmt {
-	if t.engine != SQLite || t.pool != t.db.r {
-		return nil
-	}
-	k := stmtKey{t.pool, query}
-	t.db.mu.Lock()
-	defer t.db.mu.Unlock()
-	st, ok := t.db.stmts[k]
-	if !ok {
-		var err error
-		if st, err = t.pool.PrepareContext(ctx, query); err != nil {
-			return nil
-		}
-		t.db.stmts[k] = st
-	}
-	return t.tx.StmtContext(ctx, st)
 }
 
 func (t *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
-	if st := t.prepared(ctx, query); st != nil {
-		return st.QueryRowContext(ctx, args...)
-	}
 	return t.tx.QueryRowContext(ctx, query, args...)
 }
 
 func (t *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	if st := t.prepared(ctx, query); st != nil {
-		return st.QueryContext(ctx, args...)
-	}
 	return t.tx.QueryContext(ctx, query, args...)
 }
 
 func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	if st := t.prepared(ctx, query); st != nil {
-		return st.ExecContext(ctx, args...)
-	}
 	return t.tx.ExecContext(ctx, query, args...)
 }
 
@@ -223,15 +171,6 @@ func (db *DB) WriteRelaxed(ctx context.Context, fn func(*Tx) error) error {
 	return db.run(ctx, conn, nil, fn)
 }
 
-// poolOf names the pool a transaction's statements are prepared on: a
-// single writer connection belongs to the writer pool.
-func (db *DB) poolOf(b beginner) *sql.DB {
-	if p, ok := b.(*sql.DB); ok {
-		return p
-	}
-	return db.w
-}
-
 // beginner is a pool or a single connection.
 type beginner interface {
 	BeginTx(ctx context.Context, opts *sql.TxOptions) (*sql.Tx, error)
@@ -243,7 +182,7 @@ func (db *DB) run(ctx context.Context, pool beginner, opts *sql.TxOptions, fn fu
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	if err := fn(&Tx{tx: tx, engine: db.Engine, db: db, pool: db.poolOf(pool)}); err != nil {
+	if err := fn(&Tx{tx: tx, engine: db.Engine}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {

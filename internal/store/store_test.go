@@ -140,3 +140,38 @@ func TestRefreshTokenIsSpentOnce(t *testing.T) {
 		}
 	})
 }
+
+// Reads that run at once must never wait on each other: every reader
+// connection busy in a transaction, each asking for statements it has not
+// run before, once deadlocked a statement cache that needed a free
+// connection to prepare.
+func TestConcurrentReadsDoNotDeadlock(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		defer cancel()
+		errs := make(chan error, 64)
+		for i := range cap(errs) {
+			go func() {
+				errs <- db.Read(ctx, func(tx *store.Tx) error {
+					id := "00000000-0000-0000-0000-0000000000" + string(rune('a'+i%6)) + "0"
+					for _, q := range []func() error{
+						func() error { _, _, err := tx.User(ctx, id); return err },
+						func() error { _, err := tx.Profile(ctx, id); return err },
+						func() error { _, err := tx.Session(ctx, id); return err },
+						func() error { _, err := tx.RefreshTokenByHash(ctx, id); return err },
+					} {
+						if err := q(); err != nil && !errors.Is(err, domain.ErrNotFound) {
+							return err
+						}
+					}
+					return nil
+				})
+			}()
+		}
+		for range cap(errs) {
+			if err := <-errs; err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

@@ -103,6 +103,13 @@ async function book(
   return dialog
 }
 
+/** Resolves when the server answers a status change with success. */
+function statusSaved(page: Page) {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/api\/v1\/appointments\/[^/]+\/status$/.test(r.url()) && r.ok(),
+  )
+}
+
 function listRow(page: Page, client: string): Locator {
   return page.getByRole('row', { name: client })
 }
@@ -144,10 +151,15 @@ test('the owner books two professionals, changes statuses, undoes a delete and r
   await page.getByRole('tab', { name: 'Lista' }).click()
   await page.getByLabel('De').fill(seed.date)
   await expect(listRow(page, 'Maria Souza')).toBeVisible()
+  // The view changes first; wait for each save before reloading, or the reload would cancel it.
+  let saved = statusSaved(page)
   await listRow(page, 'Maria Souza').getByRole('button', { name: 'Confirmar' }).click()
   await expect(listRow(page, 'Maria Souza')).toContainText('Confirmado')
+  await saved
+  saved = statusSaved(page)
   await listRow(page, 'João Pedro').getByRole('button', { name: 'Concluir' }).click()
   await expect(listRow(page, 'João Pedro')).toContainText('Concluído')
+  await saved
   await page.reload()
   await page.getByLabel('De').fill(seed.date)
   await expect(listRow(page, 'Maria Souza')).toContainText('Confirmado')
