@@ -420,3 +420,35 @@ func TestLimiterSweepKeepsDebtsAndForgetsFullBuckets(t *testing.T) {
 		t.Errorf("idle across the sweep: got %v, want %v", got, want)
 	}
 }
+
+func TestManageTokenRoundTripAndTampering(t *testing.T) {
+	tk, err := auth.NewTokens([]byte("0123456789abcdef0123456789abcdef"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := "019a-appointment"
+	tok := tk.ManageToken(id)
+	if got, ok := tk.VerifyManage(tok); !ok || got != id {
+		t.Fatalf("VerifyManage(%q) = %q, %v", tok, got, ok)
+	}
+	other, _ := auth.NewTokens([]byte("another key, also 32 bytes long!"))
+	flipped := []byte(tok)
+	flipped[len(flipped)-1] ^= 1
+	for _, bad := range []string{"", id, id + ".", "x" + tok, tok[:len(tok)-2], string(flipped), other.ManageToken(id),
+		"other-id" + tok[len(id):]} {
+		if _, ok := tk.VerifyManage(bad); ok {
+			t.Errorf("VerifyManage(%q) accepted a token it did not issue", bad)
+		}
+	}
+}
+
+func FuzzVerifyManage(f *testing.F) {
+	tk, _ := auth.NewTokens([]byte("0123456789abcdef0123456789abcdef"))
+	f.Add(tk.ManageToken("abc"))
+	f.Add("abc.def")
+	f.Fuzz(func(t *testing.T, s string) {
+		if id, ok := tk.VerifyManage(s); ok && tk.ManageToken(id) != s {
+			t.Fatalf("accepted %q for %q", s, id)
+		}
+	})
+}

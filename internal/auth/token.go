@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -102,4 +103,34 @@ func RandomToken() string {
 		panic(err) // crypto/rand never fails on supported platforms
 	}
 	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// manageMACLen is how many bytes of the HMAC a manage token carries: 128
+// bits, beyond guessing.
+const manageMACLen = 16
+
+// ManageToken is the customer's link to one appointment: its id and an HMAC
+// of it under the server key, so it needs no storage and cannot be forged.
+func (t *Tokens) ManageToken(appointmentID string) string {
+	return appointmentID + "." + base64.RawURLEncoding.EncodeToString(t.manageMAC(appointmentID))
+}
+
+// VerifyManage returns the appointment id a manage token names, or false
+// when the token was not issued by this server.
+func (t *Tokens) VerifyManage(token string) (string, bool) {
+	id, mac, ok := strings.Cut(token, ".")
+	if !ok || id == "" || len(id) > 64 {
+		return "", false
+	}
+	got, err := base64.RawURLEncoding.DecodeString(mac)
+	if err != nil || !hmac.Equal(got, t.manageMAC(id)) {
+		return "", false
+	}
+	return id, true
+}
+
+func (t *Tokens) manageMAC(id string) []byte {
+	m := hmac.New(sha256.New, t.key)
+	m.Write([]byte("manage|" + id))
+	return m.Sum(nil)[:manageMACLen]
 }
