@@ -210,12 +210,13 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 	return nil
 }
 
-// purgeTrash empties trash items older than 30 days, hourly.
+// purgeTrash empties trash items older than 30 days (and expired page-view
+// salts), hourly.
 func purgeTrash(ctx context.Context, a *app.App, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
-		if err := a.PurgeTrash(ctx); err != nil && ctx.Err() == nil {
+		if err := a.PurgeExpired(ctx); err != nil && ctx.Err() == nil {
 			log.Error("purge trash", "err", err)
 		}
 		select {

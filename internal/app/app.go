@@ -4,6 +4,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"log/slog"
 	"strings"
@@ -23,6 +24,9 @@ type Config struct {
 	BaseURL string
 	// AdminEmails are granted the admin role when they sign up.
 	AdminEmails []string
+	// PublicBookingsPerIP and PublicBookingsPerStore cap online bookings in
+	// any 10 minutes; zero means 10 per IP and 100 per store.
+	PublicBookingsPerIP, PublicBookingsPerStore int
 }
 
 // App is the use-case layer.
@@ -46,6 +50,9 @@ type limits struct {
 	signIn, signUp, refresh, recoverIP *auth.Limiter
 	recoverEmail                       *auth.Limiter
 	passwordChecks                     *auth.Limiter
+	// Public pages: bookings per IP and per store, manage-link changes per
+	// IP, page views per IP.
+	publicBookIP, publicBookStore, publicChange, pageViews *auth.Limiter
 }
 
 // Deps are the concrete parts App is built from.
@@ -71,12 +78,16 @@ func New(d Deps, cfg Config) *App {
 	return &App{
 		db: d.DB, hasher: d.Hasher, tokens: d.Tokens, mailer: d.Mailer, log: d.Logger, cfg: cfg, now: now, events: d.Events,
 		limits: limits{
-			signIn:         auth.NewLimiter(30, 5*time.Minute),
-			signUp:         auth.NewLimiter(30, 5*time.Minute),
-			refresh:        auth.NewLimiter(150, 5*time.Minute),
-			recoverIP:      auth.NewLimiter(30, 5*time.Minute),
-			recoverEmail:   auth.NewLimiter(1, time.Minute),
-			passwordChecks: auth.NewLimiter(100, time.Hour),
+			signIn:          auth.NewLimiter(30, 5*time.Minute),
+			signUp:          auth.NewLimiter(30, 5*time.Minute),
+			refresh:         auth.NewLimiter(150, 5*time.Minute),
+			recoverIP:       auth.NewLimiter(30, 5*time.Minute),
+			recoverEmail:    auth.NewLimiter(1, time.Minute),
+			passwordChecks:  auth.NewLimiter(100, time.Hour),
+			publicBookIP:    auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerIP, 10), 10*time.Minute),
+			publicBookStore: auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerStore, 100), 10*time.Minute),
+			publicChange:    auth.NewLimiter(30, 10*time.Minute),
+			pageViews:       auth.NewLimiter(120, time.Minute),
 		},
 	}
 }

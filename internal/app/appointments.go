@@ -135,6 +135,9 @@ func checkAppointment(in domain.AppointmentInput) (domain.Appointment, error) {
 // never double-book; owners may, after confirming.
 type bookingRules struct {
 	allowOverlap bool
+	// customer, when set, is the store a customer books with online: the
+	// time must be one the store offers (hours, step, notice, horizon).
+	customer *domain.Store
 }
 
 // book validates ap against the catalogue and the professional's agenda and
@@ -168,6 +171,9 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 	}
 	if err := tx.LockProfessional(ctx, userID, pro.ID); err != nil {
 		return err
+	}
+	if r.customer != nil {
+		return a.bookOnline(ctx, tx, userID, *r.customer, pro, ap, insert)
 	}
 	if domain.HoldsSlot(ap.Status) && !r.allowOverlap {
 		busy, err := tx.Busy(ctx, pro.ID, ap.Date, ap.Date, ap.ID)
@@ -318,7 +324,7 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 	if limit <= 0 || limit > 200 {
 		limit = 50
 	}
-	if err := a.PurgeTrash(ctx); err != nil {
+	if err := a.PurgeExpired(ctx); err != nil {
 		return TrashPage{}, err
 	}
 	out := TrashPage{RetentionDays: int(TrashRetention.Hours() / 24)}
@@ -330,11 +336,14 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 	return out, err
 }
 
-// PurgeTrash deletes trash items older than the retention, for everyone.
-func (a *App) PurgeTrash(ctx context.Context) error {
+// PurgeExpired deletes, for everyone, trash items older than the retention
+// and the page-view salts older than 48 hours.
+func (a *App) PurgeExpired(ctx context.Context) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error {
-		_, err := tx.PurgeTrash(ctx, a.Now().Add(-TrashRetention))
-		return err
+		if _, err := tx.PurgeTrash(ctx, a.Now().Add(-TrashRetention)); err != nil {
+			return err
+		}
+		return tx.PurgeVisitorSalts(ctx, a.Now().Add(-SaltRetention))
 	})
 }
 

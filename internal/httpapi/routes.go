@@ -92,6 +92,17 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
 		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Handler: s.handleEvents},
 
+		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}", Access: Public, Summary: "A página pública de uma loja", Response: app.PublicStore{}, Handler: s.handlePublicStore},
+		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}/availability", Access: Public, Summary: "Horários livres para clientes (serviceId, professionalId ou any, from, days ≤ 31)", Response: daysResponse{}, Handler: s.handlePublicAvailability},
+		{Method: "POST", Pattern: "/api/v1/public/stores/{slug}/bookings", Access: Public, Summary: "Agendamento online de um cliente", Request: app.PublicBookingInput{}, Response: app.Booking{}, Status: 201, Handler: s.handlePublicBook},
+		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}", Access: Public, Summary: "O agendamento de um link de gerenciamento", Response: app.Booking{}, Handler: s.handleBookingGet},
+		{Method: "PUT", Pattern: "/api/v1/public/bookings/{token}", Access: Public, Summary: "Remarca pelo link de gerenciamento", Request: app.MoveInput{}, Response: app.Booking{}, Handler: s.handleBookingMove},
+		{Method: "POST", Pattern: "/api/v1/public/bookings/{token}/cancel", Access: Public, Summary: "Cancela pelo link de gerenciamento", Response: app.Booking{}, Handler: s.handleBookingCancel},
+		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}/availability", Access: Public, Summary: "Horários para remarcar (from, days)", Response: daysResponse{}, Handler: s.handleBookingAvailability},
+		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}/calendar.ics", Access: Public, Summary: "O agendamento em iCalendar", Handler: s.handleBookingCalendar},
+		{Method: "GET", Pattern: "/api/v1/public/professionals/{id}", Access: Public, Summary: "A página pública de um profissional", Response: app.PublicProfessionalPage{}, Handler: s.handlePublicProfessional},
+		{Method: "POST", Pattern: "/api/v1/analytics/pageview", Access: Public, Summary: "Registra a visita a uma página pública (sem cookies, sem IP)", Request: app.PageViewInput{}, Status: 204, Handler: s.handlePageView},
+
 		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
 		{Method: "GET", Pattern: "/api/v1/settings/help", Access: User, Summary: "Configuração do diálogo de ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
 	}

@@ -25,6 +25,10 @@ type isolation struct {
 	after func(t *testing.T, a *client)
 	// query names a query string aimed at A's objects.
 	query string
+	// public marks a customer-facing route: A's published store, team and
+	// services are meant for everyone, but never A's clients, blocked-time
+	// reasons or profile.
+	public bool
 }
 
 // isolationCases has one case per route; TestTenantIsolation fails when a
@@ -113,6 +117,21 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/dashboard": {anon: 401, asB: 200},
 	// The stream is exercised by TestEventsReachOnlyTheirOwner (it never ends).
 	"GET /api/v1/events": {anon: 401},
+
+	// Customer-facing routes. Anyone may read A's published page and book
+	// there (the anonymous caller takes the time, so B then finds it taken);
+	// a manage link is authorised by its signature alone, and one forged for
+	// A's appointment id opens nothing.
+	"GET /api/v1/public/stores/{slug}":                 {anon: 200, asB: 200, public: true},
+	"GET /api/v1/public/stores/{slug}/availability":    {anon: 200, asB: 200, public: true, query: "public-availability-of-A"},
+	"POST /api/v1/public/stores/{slug}/bookings":       {anon: 201, asB: 409, public: true, body: "public-booking-at-A"},
+	"GET /api/v1/public/bookings/{token}":              {anon: 404, asB: 404},
+	"PUT /api/v1/public/bookings/{token}":              {anon: 404, asB: 404, body: map[string]string{"date": "2026-12-11", "time": "11:00"}, after: expectAppointment},
+	"POST /api/v1/public/bookings/{token}/cancel":      {anon: 404, asB: 404, after: expectAppointment},
+	"GET /api/v1/public/bookings/{token}/availability": {anon: 404, asB: 404},
+	"GET /api/v1/public/bookings/{token}/calendar.ics": {anon: 404, asB: 404},
+	"GET /api/v1/public/professionals/{id}":            {anon: 200, asB: 200, public: true},
+	"POST /api/v1/analytics/pageview":                  {anon: 204, asB: 204, public: true, body: "pageview-of-A"},
 }
 
 var wildcardRe = regexp.MustCompile(`\{[a-zA-Z]+\}`)
@@ -130,6 +149,11 @@ func TestTenantIsolation(t *testing.T) {
 			"appointment-with-A-catalogue":    appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00"),
 			"availability-of-A":               "professionalId=" + fx["professionals"] + "&serviceId=" + fx["services"] + "&from=2026-12-10&to=2026-12-10",
 		}
+		day := e.clock.Now().AddDate(0, 0, 3).Format("2006-01-02")
+		bodies["public-availability-of-A"] = "serviceId=" + fx["services"] + "&professionalId=any&from=" + day + "&days=2"
+		bodies["public-booking-at-A"] = map[string]any{"serviceId": fx["services"], "professionalId": "any", "date": day,
+			"time": "10:00", "clientName": "Cliente Online", "clientPhone": "(11) 95555-4444"}
+		bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
 		bfx := seedCatalogue(t, b)
 		bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")
 
@@ -170,8 +194,14 @@ func TestTenantIsolation(t *testing.T) {
 				if r.Status != tc.asB {
 					t.Errorf("owner B: got %d, want %d (%s)", r.Status, tc.asB, r.Body)
 				}
-				if strings.Contains(string(r.Body), canary) || strings.Contains(string(r.Body), "98765") {
-					t.Errorf("owner B saw A's data: %s", r.Body)
+				private := []string{canary, "98765"}
+				if tc.public {
+					private = []string{"Cliente " + canary, "Lixo " + canary, "Folga " + canary, "98888", "97777", "98765", "a@example.com"}
+				}
+				for _, p := range private {
+					if strings.Contains(string(r.Body), p) {
+						t.Errorf("owner B saw A's data %q: %s", p, r.Body)
+					}
 				}
 				if tc.after != nil {
 					tc.after(t, a)
@@ -231,7 +261,9 @@ func seedOwner(t *testing.T, c *client) map[string]string {
 	ap := c.do("POST", "/api/v1/appointments", appointmentBodyNamed("Cliente "+canary, "(11) 98888-7777", svc["id"].(string), pro["id"].(string), "2026-12-10", "15:00")).must(t, 201).JSON
 	gone := c.do("POST", "/api/v1/appointments", appointmentBodyNamed("Lixo "+canary, "(11) 97777-6666", svc["id"].(string), pro["id"].(string), "2026-12-11", "15:00")).must(t, 201).JSON
 	trash := c.do("DELETE", "/api/v1/appointments/"+gone["id"].(string), nil).must(t, 200).JSON
+	slug := c.do("GET", "/api/v1/store", nil).must(t, 200).JSON["slug"].(string)
 	return map[string]string{"files": fileID, "professionals": pro["id"].(string), "services": svc["id"].(string),
+		"stores": slug, "bookings": ap["id"].(string) + ".Zm9yamFkbw",
 		"blocked-times": blk["id"].(string), "appointments": ap["id"].(string), "trash": trash["id"].(string),
 		"clients": "5511988887777"}
 }

@@ -1,0 +1,507 @@
+package app
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/schedule"
+	"agendo/internal/store"
+)
+
+// PublicBookingInput is what a customer sends from the store page.
+type PublicBookingInput struct {
+	ServiceID      string `json:"serviceId"`
+	ProfessionalID string `json:"professionalId"` // "any": whoever is free
+	Date           string `json:"date"`
+	Time           string `json:"time"`
+	ClientName     string `json:"clientName"`
+	ClientPhone    string `json:"clientPhone"`
+	Notes          string `json:"notes"`
+}
+
+// MoveInput is a new date and time for a booking.
+type MoveInput struct {
+	Date string `json:"date"`
+	Time string `json:"time"`
+}
+
+// Ref names a service or professional.
+type Ref struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+// BookingStore is the store as a booking's confirmation shows it.
+type BookingStore struct {
+	Slug     string `json:"slug"`
+	Name     string `json:"name"`
+	Address  string `json:"address"`
+	Phone    string `json:"phone"`
+	Whatsapp string `json:"whatsapp"`
+	TimeZone string `json:"timeZone"`
+}
+
+// PixPayment is what the customer needs to pay by Pix.
+type PixPayment struct {
+	Code         string `json:"code"`
+	Amount       int64  `json:"amount"`
+	ReceiverName string `json:"receiverName"`
+}
+
+// Booking is one appointment as its customer sees it, through the manage
+// link: their own name and phone, and nobody else's.
+type Booking struct {
+	ID             string       `json:"id"`
+	Token          string       `json:"token"`
+	Status         string       `json:"status"`
+	Date           string       `json:"date"`
+	Time           string       `json:"time"`
+	DurationMin    int          `json:"durationMin"`
+	Price          *int64       `json:"price"`
+	Notes          string       `json:"notes"`
+	ClientName     string       `json:"clientName"`
+	ClientPhone    string       `json:"clientPhone"`
+	Service        Ref          `json:"service"`
+	Professional   Ref          `json:"professional"`
+	Store          BookingStore `json:"store"`
+	Pix            *PixPayment  `json:"pix"`
+	CanChange      bool         `json:"canChange"`
+	ChangeDeadline time.Time    `json:"changeDeadline"`
+}
+
+// booking assembles what the customer sees of ap.
+func (a *App) booking(c catalog, ap domain.Appointment) Booking {
+	svc, _ := c.service(ap.ServiceID)
+	pro, _ := c.professional(ap.ProfessionalID)
+	slug := ""
+	if c.store.Slug != nil {
+		slug = *c.store.Slug
+	}
+	b := Booking{
+		ID: ap.ID, Token: a.tokens.ManageToken(ap.ID), Status: ap.Status, Date: ap.Date, Time: ap.Time,
+		DurationMin: ap.DurationMin, Price: ap.Price, Notes: ap.Notes, ClientName: ap.ClientName,
+		ClientPhone: ap.ClientPhone, Service: Ref{svc.ID, svc.Name}, Professional: Ref{pro.ID, pro.Name},
+		Store: BookingStore{Slug: slug, Name: c.store.Name, Address: c.store.Address, Phone: c.store.Phone,
+			Whatsapp: c.store.SocialMedia.Whatsapp, TimeZone: c.store.TimeZone},
+	}
+	deadline := startOf(c, ap).Add(-time.Duration(c.store.MinNoticeMin) * time.Minute)
+	b.ChangeDeadline = deadline.UTC()
+	b.CanChange = (ap.Status == domain.StatusScheduled || ap.Status == domain.StatusConfirmed) && a.Now().Before(deadline)
+	if pixEnabled(c.store) && ap.Price != nil && *ap.Price > 0 && domain.HoldsSlot(ap.Status) && ap.Status != domain.StatusCompleted {
+		ps := c.store.PaymentSettings
+		b.Pix = &PixPayment{
+			Code: domain.PixCode(domain.PixCharge{KeyType: ps.PixKeyType, Key: ps.PixKey, ReceiverName: ps.PixReceiverName,
+				City: ps.PixCity, AmountCents: *ap.Price, TxID: strings.ReplaceAll(ap.ID, "-", "")[:25]}),
+			Amount: *ap.Price, ReceiverName: ps.PixReceiverName,
+		}
+	}
+	return b
+}
+
+// startOf is the instant an appointment starts, in its store's zone.
+func startOf(c catalog, ap domain.Appointment) time.Time {
+	d, _ := time.ParseInLocation(time.DateOnly, ap.Date, c.loc)
+	m, _ := domain.ParseClock(ap.Time)
+	return time.Date(d.Year(), d.Month(), d.Day(), m/60, m%60, 0, 0, c.loc)
+}
+
+// PublicBook books a customer's appointment from the store page. With
+// "any" professional it picks, among those who perform the service and are
+// free then, the one with the fewest appointments that day.
+func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput, m Meta) (Booking, error) {
+	if err := a.allow(a.limits.publicBookIP, m.IP); err != nil {
+		return Booking{}, err
+	}
+	if err := a.allow(a.limits.publicBookStore, slug); err != nil {
+		return Booking{}, err
+	}
+	pid := in.ProfessionalID
+	if pid == AnyProfessional {
+		pid = "-" // passes the field check; the professional is chosen below
+	}
+	ap, err := checkAppointment(domain.AppointmentInput{ClientName: in.ClientName, ClientPhone: in.ClientPhone,
+		ServiceID: in.ServiceID, ProfessionalID: pid, Date: in.Date, Time: in.Time, Notes: in.Notes})
+	if err != nil {
+		return Booking{}, err
+	}
+	now := a.Now()
+	ap.ID, ap.Source, ap.Status, ap.CreatedAt, ap.UpdatedAt = newID(), "online", domain.StatusScheduled, now, now
+	var out Booking
+	var userID string
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		c, err := a.catalogBySlug(ctx, tx, slug)
+		if err != nil {
+			return err
+		}
+		svc, ok := c.service(ap.ServiceID)
+		if !ok {
+			return domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
+		}
+		if ap.ProfessionalID, err = a.pickProfessional(ctx, tx, c, svc, in.ProfessionalID, ap); err != nil {
+			return err
+		}
+		st := c.store
+		userID = st.UserID
+		if err := a.book(ctx, tx, userID, &ap, true, bookingRules{customer: &st}); err != nil {
+			return err
+		}
+		out = a.booking(c, ap)
+		return nil
+	})
+	if err != nil {
+		return Booking{}, err
+	}
+	a.publish(userID, "appointment.booked", ap.ID)
+	return out, nil
+}
+
+// pickProfessional returns who takes a booking: the one asked for, or for
+// "any" the free one with the fewest appointments that day (ties: the
+// longest on the team).
+func (a *App) pickProfessional(ctx context.Context, tx *store.Tx, c catalog, svc domain.Service, asked string, ap domain.Appointment) (string, error) {
+	pros, err := c.candidates(svc, asked)
+	if err != nil || asked != AnyProfessional {
+		if err != nil {
+			return "", err
+		}
+		return pros[0].ID, nil
+	}
+	ids := make([]string, len(pros))
+	for i, p := range pros {
+		ids[i] = p.ID
+	}
+	// Lock them all, in one order, so two "any" bookings cannot both pick
+	// the same free professional on PostgreSQL.
+	for _, id := range slices.Sorted(slices.Values(ids)) {
+		if err := tx.LockProfessional(ctx, c.store.UserID, id); err != nil {
+			return "", err
+		}
+	}
+	busy, err := tx.BusyOf(ctx, ids, ap.Date, ap.Date, "")
+	if err != nil {
+		return "", err
+	}
+	load, err := tx.DayLoad(ctx, ids, ap.Date)
+	if err != nil {
+		return "", err
+	}
+	ap.DurationMin = svc.Duration
+	best, onOffer := "", false
+	for _, p := range pros {
+		if a.checkOnlineTime(c, p, &ap) == nil {
+			onOffer = true
+		}
+		free := a.freeTimes(c, p, svc.Duration, ap.Date, ap.Date, busy[p.ID])
+		if len(free) == 1 && slices.Contains(free[0].Times, ap.Time) && (best == "" || load[p.ID] < load[best]) {
+			best = p.ID
+		}
+	}
+	switch {
+	case best != "":
+		return best, nil
+	case !onOffer:
+		return "", a.checkOnlineTime(c, pros[0], &ap)
+	}
+	return "", &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
+}
+
+// managed loads the booking a manage token names, in tx.
+func (a *App) managed(ctx context.Context, tx *store.Tx, token string) (catalog, domain.Appointment, error) {
+	notFound := domain.Errorf(domain.CodeNotFound, msgLinkInvalid)
+	id, ok := a.tokens.VerifyManage(token)
+	if !ok {
+		return catalog{}, domain.Appointment{}, notFound
+	}
+	userID, err := tx.OwnerOfAppointment(ctx, id)
+	if errors.Is(err, domain.ErrNotFound) {
+		return catalog{}, domain.Appointment{}, notFound
+	}
+	if err != nil {
+		return catalog{}, domain.Appointment{}, err
+	}
+	ap, err := tx.Appointment(ctx, userID, id)
+	if err != nil {
+		return catalog{}, domain.Appointment{}, err
+	}
+	st, err := tx.StoreByUser(ctx, userID)
+	if err != nil {
+		return catalog{}, domain.Appointment{}, err
+	}
+	c, err := loadCatalog(ctx, tx, st)
+	return c, ap, err
+}
+
+// ManagedBooking returns the booking a manage link names.
+func (a *App) ManagedBooking(ctx context.Context, token string) (Booking, error) {
+	var out Booking
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		c, ap, err := a.managed(ctx, tx, token)
+		if err != nil {
+			return err
+		}
+		out = a.booking(c, ap)
+		return nil
+	})
+	return out, err
+}
+
+// changeClosed is the error for a change the manage link no longer allows.
+func changeClosed(c catalog, b Booking) error {
+	if !domain.HoldsSlot(b.Status) {
+		return domain.Invalid("Este agendamento foi cancelado e não pode mais ser alterado.", nil)
+	}
+	if b.Status == domain.StatusCompleted {
+		return domain.Invalid("Este atendimento já foi concluído.", nil)
+	}
+	return domain.Invalid(fmt.Sprintf("Alterações pelo link são possíveis até %s antes do horário. Fale com a loja.",
+		humanMinutes(c.store.MinNoticeMin)), nil)
+}
+
+// CancelBooking cancels the booking a manage link names, until the store's
+// minimum notice before it.
+func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking, error) {
+	if err := a.allow(a.limits.publicChange, m.IP); err != nil {
+		return Booking{}, err
+	}
+	var out Booking
+	var userID string
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		c, ap, err := a.managed(ctx, tx, token)
+		if err != nil {
+			return err
+		}
+		if b := a.booking(c, ap); !b.CanChange {
+			return changeClosed(c, b)
+		}
+		ap.Status, ap.UpdatedAt, userID = domain.StatusCancelled, a.Now(), c.store.UserID
+		if err := tx.SaveAppointment(ctx, userID, ap, false); err != nil {
+			return err
+		}
+		out = a.booking(c, ap)
+		return nil
+	})
+	if err != nil {
+		return Booking{}, err
+	}
+	a.publish(userID, "appointment.updated", out.ID)
+	return out, nil
+}
+
+// MoveBooking moves the booking a manage link names to another free time
+// with the same professional, until the store's minimum notice before it.
+func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Meta) (Booking, error) {
+	if err := a.allow(a.limits.publicChange, m.IP); err != nil {
+		return Booking{}, err
+	}
+	pr := domain.Problems{}
+	if !domain.ValidDate(in.Date) {
+		pr.Add("date", "Informe uma data válida")
+	}
+	if _, ok := domain.ParseClock(in.Time); !ok {
+		pr.Add("time", "Informe um horário entre 00:00 e 23:59")
+	}
+	if err := pr.Err(); err != nil {
+		return Booking{}, err
+	}
+	var out Booking
+	var userID string
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		c, ap, err := a.managed(ctx, tx, token)
+		if err != nil {
+			return err
+		}
+		if b := a.booking(c, ap); !b.CanChange {
+			return changeClosed(c, b)
+		}
+		st := c.store
+		ap.Date, ap.Time, ap.UpdatedAt, ap.ReminderSentAt, userID = in.Date, in.Time, a.Now(), nil, st.UserID
+		if err := a.book(ctx, tx, userID, &ap, false, bookingRules{customer: &st}); err != nil {
+			return err
+		}
+		out = a.booking(c, ap)
+		return nil
+	})
+	if err != nil {
+		return Booking{}, err
+	}
+	a.publish(userID, "appointment.updated", out.ID)
+	return out, nil
+}
+
+// BookingAvailability returns the free times a booking could move to: same
+// service and professional, its own slot counted as free.
+func (a *App) BookingAvailability(ctx context.Context, token, from string, days int) ([]schedule.Day, error) {
+	var out []schedule.Day
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		c, ap, err := a.managed(ctx, tx, token)
+		if err != nil {
+			return err
+		}
+		pro, ok := c.professional(ap.ProfessionalID)
+		if !ok {
+			return domain.Errorf(domain.CodeNotFound, msgLinkInvalid)
+		}
+		from, to, err := a.window(c, from, days)
+		if err != nil {
+			return err
+		}
+		busy, err := tx.Busy(ctx, pro.ID, from, to, ap.ID)
+		if err != nil {
+			return err
+		}
+		out = a.freeTimes(c, pro, ap.DurationMin, from, to, busy)
+		return nil
+	})
+	return out, err
+}
+
+// BookingCalendar returns the booking as an iCalendar file (RFC 5545).
+func (a *App) BookingCalendar(ctx context.Context, token string) (string, error) {
+	var out string
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		c, ap, err := a.managed(ctx, tx, token)
+		if err != nil {
+			return err
+		}
+		b := a.booking(c, ap)
+		start := startOf(c, ap).UTC()
+		end := start.Add(time.Duration(ap.DurationMin) * time.Minute)
+		link := a.cfg.BaseURL + "/agendamento/" + b.Token
+		stamp := func(t time.Time) string { return t.UTC().Format("20060102T150405Z") }
+		lines := []string{
+			"BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Agendo//Agendamentos//PT-BR", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+			"BEGIN:VEVENT",
+			"UID:" + ap.ID + "@agendo",
+			"DTSTAMP:" + stamp(a.Now()),
+			"DTSTART:" + stamp(start),
+			"DTEND:" + stamp(end),
+			"SUMMARY:" + icsText(b.Service.Name+" — "+b.Store.Name),
+			"DESCRIPTION:" + icsText(fmt.Sprintf("%s com %s.\nVer, remarcar ou cancelar: %s", b.Service.Name, b.Professional.Name, link)),
+			"LOCATION:" + icsText(b.Store.Address),
+			"URL:" + link,
+		}
+		if ap.Status == domain.StatusCancelled {
+			lines = append(lines, "STATUS:CANCELLED")
+		} else {
+			lines = append(lines, "STATUS:CONFIRMED", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:"+icsText(b.Service.Name),
+				"TRIGGER:-PT1H", "END:VALARM")
+		}
+		lines = append(lines, "END:VEVENT", "END:VCALENDAR")
+		var sb strings.Builder
+		for _, l := range lines {
+			sb.WriteString(icsFold(l))
+			sb.WriteString("\r\n")
+		}
+		out = sb.String()
+		return nil
+	})
+	return out, err
+}
+
+var icsEscaper = strings.NewReplacer(`\`, `\\`, ";", `\;`, ",", `\,`, "\r\n", `\n`, "\n", `\n`)
+
+func icsText(s string) string { return icsEscaper.Replace(s) }
+
+// icsFold splits a content line into lines of at most 75 octets, never
+// inside a UTF-8 character.
+func icsFold(line string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range line {
+		size := len(string(r))
+		if n+size > 75 {
+			b.WriteString("\r\n ")
+			n = 1
+		}
+		b.WriteRune(r)
+		n += size
+	}
+	return b.String()
+}
+
+// PageViewInput is a view of a public page reported by the SPA.
+type PageViewInput struct {
+	Path     string `json:"path"`
+	Referrer string `json:"referrer"`
+}
+
+var (
+	storePath        = regexp.MustCompile(`^/store/([^/?#]{1,200})/?$`)
+	professionalPath = regexp.MustCompile(`^/profissional/([0-9a-fA-F-]{1,64})/?$`)
+	managePath       = regexp.MustCompile(`^/agendamento/([^/?#]{1,200})/?$`)
+)
+
+// RecordPageView stores a view of a public page with no IP and no cookie:
+// the visitor is a hash of a daily random salt, the store, the IP and the
+// user agent, and salts are deleted after 48 hours. A manage link's token
+// is never stored.
+func (a *App) RecordPageView(ctx context.Context, in PageViewInput, m Meta) error {
+	if err := a.allow(a.limits.pageViews, m.IP); err != nil {
+		return err
+	}
+	unknown := domain.Invalid("Página desconhecida", map[string]string{"path": "Página desconhecida"})
+	var salt [16]byte
+	_, _ = rand.Read(salt[:])
+	now := a.Now()
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		var st domain.Store
+		var err error
+		path := in.Path
+		switch {
+		case storePath.MatchString(path):
+			slug, _ := url.PathUnescape(storePath.FindStringSubmatch(path)[1])
+			st, err = tx.StoreBySlug(ctx, slug)
+		case professionalPath.MatchString(path):
+			var userID string
+			if userID, err = tx.OwnerOfProfessional(ctx, professionalPath.FindStringSubmatch(path)[1]); err == nil {
+				st, err = tx.StoreByUser(ctx, userID)
+			}
+		case managePath.MatchString(path):
+			path = "/agendamento"
+			var userID string
+			if id, ok := a.tokens.VerifyManage(managePath.FindStringSubmatch(in.Path)[1]); !ok {
+				err = domain.ErrNotFound
+			} else if userID, err = tx.OwnerOfAppointment(ctx, id); err == nil {
+				st, err = tx.StoreByUser(ctx, userID)
+			}
+		default:
+			return unknown
+		}
+		if errors.Is(err, domain.ErrNotFound) {
+			return unknown
+		}
+		if err != nil {
+			return err
+		}
+		day := now.Format(time.DateOnly)
+		daySalt, err := tx.VisitorSalt(ctx, day, hex.EncodeToString(salt[:]), now)
+		if err != nil {
+			return err
+		}
+		h := sha256.Sum256([]byte(daySalt + "|" + st.ID + "|" + m.IP + "|" + m.UserAgent))
+		return tx.InsertPageView(ctx, store.PageView{
+			ID: newID(), StoreID: st.ID, Path: path, Referrer: referrerOrigin(in.Referrer),
+			VisitorHash: hex.EncodeToString(h[:16]), Day: now.In(storeLocation(st)).Format(time.DateOnly), CreatedAt: now,
+		})
+	})
+}
+
+// referrerOrigin keeps only where a visitor came from (scheme and host),
+// never the path or query, which may carry personal data.
+func referrerOrigin(ref string) string {
+	u, err := url.Parse(strings.TrimSpace(ref))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(u.Host) > 200 {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
+}

@@ -1,0 +1,415 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/schedule"
+	"agendo/internal/store"
+)
+
+// Public-page limits (DESIGN.md section 13).
+const (
+	// SaltRetention is how long a day's page-view salt lives.
+	SaltRetention = 48 * time.Hour
+	// MaxAvailabilityDays bounds one availability request.
+	MaxAvailabilityDays = 31
+)
+
+// The messages a customer sees when a time cannot be booked.
+const (
+	msgSlotTaken     = "Este horário acabou de ser reservado. Escolha outro horário."
+	msgOutsideHours  = "Este horário está fora do expediente. Escolha um dos horários disponíveis."
+	msgPastTime      = "Este horário já passou. Escolha outro horário."
+	msgLinkInvalid   = "Link inválido ou expirado. Confira o endereço que você recebeu."
+	msgStoreNotFound = "Loja não encontrada"
+)
+
+// PublicStoreInfo is what anyone may see of a store: no owner, no Pix key.
+type PublicStoreInfo struct {
+	Slug             string              `json:"slug"`
+	Name             string              `json:"name"`
+	Description      string              `json:"description"`
+	Phone            string              `json:"phone"`
+	Address          string              `json:"address"`
+	Logo             *string             `json:"logo"`
+	HeroGradient     string              `json:"heroGradient"`
+	BookingFlow      string              `json:"bookingFlow"`
+	WorkingHours     domain.WorkingHours `json:"workingHours"`
+	SocialMedia      domain.SocialMedia  `json:"socialMedia"`
+	AcceptedPayments []string            `json:"acceptedPayments"`
+	PixEnabled       bool                `json:"pixEnabled"`
+	TimeZone         string              `json:"timeZone"`
+	MinNoticeMin     int                 `json:"minNoticeMin"`
+	HorizonDays      int                 `json:"horizonDays"`
+	Today            string              `json:"today"`
+}
+
+// PublicService is a bookable service as customers see it.
+type PublicService struct {
+	ID              string   `json:"id"`
+	Name            string   `json:"name"`
+	Description     string   `json:"description"`
+	Duration        int      `json:"duration"`
+	Price           *int64   `json:"price"`
+	ProfessionalIDs []string `json:"professionalIds"`
+}
+
+// PublicProfessional is a professional as customers see them: no hours
+// detail, no commission.
+type PublicProfessional struct {
+	ID                  string   `json:"id"`
+	Name                string   `json:"name"`
+	Role                string   `json:"role"`
+	Specialties         []string `json:"specialties"`
+	Photos              []string `json:"photos"`
+	CalendarType        string   `json:"calendarType"`
+	GoogleCalendarEmbed *string  `json:"googleCalendarEmbed"`
+}
+
+// PublicStore is the public store page's data.
+type PublicStore struct {
+	Store         PublicStoreInfo      `json:"store"`
+	Services      []PublicService      `json:"services"`
+	Professionals []PublicProfessional `json:"professionals"`
+}
+
+// PublicProfessionalPage is the professional's public page's data.
+type PublicProfessionalPage struct {
+	Professional PublicProfessional `json:"professional"`
+	Store        PublicStoreInfo    `json:"store"`
+	Services     []PublicService    `json:"services"`
+}
+
+// catalog is a published store with what can be booked there.
+type catalog struct {
+	store    domain.Store
+	loc      *time.Location
+	services []domain.Service
+	pros     []domain.Professional
+}
+
+func (c catalog) service(id string) (domain.Service, bool) {
+	i := slices.IndexFunc(c.services, func(s domain.Service) bool { return s.ID == id })
+	if i < 0 {
+		return domain.Service{}, false
+	}
+	return c.services[i], true
+}
+
+func (c catalog) professional(id string) (domain.Professional, bool) {
+	i := slices.IndexFunc(c.pros, func(p domain.Professional) bool { return p.ID == id })
+	if i < 0 {
+		return domain.Professional{}, false
+	}
+	return c.pros[i], true
+}
+
+// loadCatalog reads a published store, its professionals and the services
+// someone performs (with only existing professionals listed).
+func loadCatalog(ctx context.Context, tx *store.Tx, st domain.Store) (catalog, error) {
+	c := catalog{store: st, loc: storeLocation(st)}
+	var err error
+	if c.pros, err = tx.Professionals(ctx, st.UserID); err != nil {
+		return c, err
+	}
+	all, err := tx.Services(ctx, st.UserID)
+	if err != nil {
+		return c, err
+	}
+	for _, s := range all {
+		s.ProfessionalIDs = slices.DeleteFunc(slices.Clone(s.ProfessionalIDs), func(id string) bool {
+			_, ok := c.professional(id)
+			return !ok
+		})
+		if len(s.ProfessionalIDs) > 0 {
+			c.services = append(c.services, s)
+		}
+	}
+	return c, nil
+}
+
+func (a *App) catalogBySlug(ctx context.Context, tx *store.Tx, slug string) (catalog, error) {
+	st, err := tx.StoreBySlug(ctx, slug)
+	if errors.Is(err, domain.ErrNotFound) || (err == nil && st.Name == "") {
+		return catalog{}, domain.Errorf(domain.CodeNotFound, msgStoreNotFound)
+	}
+	if err != nil {
+		return catalog{}, err
+	}
+	return loadCatalog(ctx, tx, st)
+}
+
+func storeLocation(st domain.Store) *time.Location {
+	if loc, err := time.LoadLocation(st.TimeZone); err == nil {
+		return loc
+	}
+	return time.UTC
+}
+
+func (a *App) publicInfo(c catalog) PublicStoreInfo {
+	st := c.store
+	slug := ""
+	if st.Slug != nil {
+		slug = *st.Slug
+	}
+	return PublicStoreInfo{
+		Slug: slug, Name: st.Name, Description: st.Description, Phone: st.Phone, Address: st.Address, Logo: st.Logo,
+		HeroGradient: st.HeroGradient, BookingFlow: st.BookingFlow, WorkingHours: st.WorkingHours,
+		SocialMedia: st.SocialMedia, AcceptedPayments: st.PaymentSettings.AcceptedMethods,
+		PixEnabled: pixEnabled(st), TimeZone: st.TimeZone, MinNoticeMin: st.MinNoticeMin,
+		HorizonDays: st.HorizonDays, Today: a.Now().In(c.loc).Format(time.DateOnly),
+	}
+}
+
+func pixEnabled(st domain.Store) bool {
+	ps := st.PaymentSettings
+	return slices.Contains(ps.AcceptedMethods, "pix") && ps.PixKey != "" && ps.PixReceiverName != "" && ps.PixCity != ""
+}
+
+func publicService(s domain.Service) PublicService {
+	return PublicService{ID: s.ID, Name: s.Name, Description: s.Description, Duration: s.Duration, Price: s.Price,
+		ProfessionalIDs: s.ProfessionalIDs}
+}
+
+func publicProfessional(p domain.Professional) PublicProfessional {
+	return PublicProfessional{ID: p.ID, Name: p.Name, Role: p.Role, Specialties: p.Specialties, Photos: p.Photos,
+		CalendarType: p.CalendarType, GoogleCalendarEmbed: p.GoogleCalendarEmbed}
+}
+
+// PublicStore returns the public page of the store at slug.
+func (a *App) PublicStore(ctx context.Context, slug string) (PublicStore, error) {
+	var out PublicStore
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		c, err := a.catalogBySlug(ctx, tx, slug)
+		if err != nil {
+			return err
+		}
+		out = PublicStore{Store: a.publicInfo(c), Services: []PublicService{}, Professionals: []PublicProfessional{}}
+		for _, s := range c.services {
+			out.Services = append(out.Services, publicService(s))
+		}
+		for _, p := range c.pros {
+			out.Professionals = append(out.Professionals, publicProfessional(p))
+		}
+		return nil
+	})
+	return out, err
+}
+
+// PublicProfessional returns a professional's public page.
+func (a *App) PublicProfessional(ctx context.Context, id string) (PublicProfessionalPage, error) {
+	notFound := domain.Errorf(domain.CodeNotFound, "Profissional não encontrado")
+	var out PublicProfessionalPage
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		userID, err := tx.OwnerOfProfessional(ctx, id)
+		if errors.Is(err, domain.ErrNotFound) {
+			return notFound
+		}
+		if err != nil {
+			return err
+		}
+		st, err := tx.StoreByUser(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if st.Slug == nil || st.Name == "" {
+			return notFound // an unpublished store shows nobody
+		}
+		c, err := loadCatalog(ctx, tx, st)
+		if err != nil {
+			return err
+		}
+		pro, ok := c.professional(id)
+		if !ok {
+			return notFound
+		}
+		out = PublicProfessionalPage{Professional: publicProfessional(pro), Store: a.publicInfo(c), Services: []PublicService{}}
+		for _, s := range c.services {
+			if slices.Contains(s.ProfessionalIDs, id) {
+				out.Services = append(out.Services, publicService(s))
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// AnyProfessional is the professionalId that asks for whoever is free.
+const AnyProfessional = "any"
+
+// candidates returns the professionals who may take svc: the one asked for,
+// or every one who performs it.
+func (c catalog) candidates(svc domain.Service, professionalID string) ([]domain.Professional, error) {
+	if professionalID == AnyProfessional {
+		var out []domain.Professional
+		for _, id := range svc.ProfessionalIDs {
+			p, _ := c.professional(id)
+			out = append(out, p)
+		}
+		return out, nil
+	}
+	p, ok := c.professional(professionalID)
+	if !ok {
+		return nil, domain.Invalid("Profissional não encontrado", map[string]string{"professionalId": "Profissional não encontrado"})
+	}
+	if !slices.Contains(svc.ProfessionalIDs, p.ID) {
+		return nil, domain.Invalid(fmt.Sprintf("%s não realiza %s", p.Name, svc.Name),
+			map[string]string{"professionalId": "Este profissional não realiza este serviço"})
+	}
+	return []domain.Professional{p}, nil
+}
+
+// freeTimes runs the availability engine for one professional with the
+// store's rules for customers.
+func (a *App) freeTimes(c catalog, pro domain.Professional, duration int, from, to string, busy []schedule.Busy) []schedule.Day {
+	return schedule.Free(schedule.Request{
+		StoreHours: c.store.WorkingHours, ProHours: pro.WorkingHours, Step: pro.BookingInterval, Duration: duration,
+		From: from, To: to, Busy: busy,
+		Rules: schedule.Rules{Loc: c.loc, Now: a.Now(), MinNotice: time.Duration(c.store.MinNoticeMin) * time.Minute,
+			HorizonDays: c.store.HorizonDays},
+	})
+}
+
+// window checks an availability request: from defaults to (and is never
+// before) the store's today; days is 1..31, 7 by default.
+func (a *App) window(c catalog, from string, days int) (string, string, error) {
+	today := a.Now().In(c.loc).Format(time.DateOnly)
+	if from == "" || from < today {
+		if from != "" && !domain.ValidDate(from) {
+			return "", "", domain.Invalid("Data inicial inválida", map[string]string{"from": "Use o formato AAAA-MM-DD"})
+		}
+		from = today
+	}
+	if !domain.ValidDate(from) {
+		return "", "", domain.Invalid("Data inicial inválida", map[string]string{"from": "Use o formato AAAA-MM-DD"})
+	}
+	if days == 0 {
+		days = 7
+	}
+	if days < 1 || days > MaxAvailabilityDays {
+		return "", "", domain.Invalid(fmt.Sprintf("Consulte de 1 a %d dias por vez", MaxAvailabilityDays), map[string]string{"days": "Entre 1 e 31"})
+	}
+	f, _ := time.Parse(time.DateOnly, from)
+	return from, f.AddDate(0, 0, days-1).Format(time.DateOnly), nil
+}
+
+// PublicAvailability returns the free times of a service on the days from
+// on, with one professional or, for "any", with whoever performs it.
+func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professionalID, from string, days int) ([]schedule.Day, error) {
+	var out []schedule.Day
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		c, err := a.catalogBySlug(ctx, tx, slug)
+		if err != nil {
+			return err
+		}
+		svc, ok := c.service(serviceID)
+		if !ok {
+			return domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
+		}
+		pros, err := c.candidates(svc, professionalID)
+		if err != nil {
+			return err
+		}
+		from, to, err := a.window(c, from, days)
+		if err != nil {
+			return err
+		}
+		ids := make([]string, len(pros))
+		for i, p := range pros {
+			ids[i] = p.ID
+		}
+		busy, err := tx.BusyOf(ctx, ids, from, to, "")
+		if err != nil {
+			return err
+		}
+		for _, p := range pros {
+			out = mergeDays(out, a.freeTimes(c, p, svc.Duration, from, to, busy[p.ID]))
+		}
+		return nil
+	})
+	return out, err
+}
+
+// mergeDays unites the free times of two professionals day by day.
+func mergeDays(acc, more []schedule.Day) []schedule.Day {
+	if acc == nil {
+		return more
+	}
+	for i := range acc {
+		ts := append(acc[i].Times, more[i].Times...)
+		slices.Sort(ts)
+		acc[i].Times = slices.Compact(ts)
+	}
+	return acc
+}
+
+// checkOnlineTime explains why a customer cannot book at ap's time when it
+// is not on offer even with an empty agenda; nil means the time is on
+// offer, so what stands in the way is another booking.
+func (a *App) checkOnlineTime(c catalog, pro domain.Professional, ap *domain.Appointment) error {
+	free := a.freeTimes(c, pro, ap.DurationMin, ap.Date, ap.Date, nil)
+	if len(free) == 1 && slices.Contains(free[0].Times, ap.Time) {
+		return nil
+	}
+	field := map[string]string{"time": "Horário indisponível"}
+	start, _ := domain.ParseClock(ap.Time)
+	d, _ := time.ParseInLocation(time.DateOnly, ap.Date, c.loc)
+	at := d.Add(time.Duration(start) * time.Minute)
+	now := a.Now()
+	today := now.In(c.loc).Format(time.DateOnly)
+	switch {
+	case at.Before(now) || ap.Date < today:
+		return domain.Invalid(msgPastTime, field)
+	case at.Before(now.Add(time.Duration(c.store.MinNoticeMin) * time.Minute)):
+		return domain.Invalid(fmt.Sprintf("Agendamentos online precisam de %s de antecedência. Escolha um horário mais tarde.",
+			humanMinutes(c.store.MinNoticeMin)), field)
+	case c.store.HorizonDays > 0 && ap.Date > now.In(c.loc).AddDate(0, 0, c.store.HorizonDays).Format(time.DateOnly):
+		return domain.Invalid(fmt.Sprintf("Agendamentos online podem ser feitos com até %d dias de antecedência.",
+			c.store.HorizonDays), map[string]string{"date": "Data além do limite da loja"})
+	}
+	return domain.Invalid(msgOutsideHours, field)
+}
+
+// humanMinutes writes a notice in words: "30 minutos", "1 hora", "1 dia".
+func humanMinutes(m int) string {
+	plural := func(n int, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
+	switch {
+	case m%(24*60) == 0 && m > 0:
+		return plural(m/(24*60), "dia", "dias")
+	case m%60 == 0 && m > 0:
+		return plural(m/60, "hora", "horas")
+	case m > 60:
+		return fmt.Sprintf("%dh%02d", m/60, m%60)
+	}
+	return plural(m, "minuto", "minutos")
+}
+
+// bookOnline is book's last step for a customer: the time must be on offer
+// and free, checked after the professional is locked.
+func (a *App) bookOnline(ctx context.Context, tx *store.Tx, userID string, st domain.Store, pro domain.Professional, ap *domain.Appointment, insert bool) error {
+	c := catalog{store: st, loc: storeLocation(st)}
+	if err := a.checkOnlineTime(c, pro, ap); err != nil {
+		return err
+	}
+	busy, err := tx.Busy(ctx, pro.ID, ap.Date, ap.Date, ap.ID)
+	if err != nil {
+		return err
+	}
+	start, _ := domain.ParseClock(ap.Time)
+	for _, b := range busy {
+		if schedule.Overlaps(start, start+ap.DurationMin, b.Start, b.End) {
+			return &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
+		}
+	}
+	return tx.SaveAppointment(ctx, userID, *ap, insert)
+}

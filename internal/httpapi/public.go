@@ -1,0 +1,113 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"agendo/internal/app"
+	"agendo/internal/schedule"
+)
+
+// The customer-facing routes: the store and professional pages, booking,
+// the manage link and page views. None needs a session; the manage routes
+// are authorised by their signed token.
+
+// daysResponse wraps availability for the public pages.
+type daysResponse struct {
+	Days []schedule.Day `json:"days"`
+}
+
+// GET /api/v1/public/stores/{slug}
+func (s *Server) handlePublicStore(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.PublicStore(r.Context(), r.PathValue("slug"))
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// GET /api/v1/public/stores/{slug}/availability
+func (s *Server) handlePublicAvailability(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	days, err := s.app.PublicAvailability(r.Context(), r.PathValue("slug"), q.Get("serviceId"), q.Get("professionalId"),
+		q.Get("from"), intParam(r, "days"))
+	s.answer(w, r, http.StatusOK, daysResponse{days}, err)
+}
+
+// POST /api/v1/public/stores/{slug}/bookings
+func (s *Server) handlePublicBook(w http.ResponseWriter, r *http.Request) {
+	var in app.PublicBookingInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	b, err := s.app.PublicBook(r.Context(), r.PathValue("slug"), in, meta(r))
+	s.answer(w, r, http.StatusCreated, b, err)
+}
+
+// GET /api/v1/public/bookings/{token}
+func (s *Server) handleBookingGet(w http.ResponseWriter, r *http.Request) {
+	b, err := s.app.ManagedBooking(r.Context(), r.PathValue("token"))
+	s.answer(w, r, http.StatusOK, b, err)
+}
+
+// PUT /api/v1/public/bookings/{token}
+func (s *Server) handleBookingMove(w http.ResponseWriter, r *http.Request) {
+	var in app.MoveInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	b, err := s.app.MoveBooking(r.Context(), r.PathValue("token"), in, meta(r))
+	s.answer(w, r, http.StatusOK, b, err)
+}
+
+// POST /api/v1/public/bookings/{token}/cancel
+func (s *Server) handleBookingCancel(w http.ResponseWriter, r *http.Request) {
+	b, err := s.app.CancelBooking(r.Context(), r.PathValue("token"), meta(r))
+	s.answer(w, r, http.StatusOK, b, err)
+}
+
+// GET /api/v1/public/bookings/{token}/availability
+func (s *Server) handleBookingAvailability(w http.ResponseWriter, r *http.Request) {
+	days, err := s.app.BookingAvailability(r.Context(), r.PathValue("token"), r.URL.Query().Get("from"), intParam(r, "days"))
+	s.answer(w, r, http.StatusOK, daysResponse{days}, err)
+}
+
+// GET /api/v1/public/bookings/{token}/calendar.ics
+func (s *Server) handleBookingCalendar(w http.ResponseWriter, r *http.Request) {
+	ics, err := s.app.BookingCalendar(r.Context(), r.PathValue("token"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/calendar; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="agendamento.ics"`)
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write([]byte(ics))
+}
+
+// GET /api/v1/public/professionals/{id}
+func (s *Server) handlePublicProfessional(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.PublicProfessional(r.Context(), r.PathValue("id"))
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// POST /api/v1/analytics/pageview
+func (s *Server) handlePageView(w http.ResponseWriter, r *http.Request) {
+	var in app.PageViewInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.app.RecordPageView(r.Context(), in, meta(r)); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// answer writes v with status, or err in the error shape.
+func (s *Server) answer(w http.ResponseWriter, r *http.Request, status int, v any, err error) {
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, status, v)
+}

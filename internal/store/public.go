@@ -1,0 +1,137 @@
+package store
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/schedule"
+)
+
+// StoreBySlug returns the store published at slug.
+func (t *Tx) StoreBySlug(ctx context.Context, slug string) (domain.Store, error) {
+	return t.scanStore(ctx, `SELECT `+storeColumns+` FROM stores WHERE slug = $1`, slug)
+}
+
+// OwnerOfProfessional returns the user a professional belongs to.
+func (t *Tx) OwnerOfProfessional(ctx context.Context, id string) (string, error) {
+	var userID string
+	err := t.queryRow(ctx, `SELECT user_id FROM professionals WHERE id = $1`, id).Scan(&userID)
+	return userID, translate(err)
+}
+
+// OwnerOfAppointment returns the user an appointment belongs to.
+func (t *Tx) OwnerOfAppointment(ctx context.Context, id string) (string, error) {
+	var userID string
+	err := t.queryRow(ctx, `SELECT user_id FROM appointments WHERE id = $1`, id).Scan(&userID)
+	return userID, translate(err)
+}
+
+// placeholders returns "$first, $first+1, …" for n values.
+func placeholders(first, n int) string {
+	ps := make([]string, n)
+	for i := range ps {
+		ps[i] = "$" + strconv.Itoa(first+i)
+	}
+	return strings.Join(ps, ", ")
+}
+
+// BusyOf is Busy for several professionals at once, in one indexed query,
+// keyed by professional.
+func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exceptAppointment string) (map[string][]schedule.Busy, error) {
+	out := map[string][]schedule.Busy{}
+	if len(professionalIDs) == 0 {
+		return out, nil
+	}
+	args := []any{from, to, exceptAppointment}
+	for _, id := range professionalIDs {
+		args = append(args, id)
+	}
+	in := placeholders(4, len(professionalIDs))
+	rows, err := t.query(ctx, `
+		SELECT professional_id, date, time, duration_min, '' FROM appointments
+		WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2 AND status NOT IN ('cancelled', 'no_show') AND id <> $3
+		UNION ALL
+		SELECT professional_id, date, start_time, 0, end_time FROM blocked_times
+		WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var pro, date, start, end string
+		var dur int
+		if err := rows.Scan(&pro, &date, &start, &dur, &end); err != nil {
+			return nil, err
+		}
+		s, _ := domain.ParseClock(start)
+		e := s + dur
+		if end != "" {
+			e, _ = domain.ParseClock(end)
+		}
+		out[pro] = append(out[pro], schedule.Busy{Date: date, Start: s, End: e})
+	}
+	return out, rows.Err()
+}
+
+// DayLoad counts each professional's appointments that hold a slot on date.
+func (t *Tx) DayLoad(ctx context.Context, professionalIDs []string, date string) (map[string]int, error) {
+	out := map[string]int{}
+	if len(professionalIDs) == 0 {
+		return out, nil
+	}
+	args := []any{date}
+	for _, id := range professionalIDs {
+		args = append(args, id)
+	}
+	rows, err := t.query(ctx, `SELECT professional_id, COUNT(*) FROM appointments
+		WHERE professional_id IN (`+placeholders(2, len(professionalIDs))+`) AND date = $1
+		AND status NOT IN ('cancelled', 'no_show') GROUP BY professional_id`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var n int
+		if err := rows.Scan(&id, &n); err != nil {
+			return nil, err
+		}
+		out[id] = n
+	}
+	return out, rows.Err()
+}
+
+// VisitorSalt returns the random salt of day, creating it with fresh when
+// the day has none yet.
+func (t *Tx) VisitorSalt(ctx context.Context, day, fresh string, now time.Time) (string, error) {
+	if _, err := t.exec(ctx, `INSERT INTO visitor_salts (day, salt, created_at) VALUES ($1, $2, $3)
+		ON CONFLICT (day) DO NOTHING`, day, fresh, now); err != nil {
+		return "", err
+	}
+	var salt string
+	err := t.queryRow(ctx, `SELECT salt FROM visitor_salts WHERE day = $1`, day).Scan(&salt)
+	return salt, translate(err)
+}
+
+// PageView is one view of a public page; it holds no IP or identity.
+type PageView struct {
+	ID, StoreID, Path, Referrer, VisitorHash, Day string
+	CreatedAt                                     time.Time
+}
+
+// InsertPageView records v.
+func (t *Tx) InsertPageView(ctx context.Context, v PageView) error {
+	_, err := t.exec(ctx, `INSERT INTO page_views (id, store_id, path, referrer, visitor_hash, day, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, v.ID, v.StoreID, v.Path, v.Referrer, v.VisitorHash, v.Day, v.CreatedAt)
+	return err
+}
+
+// PurgeVisitorSalts deletes the salts created before cutoff, so old visitor
+// hashes can no longer be linked to anyone.
+func (t *Tx) PurgeVisitorSalts(ctx context.Context, cutoff time.Time) error {
+	_, err := t.exec(ctx, `DELETE FROM visitor_salts WHERE created_at < $1`, cutoff)
+	return err
+}
