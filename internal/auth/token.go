@@ -122,7 +122,7 @@ func (t *Tokens) VerifyManage(token string) (string, bool) {
 	if !ok || id == "" || len(id) > 64 {
 		return "", false
 	}
-	got, err := base64.RawURLEncoding.DecodeString(mac)
+	got, err := base64.RawURLEncoding.Strict().DecodeString(mac)
 	if err != nil || !hmac.Equal(got, t.manageMAC(id)) {
 		return "", false
 	}

@@ -42,6 +42,12 @@ func (c *clock) Now() time.Time {
 	return c.t
 }
 
+func (c *clock) Set(t time.Time) {
+	c.mu.Lock()
+	c.t = t
+	c.mu.Unlock()
+}
+
 func (c *clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	c.t = c.t.Add(d)
@@ -64,6 +70,11 @@ type env struct {
 type envOptions struct {
 	hasher      *auth.Hasher
 	adminEmails []string
+	// publicPerIP and publicPerStore override the online-booking limits.
+	publicPerIP, publicPerStore int
+	// pgEvents, a PostgreSQL URL, sends events through LISTEN/NOTIFY as
+	// instances sharing one database do.
+	pgEvents string
 }
 
 // testSPA stands in for the built web app.
@@ -94,8 +105,23 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 		t.Fatal(err)
 	}
 	e.broker = realtime.NewBroker()
-	e.app = app.New(app.Deps{DB: db, Hasher: o.hasher, Tokens: tokens, Mailer: sender, Logger: log, Now: e.clock.Now, Events: e.broker},
-		app.Config{BaseURL: "http://agendo.test", AdminEmails: o.adminEmails})
+	var events app.Publisher = e.broker
+	if o.pgEvents != "" {
+		ctx, cancel := context.WithCancel(context.Background())
+		t.Cleanup(cancel)
+		bridge := realtime.NewPostgres(o.pgEvents, e.broker, log)
+		ready := make(chan struct{})
+		go bridge.Run(ctx, ready)
+		select {
+		case <-ready:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the PostgreSQL event bridge did not start")
+		}
+		events = bridge
+	}
+	e.app = app.New(app.Deps{DB: db, Hasher: o.hasher, Tokens: tokens, Mailer: sender, Logger: log, Now: e.clock.Now, Events: events},
+		app.Config{BaseURL: "http://agendo.test", AdminEmails: o.adminEmails,
+			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore})
 	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA, Broker: e.broker})
 	e.srv = httptest.NewServer(e.api.Handler())
 	t.Cleanup(func() {

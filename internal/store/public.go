@@ -135,3 +135,22 @@ func (t *Tx) PurgeVisitorSalts(ctx context.Context, cutoff time.Time) error {
 	_, err := t.exec(ctx, `DELETE FROM visitor_salts WHERE created_at < $1`, cutoff)
 	return err
 }
+
+// PageViews lists a store's page views on the days from..to, oldest first.
+func (t *Tx) PageViews(ctx context.Context, storeID, from, to string) ([]PageView, error) {
+	rows, err := t.query(ctx, `SELECT id, store_id, path, referrer, visitor_hash, day, created_at FROM page_views
+		WHERE store_id = $1 AND day >= $2 AND day <= $3 ORDER BY created_at, id LIMIT 10000`, storeID, from, to)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []PageView
+	for rows.Next() {
+		var v PageView
+		if err := rows.Scan(&v.ID, &v.StoreID, &v.Path, &v.Referrer, &v.VisitorHash, &v.Day, &v.CreatedAt); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
