@@ -1,0 +1,42 @@
+package httpapi_test
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"agendo/internal/store"
+	"agendo/internal/store/storetest"
+)
+
+// TestBookingOnOneInstanceReachesTheOwnerOnAnother runs two servers on one
+// PostgreSQL database, as a deployment behind a load balancer does: the
+// owner's dashboard listens on the first, the customer books on the second,
+// and the event crosses through LISTEN/NOTIFY within a second.
+func TestBookingOnOneInstanceReachesTheOwnerOnAnother(t *testing.T) {
+	if os.Getenv(storetest.EnvPostgres) == "" {
+		t.Skip(storetest.EnvPostgres + " not set")
+	}
+	dsn := storetest.DSN(t, store.Postgres)
+	open := func() *store.DB {
+		db, err := store.Open(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		if _, err := db.Migrate(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	first := newEnv(t, open(), envOptions{pgEvents: dsn})
+	second := newEnv(t, open(), envOptions{pgEvents: dsn})
+	s := openShop(t, first)
+	second.clock.Set(mondayMorning)
+	live := events(t, first, s.owner)
+
+	b := second.client().do("POST", "/api/v1/public/stores/"+s.slug+"/bookings", s.booking("any", "2026-11-24", "10:00")).must(t, 201).JSON
+	expectEvent(t, live, "appointment.booked", b["id"].(string))
+	second.client().do("POST", "/api/v1/public/bookings/"+b["token"].(string)+"/cancel", nil).must(t, 200)
+	expectEvent(t, live, "appointment.updated", b["id"].(string))
+}
