@@ -135,7 +135,7 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		return Booking{}, err
 	}
 	now := a.Now()
-	ap.ID, ap.Source, ap.Status, ap.CreatedAt, ap.UpdatedAt = newID(), "online", domain.StatusScheduled, now, now
+	ap.ID, ap.Source, ap.Status, ap.CreatedAt, ap.UpdatedAt = newID(), "public", domain.StatusScheduled, now, now
 	var out Booking
 	var userID string
 	err = a.db.Write(ctx, func(tx *store.Tx) error {

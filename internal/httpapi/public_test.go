@@ -234,7 +234,7 @@ func TestPublicBookingWithAnyProfessional(t *testing.T) {
 
 		// The owner sees it, marked as an online booking.
 		ap := s.owner.do("GET", "/api/v1/appointments/"+first["id"].(string), nil).must(t, 200).JSON
-		if ap["source"] != "online" || ap["clientName"] != "Maria Souza" || ap["professionalId"] != s.bruno {
+		if ap["source"] != "public" || ap["clientName"] != "Maria Souza" || ap["professionalId"] != s.bruno {
 			t.Errorf("the owner sees %v", ap)
 		}
 		// Bruno is now taken at 10:00: the next "any" goes to Ana, then nobody is left.

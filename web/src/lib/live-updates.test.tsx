@@ -7,7 +7,7 @@ import { cacheProfile, json, mockApi, sessionResponse } from '@/test/api-mock'
 import { setAuthBridge } from './api-client'
 import { AuthStoreContext } from './auth/auth-context'
 import { createAuthStore } from './auth/auth-store'
-import { handleLiveEvent, ignoreEchoOf, invalidationKeysFor, useLiveUpdates } from './live-updates'
+import { bookedId, handleLiveEvent, ignoreEchoOf, invalidationKeysFor, useLiveUpdates } from './live-updates'
 import { createQueryClient } from './query-client'
 import { queryKeys } from './query-keys'
 
@@ -36,6 +36,13 @@ describe('invalidation by event', () => {
     )
     expect(invalidationKeysFor('client.updated')).toEqual([queryKeys.clients, queryKeys.appointments, queryKeys.dashboard])
     expect(invalidationKeysFor('connected')).toEqual([])
+    expect(invalidationKeysFor('appointment.booked')).toEqual(invalidationKeysFor('appointment.created'))
+  })
+
+  it('tells a booking made on the public page from the other events', () => {
+    expect(bookedId({ event: 'appointment.booked', data: '{"type":"appointment.booked","id":"ap1"}', id: '' })).toBe('ap1')
+    expect(bookedId({ event: 'appointment.created', data: '{"type":"appointment.created","id":"ap1"}', id: '' })).toBeNull()
+    expect(bookedId({ event: 'appointment.booked', data: 'not json', id: '' })).toBeNull()
   })
 
   it('invalidates appointments, clients, dashboard and trash, but not the services', () => {

@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { API_BASE } from './api-client'
 import { useAuth, useAuthStore } from './auth/auth-context'
@@ -22,6 +22,7 @@ const appointmentKeys: QueryKey[] = [
 export function invalidationKeysFor(type: string): QueryKey[] {
   switch (type) {
     case 'appointment.created':
+    case 'appointment.booked':
     case 'appointment.updated':
     case 'appointment.deleted':
       return appointmentKeys
@@ -69,16 +70,37 @@ export function handleLiveEvent(client: QueryClient, message: SSEMessage): Query
   return keys
 }
 
+export type LiveUpdatesOptions = Pick<EventStreamOptions, 'fetch' | 'initialDelayMs'> & {
+  /** Called with the id of each appointment a customer books on the public page. */
+  onBooked?: (id: string) => void
+}
+
+/** bookedId answers the appointment id of a public booking event, or null for any other event. */
+export function bookedId(message: SSEMessage): string | null {
+  if (message.event !== 'appointment.booked') return null
+  try {
+    const { id } = JSON.parse(message.data) as { id?: unknown }
+    return typeof id === 'string' && id !== '' ? id : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * useLiveUpdates keeps the event stream open while someone is signed in, and closes it on
  * sign-out or unmount (closed on purpose: no reconnection). After a reconnection everything
  * the stream covers is refreshed, since events may have been missed meanwhile.
  */
-export function useLiveUpdates(options: Pick<EventStreamOptions, 'fetch' | 'initialDelayMs'> = {}) {
+export function useLiveUpdates(options: LiveUpdatesOptions = {}) {
   const client = useQueryClient()
   const store = useAuthStore()
   const { isAuthenticated } = useAuth()
-  const { fetch, initialDelayMs } = options
+  const { fetch, initialDelayMs, onBooked } = options
+  // The latest callback, read when an event arrives, so a new one never reopens the stream.
+  const onBookedRef = useRef(onBooked)
+  useEffect(() => {
+    onBookedRef.current = onBooked
+  })
 
   useEffect(() => {
     if (!isAuthenticated) return
@@ -88,7 +110,11 @@ export function useLiveUpdates(options: Pick<EventStreamOptions, 'fetch' | 'init
       refresh: store.refresh,
       fetch,
       initialDelayMs,
-      onMessage: (message) => handleLiveEvent(client, message),
+      onMessage: (message) => {
+        handleLiveEvent(client, message)
+        const id = bookedId(message)
+        if (id) onBookedRef.current?.(id)
+      },
       onOpen: (reconnected) => {
         if (!reconnected) return
         for (const queryKey of [...appointmentKeys, ['plan']]) void client.invalidateQueries({ queryKey })

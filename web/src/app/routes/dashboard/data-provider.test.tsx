@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 
 import { setAuthBridge } from '@/lib/api-client'
@@ -17,13 +18,15 @@ function renderProvider() {
   const client = createQueryClient()
   client.setDefaultOptions({ queries: { retry: false } })
   render(
-    <QueryClientProvider client={client}>
-      <AuthStoreContext value={store}>
-        <DashboardDataProvider>
-          <p>Conteúdo do painel</p>
-        </DashboardDataProvider>
-      </AuthStoreContext>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <AuthStoreContext value={store}>
+          <DashboardDataProvider>
+            <p>Conteúdo do painel</p>
+          </DashboardDataProvider>
+        </AuthStoreContext>
+      </QueryClientProvider>
+    </MemoryRouter>,
   )
 }
 

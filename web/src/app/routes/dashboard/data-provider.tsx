@@ -8,6 +8,8 @@ import { storeQueryOptions } from '@/features/store/api/get-store'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useLiveUpdates } from '@/lib/live-updates'
 
+import { useBookingAnnouncer } from './booking-announcer'
+
 /** The first load ends when user, store and plan are in, or after 10 s at most (SPEC.md 4, 9). */
 export const INITIAL_LOADING_CAP_MS = 10_000
 
@@ -21,7 +23,7 @@ export function DashboardDataProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient()
   const [store, plan] = useQueries({ queries: [storeQueryOptions(), planQueryOptions()] })
   const [timedOut, setTimedOut] = useState(false)
-  useLiveUpdates()
+  useLiveUpdates({ onBooked: useBookingAnnouncer() })
 
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), INITIAL_LOADING_CAP_MS)

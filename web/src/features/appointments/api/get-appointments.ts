@@ -21,7 +21,7 @@ export type Appointment = {
   /** Cents, copied from the service when booked; null when it had no price. */
   price: number | null
   notes: string
-  /** Who booked it: "owner" (the dashboard) or "public" (the store page). */
+  /** Who booked it: "owner" (the dashboard) or "public" (a customer on the store page). */
   source: string
   reminderSentAt: string | null
   createdAt: string
@@ -93,4 +93,9 @@ export function useAppointments(filter: AppointmentFilter) {
 
 export function useAppointmentsInRange(from: string, to: string) {
   return useQuery(appointmentsRangeQueryOptions(from, to))
+}
+
+// GET /api/v1/appointments/{id}
+export function getAppointment(id: string): Promise<Appointment> {
+  return api.get<Appointment>(`/appointments/${encodeURIComponent(id)}`)
 }
