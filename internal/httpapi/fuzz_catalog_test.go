@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 )
@@ -86,6 +87,102 @@ func FuzzClientPath(f *testing.F) {
 			if r.Status >= 500 {
 				t.Fatalf("phone %q: got %d %s", phone, r.Status, r.Body)
 			}
+		}
+	})
+}
+
+// publish gives the fuzz account a published store with one professional
+// and one service, and answers the store's slug and a valid booking body.
+func (a *fuzzAPI) publish(tb testing.TB) (slug, booking string) {
+	tb.Helper()
+	send := func(method, path string, v any) resp {
+		raw, _ := json.Marshal(v)
+		r := a.do(tb, method, path, a.token, raw)
+		if r.Status >= 300 {
+			tb.Fatalf("%s %s: %d %s", method, path, r.Status, r.Body)
+		}
+		return r
+	}
+	send("PUT", "/api/v1/store", validStore("Fuzz Studio"))
+	pro := send("POST", "/api/v1/professionals", professionalBody("Ana")).JSON["id"].(string)
+	svc := send("POST", "/api/v1/services", map[string]any{"name": "Corte", "duration": 30, "price": 3000,
+		"professionalIds": []string{pro}}).JSON["id"].(string)
+	slug = send("GET", "/api/v1/store", nil).JSON["slug"].(string)
+	day := a.e.clock.Now().AddDate(0, 0, 2).Format("2006-01-02")
+	return slug, `{"serviceId":"` + svc + `","professionalId":"any","date":"` + day + `","time":"10:00","clientName":"Maria","clientPhone":"(11) 91234-5678"}`
+}
+
+// FuzzPublicBookingBody sends arbitrary bodies to the public booking route.
+func FuzzPublicBookingBody(f *testing.F) {
+	apis := fuzzAPIs(f)
+	slugs := make([]string, len(apis))
+	var seed string
+	for i, a := range apis {
+		slugs[i], seed = a.publish(f)
+	}
+	addBodySeeds(f, seed,
+		strings.Replace(seed, `"any"`, `"x"`, 1), strings.Replace(seed, `10:00`, `10:10`, 1),
+		strings.Replace(seed, `(11) 91234-5678`, `+1 415 555 0100`, 1), `{"serviceId":"","professionalId":"any","notes":1}`,
+		`{"clientName":"`+strings.Repeat("a", 500)+`","notes":"`+strings.Repeat("n", 600)+`"}`)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for i, a := range apis {
+			r := a.post(t, "/api/v1/public/stores/"+slugs[i]+"/bookings", "", body)
+			checkAnswer(t, body, r, 201, 409, 413, 422, 429)
+		}
+	})
+}
+
+// FuzzMoveBookingBody sends arbitrary bodies to the manage link's move route.
+func FuzzMoveBookingBody(f *testing.F) {
+	apis := fuzzAPIs(f)
+	paths := make([]string, len(apis))
+	for i, a := range apis {
+		slug, booking := a.publish(f)
+		r := a.post(f, "/api/v1/public/stores/"+slug+"/bookings", "", []byte(booking))
+		if r.Status != 201 {
+			f.Fatalf("booking: %d %s", r.Status, r.Body)
+		}
+		paths[i] = "/api/v1/public/bookings/" + r.JSON["token"].(string)
+	}
+	addBodySeeds(f, `{"date":"2026-12-10","time":"11:00"}`, `{"date":"2026-02-30","time":"11:00"}`, `{"date":"","time":"99:99"}`)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for i, a := range apis {
+			checkAnswer(t, body, a.do(t, "PUT", paths[i], "", body), 200, 409, 413, 422, 429)
+		}
+	})
+}
+
+// FuzzManageToken sends arbitrary manage tokens.
+func FuzzManageToken(f *testing.F) {
+	for _, s := range []string{"", ".", "x.y", "0190aaaa-0000-7000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAA", "%00", "../../etc"} {
+		f.Add(s)
+	}
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, token string) {
+		for _, a := range apis {
+			req := directRequest(t, "GET", "/api/v1/public/bookings/x", a.ip(), nil)
+			req.URL.Path = "/api/v1/public/bookings/" + strings.ReplaceAll(token, "/", "")
+			req.URL.RawPath = ""
+			r := a.e.serve(req)
+			if r.Status == http.StatusTemporaryRedirect || r.Status == http.StatusMovedPermanently {
+				continue // "." and "..": the router cleans the path before any handler
+			}
+			checkAnswer(t, token, r, 404)
+		}
+	})
+}
+
+// FuzzPageViewBody sends arbitrary page views.
+func FuzzPageViewBody(f *testing.F) {
+	apis := fuzzAPIs(f)
+	for _, a := range apis {
+		a.publish(f)
+	}
+	addBodySeeds(f, `{"path":"/store/fuzz-studio","referrer":"https://instagram.com/x?y=1"}`, `{"path":"/profissional/x"}`,
+		`{"path":"/agendamento/a.b"}`, `{"path":"/store/%zz"}`, `{"path":"/store/"}`, `{"path":1,"referrer":null}`)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.post(t, "/api/v1/analytics/pageview", "", body), 204, 413, 422, 429)
 		}
 	})
 }
