@@ -406,10 +406,7 @@ func (a *App) Availability(ctx context.Context, p Principal, professionalID, ser
 		if err != nil {
 			return err
 		}
-		loc, err := time.LoadLocation(st.TimeZone)
-		if err != nil {
-			loc = time.UTC
-		}
+		loc := storeLocation(st)
 		days = schedule.Free(schedule.Request{StoreHours: st.WorkingHours, ProHours: pro.WorkingHours,
 			Step: pro.BookingInterval, Duration: svc.Duration, From: from, To: to, Busy: busy,
 			Rules: schedule.Rules{Loc: loc}})

@@ -136,17 +136,26 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 	}
 	now := a.Now()
 	ap.ID, ap.Source, ap.Status, ap.CreatedAt, ap.UpdatedAt = newID(), "public", domain.StatusScheduled, now, now
+	// The catalogue is read before the write transaction, so the write lock
+	// (SQLite's only writer) covers just the agenda check and the insert; a
+	// service or professional deleted in between fails the insert's foreign
+	// key and answers "no longer exists".
+	var c catalog
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
+		c, err = a.catalogBySlug(ctx, tx, slug)
+		return err
+	})
+	if err != nil {
+		return Booking{}, err
+	}
+	svc, ok := c.service(ap.ServiceID)
+	if !ok {
+		return Booking{}, domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
+	}
 	var out Booking
 	var userID string
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		c, err := a.catalogBySlug(ctx, tx, slug)
-		if err != nil {
-			return err
-		}
-		svc, ok := c.service(ap.ServiceID)
-		if !ok {
-			return domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
-		}
+		var err error
 		if ap.ProfessionalID, err = a.pickProfessional(ctx, tx, c, svc, in.ProfessionalID, ap); err != nil {
 			return err
 		}

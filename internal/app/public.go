@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"agendo/internal/domain"
@@ -144,11 +145,20 @@ func (a *App) catalogBySlug(ctx context.Context, tx *store.Tx, slug string) (cat
 	return loadCatalog(ctx, tx, st)
 }
 
+// locations caches time zones: loading one reads and parses tzdata.
+var locations sync.Map // name → *time.Location
+
+// storeLocation is the store's time zone (UTC if it cannot be loaded).
 func storeLocation(st domain.Store) *time.Location {
-	if loc, err := time.LoadLocation(st.TimeZone); err == nil {
-		return loc
+	if loc, ok := locations.Load(st.TimeZone); ok {
+		return loc.(*time.Location)
 	}
-	return time.UTC
+	loc, err := time.LoadLocation(st.TimeZone)
+	if err != nil {
+		return time.UTC
+	}
+	locations.Store(st.TimeZone, loc)
+	return loc
 }
 
 func (a *App) publicInfo(c catalog) PublicStoreInfo {

@@ -29,7 +29,7 @@ func benchHandler(b *testing.B, e store.Engine) http.Handler {
 	db := storetest.Open(b, e)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tokens, _ := auth.NewTokens([]byte(strings.Repeat("k", 32)))
-	a := app.New(app.Deps{DB: db, Hasher: auth.NewHasher(), Tokens: tokens, Mailer: mail.Log{Logger: log}, Logger: log}, app.Config{BaseURL: "http://x"})
+	a := app.New(app.Deps{DB: db, Hasher: auth.NewHasher(), Tokens: tokens, Mailer: mail.Log{Logger: log}, Logger: log}, app.Config{BaseURL: "http://x", PublicBookingsPerIP: 1 << 30, PublicBookingsPerStore: 1 << 30})
 	h := httpapi.New(httpapi.Options{App: a, DB: db, Logger: log}).Handler()
 	benchDB[b] = db
 	return h
