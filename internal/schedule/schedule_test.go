@@ -168,16 +168,23 @@ func randomHours(rng *rand.Rand) domain.WorkingHours {
 	return wh
 }
 
-func BenchmarkFree31Days(b *testing.B) {
+func BenchmarkFree31Days(b *testing.B) { benchmarkFree(b, 31) }
+
+func BenchmarkFree7Days(b *testing.B) { benchmarkFree(b, 7) }
+
+// benchmarkFree asks for days of one professional's free times, with five
+// 45-minute bookings a day, a 15-minute step, notice and horizon.
+func benchmarkFree(b *testing.B, days int) {
 	sp, _ := time.LoadLocation("America/Sao_Paulo")
 	var busy []schedule.Busy
 	start, _ := time.Parse(time.DateOnly, "2026-12-01")
-	for d := range 31 {
+	for d := range days {
 		for h := 9; h < 18; h += 2 {
 			busy = append(busy, schedule.Busy{Date: start.AddDate(0, 0, d).Format(time.DateOnly), Start: h * 60, End: h*60 + 45})
 		}
 	}
-	req := schedule.Request{StoreHours: hours("09:00", "18:00"), Step: 15, Duration: 45, From: "2026-12-01", To: "2026-12-31",
+	req := schedule.Request{StoreHours: hours("09:00", "18:00"), Step: 15, Duration: 45, From: "2026-12-01",
+		To: start.AddDate(0, 0, days-1).Format(time.DateOnly),
 		Busy: busy, Rules: schedule.Rules{Loc: sp, Now: time.Date(2026, 11, 30, 12, 0, 0, 0, sp), MinNotice: time.Hour, HorizonDays: 60}}
 	for b.Loop() {
 		schedule.Free(req)

@@ -175,3 +175,34 @@ func TestConcurrentReadsDoNotDeadlock(t *testing.T) {
 		}
 	})
 }
+
+func TestVisitorSaltsLastTwoDays(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		day1 := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+		salt := func(day string, fresh string, now time.Time) string {
+			var got string
+			if err := db.Write(ctx, func(tx *store.Tx) error {
+				var err error
+				got, err = tx.VisitorSalt(ctx, day, fresh, now)
+				return err
+			}); err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		if got := salt("2026-11-22", "primeiro", day1); got != "primeiro" {
+			t.Fatalf("new day's salt = %q", got)
+		}
+		if got := salt("2026-11-22", "outro", day1.Add(time.Hour)); got != "primeiro" {
+			t.Fatalf("a day keeps its salt, got %q", got)
+		}
+		if err := db.Write(ctx, func(tx *store.Tx) error {
+			return tx.PurgeVisitorSalts(ctx, day1.Add(49*time.Hour).Add(-48*time.Hour))
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if got := salt("2026-11-22", "novo", day1.Add(49*time.Hour)); got != "novo" {
+			t.Fatalf("a salt older than 48 h survived the purge: %q", got)
+		}
+	})
+}
