@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
-import { register, signIn, strongPassword, uniqueEmail } from './support'
+import { professionalBody, register, signIn, strongPassword, uniqueEmail } from './support'
 
 // The agenda end to end (issue 4): booking for two professionals, statuses, delete → undo,
 // the trash, a client's phone edit that all their appointments follow, and live updates in a
@@ -57,17 +57,7 @@ async function seedOwner(page: Page, name = 'Paula Reis'): Promise<Seed> {
     address: 'Rua das Flores, 10 - Centro',
   })
   const pro = (n: string) =>
-    call<{ id: string }>(page.request, token, 'POST', '/professionals', {
-      name: n,
-      role: 'Cabeleireira',
-      specialties: [],
-      calendarType: 'app',
-      workingHours: null,
-      bookingInterval: 30,
-      googleCalendarEmbed: null,
-      photos: [],
-      commissionPct: 0,
-    })
+    call<{ id: string }>(page.request, token, 'POST', '/professionals', professionalBody(n))
   const ana = (await pro('Ana Lima')).id
   const bruno = (await pro('Bruno Alves')).id
   const corte = (

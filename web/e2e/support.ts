@@ -44,3 +44,18 @@ export async function signIn(page: Page, email: string, password = strongPasswor
   await page.getByLabel('Senha', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
 }
+
+/** A professional's API body: working the store's hours, every 30 minutes, no photos. */
+export function professionalBody(name: string, role = 'Cabeleireira') {
+  return {
+    name,
+    role,
+    specialties: [] as string[],
+    calendarType: 'app',
+    workingHours: null,
+    bookingInterval: 30,
+    googleCalendarEmbed: null,
+    photos: [] as string[],
+    commissionPct: 0,
+  }
+}

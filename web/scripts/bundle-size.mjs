@@ -14,7 +14,7 @@ const everyPage = ['index.html', 'src/components/ui/toaster.tsx']
 
 const routes = [
   { name: '/login', modules: ['src/app/routes/auth/login.tsx'] },
-  { name: '/store/{slug}', modules: ['src/app/routes/public/store.tsx'], budget: { js: 130 * 1024, css: 15 * 1024 } },
+  { name: '/store/{slug}', modules: ['src/app/routes/public/store.tsx', 'src/app/routes/public/loaders.ts'], budget: { js: 130 * 1024, css: 15 * 1024 } },
   { name: '/dashboard', modules: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/home.tsx'] },
 ]
 

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router'
 
 import { paths } from '@/config/paths'
+import { PublicPageSkeleton } from '@/features/public/components/page-skeleton'
 
 import { ProtectedRoute, VisitorRoute } from './routes/guards'
 import { RouteError } from './routes/route-error'
@@ -26,14 +27,34 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
       { path: paths.home.path, element: <Navigate to={paths.login.path} replace /> },
+      // The public pages' loaders and components load in parallel: the data is on its way
+      // while the page's code downloads. `lazy` is a getter so that every router gets its own
+      // object: React Router marks the keys of a lazy object as loaded in place. (A lazy
+      // HydrateFallback would never load on a client-side navigation and would keep the page
+      // blank, so the skeleton is static.)
       {
         path: paths.store.path,
-        lazy: () => import('./routes/public/store').then((m) => ({ Component: m.StoreRoute })),
+        hydrateFallbackElement: <PublicPageSkeleton />,
+        get lazy() {
+          return {
+            loader: () => import('./routes/public/loaders').then((m) => m.storeLoader),
+            Component: () => import('./routes/public/store').then((m) => m.StoreRoute),
+          }
+        },
       },
       {
         path: paths.professional.path,
-        lazy: () =>
-          import('./routes/public/professional').then((m) => ({ Component: m.ProfessionalRoute })),
+        hydrateFallbackElement: <PublicPageSkeleton />,
+        get lazy() {
+          return {
+            loader: () => import('./routes/public/loaders').then((m) => m.professionalLoader),
+            Component: () => import('./routes/public/professional').then((m) => m.ProfessionalRoute),
+          }
+        },
+      },
+      {
+        path: '/agendamento/:token',
+        lazy: () => import('./routes/public/manage').then((m) => ({ Component: m.ManageBookingRoute })),
       },
       {
         element: <VisitorRoute />,

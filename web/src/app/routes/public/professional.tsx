@@ -1,10 +1,12 @@
-import { PublicComingSoon } from './coming-soon-public'
+import { useLoaderData, useRevalidator } from 'react-router'
 
+import { ProfessionalPage } from '@/features/public/components/professional-page'
+
+import type { professionalLoader } from './loaders'
+
+/** /profissional/:professionalId: a professional's public panel. */
 export function ProfessionalRoute() {
-  return (
-    <PublicComingSoon
-      title="Painel em preparação"
-      text="O painel deste profissional está sendo preparado. Em breve você poderá ver os horários disponíveis e agendar por aqui."
-    />
-  )
+  const loaded = useLoaderData<typeof professionalLoader>()
+  const revalidator = useRevalidator()
+  return <ProfessionalPage loaded={loaded} onRetry={() => void revalidator.revalidate()} />
 }

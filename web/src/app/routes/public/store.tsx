@@ -1,10 +1,12 @@
-import { PublicComingSoon } from './coming-soon-public'
+import { useLoaderData, useRevalidator } from 'react-router'
 
+import { StorePage } from '@/features/public/components/store-page'
+
+import type { storeLoader } from './loaders'
+
+/** /store/:storeSlug: the store's public page and its booking flow. */
 export function StoreRoute() {
-  return (
-    <PublicComingSoon
-      title="Página em preparação"
-      text="A página desta loja está sendo preparada. Em breve você poderá ver os serviços e agendar seu horário por aqui."
-    />
-  )
+  const loaded = useLoaderData<typeof storeLoader>()
+  const revalidator = useRevalidator()
+  return <StorePage loaded={loaded} onRetry={() => void revalidator.revalidate()} />
 }

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+
+import { professionalBody, register, strongPassword, uniqueEmail } from './support'
+
+// A customer books online (issue 5), on a phone, with 'Qualquer profissional'; the owner's
+// dashboard, open in another browser, shows the booking live; the customer cancels through the
+// manage link and the time is offered again.
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const shots = 'test-results/screens/phone'
+
+/** A screenshot for review; the booking sheet is a fixed overlay, so it is taken at screen size. */
+async function shoot(page: Page, name: string, fullPage = false) {
+  mkdirSync(shots, { recursive: true })
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage })
+}
+
+type Owner = { token: string; slug: string; corte: string }
+
+/** An owner whose store takes Pix, with Ana and Bruno, who both do a 45-minute Corte. */
+async function openStore(page: Page): Promise<Owner> {
+  const email = uniqueEmail('loja')
+  await register(page, 'Paula Reis', email)
+  const signin = await page.request.post('/api/v1/auth/signin', { data: { email, password: strongPassword } })
+  const token = ((await signin.json()) as { session: { accessToken: string } }).session.accessToken
+  const auth = { Authorization: `Bearer ${token}` }
+  const store = (await (await page.request.get('/api/v1/store', { headers: auth })).json()) as Record<string, unknown>
+  const keep = ['description', 'phone', 'logo', 'bookingFlow', 'heroGradient', 'workingHours', 'socialMedia']
+  const saved = await page.request.put('/api/v1/store', {
+    headers: auth,
+    data: {
+      ...Object.fromEntries(keep.map((k) => [k, store[k]])),
+      name: `Studio Bela ${Date.now().toString(36)}`,
+      description: 'Cortes, cor e cuidado no centro de Campinas.',
+      address: 'Rua das Flores, 10 - Centro, Campinas',
+      timeZone: 'America/Sao_Paulo',
+      minNoticeMin: 60,
+      horizonDays: 60,
+      paymentSettings: {
+        acceptedMethods: ['pix', 'cash'],
+        pixKey: 'pix@studiobela.com.br',
+        pixKeyType: 'email',
+        pixReceiverName: 'Paula Reis',
+        pixCity: 'Campinas',
+      },
+    },
+  })
+  expect(saved.ok(), await saved.text()).toBeTruthy()
+  const slug = ((await saved.json()) as { slug: string }).slug
+  const ids: string[] = []
+  for (const name of ['Ana Lima', 'Bruno Alves']) {
+    const r = await page.request.post('/api/v1/professionals', {
+      headers: auth,
+      data: { ...professionalBody(name), specialties: ['Corte'] },
+    })
+    ids.push(((await r.json()) as { id: string }).id)
+  }
+  const svc = await page.request.post('/api/v1/services', {
+    headers: auth,
+    data: { name: 'Corte', description: 'Corte e finalização', duration: 45, price: 4590, professionalIds: ids },
+  })
+  return { token, slug, corte: ((await svc.json()) as { id: string }).id }
+}
+
+test('a customer books with any professional, the owner sees it live, the customer cancels', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const owner = await openStore(page)
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible()
+
+  const customer = await browser.newContext({ ...phone, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+  const shop = await customer.newPage()
+  await shop.goto(`/store/${owner.slug}`)
+  await expect(shop.getByRole('heading', { name: /Studio Bela/ })).toBeVisible()
+  await expect(shop.getByText('R$ 45,90').first()).toBeVisible()
+  await shoot(shop, 'store', true)
+
+  await shop.getByRole('button', { name: 'Agendar horário' }).first().click()
+  const sheet = shop.getByRole('dialog')
+  await sheet.getByRole('button', { name: /Corte/ }).first().click()
+  await sheet.getByRole('button', { name: /Qualquer profissional/ }).click()
+  await shoot(shop, 'booking-day')
+  await sheet.getByRole('button', { name: /horários? livres?$/ }).first().click()
+  const time = sheet.getByRole('button', { name: /^\d\d:\d\d$/ }).first()
+  const chosen = (await time.textContent())?.trim() ?? ''
+  await shoot(shop, 'booking-time')
+  await time.click()
+  await sheet.getByLabel('Seu nome').fill('Maria Souza')
+  await sheet.getByLabel('Telefone (WhatsApp)').fill('11955554444')
+  await shoot(shop, 'booking-details')
+  await sheet.getByRole('button', { name: 'Confirmar agendamento' }).click()
+
+  await expect(sheet.getByRole('heading', { name: 'Agendamento confirmado' })).toBeVisible()
+  await expect(sheet.getByText(/^000201/).first()).toBeVisible()
+  await expect(sheet.getByRole('link', { name: /Adicionar à agenda|\.ics|Google/ }).first()).toBeVisible()
+  await shoot(shop, 'booking-confirmed')
+
+  // The owner's dashboard, open all along, announces it.
+  await expect(page.getByText(new RegExp(`Novo agendamento: Maria Souza — Corte`))).toBeVisible({ timeout: 5_000 })
+
+  // The manage link cancels it, and the time is offered again.
+  await sheet.getByRole('link', { name: 'Ver, remarcar ou cancelar' }).click()
+  await expect(shop).toHaveURL(/\/agendamento\//)
+  await shoot(shop, 'manage', true)
+  await shop.getByRole('button', { name: 'Cancelar agendamento' }).click()
+  await shop.getByRole('button', { name: 'Sim, cancelar' }).click()
+  await expect(shop.getByText('Agendamento cancelado').first()).toBeVisible()
+  await shoot(shop, 'manage-cancelled', true)
+
+  const token = shop.url().split('/agendamento/')[1]
+  const booking = (await (await shop.request.get(`/api/v1/public/bookings/${token}`)).json()) as { date: string }
+  const free = await shop.request.get(
+    `/api/v1/public/stores/${owner.slug}/availability?serviceId=${owner.corte}&professionalId=any&from=${booking.date}&days=1`,
+  )
+  const days = ((await free.json()) as { days: { date: string; times: string[] }[] }).days
+  expect(days[0].times).toContain(chosen)
+  await customer.close()
+})
+
+test('an unknown store and a forged manage link get friendly pages', async ({ page }) => {
+  await page.goto('/store/loja-que-nao-existe')
+  await expect(page.getByText('Loja não encontrada').first()).toBeVisible()
+  await page.goto('/agendamento/forjado.AAAA')
+  await expect(page.getByText('Link inválido').first()).toBeVisible()
+})

@@ -1,0 +1,122 @@
+import { PHONE_INVALID, toE164BR } from '@/lib/phone'
+
+import type { BookingFlow, PublicProfessional, PublicService } from '../api/types'
+
+// The booking flow's steps and the rules between them, apart from the screens.
+
+export type StepId = 'service' | 'professional' | 'day' | 'time' | 'details'
+
+/** ANY_PROFESSIONAL is "Qualquer profissional": the server picks whoever is free. */
+export const ANY_PROFESSIONAL = 'any'
+
+export const STEP_TITLES: Record<StepId, string> = {
+  service: 'Escolha o serviço',
+  professional: 'Escolha o profissional',
+  day: 'Escolha o dia',
+  time: 'Escolha o horário',
+  details: 'Seus dados',
+}
+
+export const STEP_SHORT: Record<StepId, string> = {
+  service: 'Serviço',
+  professional: 'Profissional',
+  day: 'Dia',
+  time: 'Horário',
+  details: 'Dados',
+}
+
+export type Selection = {
+  serviceId?: string
+  /** A professional's id or ANY_PROFESSIONAL. */
+  professionalId?: string
+  date?: string
+  time?: string
+}
+
+/**
+ * stepsFor is the order of the steps: the store's bookingFlow decides whether the service or
+ * the professional comes first; a professional's own page skips choosing the professional.
+ */
+export function stepsFor(flow: BookingFlow, professionalLocked = false): StepId[] {
+  const first: StepId[] = flow === 'professional-first' ? ['professional', 'service'] : ['service', 'professional']
+  return [...first.filter((s) => !(professionalLocked && s === 'professional')), 'day', 'time', 'details']
+}
+
+const FIELD: Record<Exclude<StepId, 'details'>, keyof Selection> = {
+  service: 'serviceId',
+  professional: 'professionalId',
+  day: 'date',
+  time: 'time',
+}
+
+/** firstOpenStep is the first step still to be answered ('details' when all are). */
+export function firstOpenStep(steps: StepId[], sel: Selection): StepId {
+  return steps.find((s) => s !== 'details' && !sel[FIELD[s]]) ?? 'details'
+}
+
+/**
+ * choose answers the selection after picking `value` at `step`: a different answer clears
+ * every later one (another service may not be done by the chosen professional, and the free
+ * days change with both).
+ */
+export function choose(steps: StepId[], sel: Selection, step: Exclude<StepId, 'details'>, value: string): Selection {
+  const field = FIELD[step]
+  if (sel[field] === value) return sel
+  const next: Selection = { ...sel, [field]: value }
+  for (const later of steps.slice(steps.indexOf(step) + 1)) {
+    if (later !== 'details') delete next[FIELD[later]]
+  }
+  // The day and time always depend on both the service and the professional.
+  if (step === 'service' || step === 'professional') {
+    delete next.date
+    delete next.time
+  }
+  if (step === 'day') delete next.time
+  return next
+}
+
+/** servicesFor lists the services a professional performs (all of them for "any"). */
+export function servicesFor(services: PublicService[], professionalId: string | undefined) {
+  if (!professionalId || professionalId === ANY_PROFESSIONAL) return services
+  return services.filter((s) => s.professionalIds.includes(professionalId))
+}
+
+/** professionalsFor lists who performs a service (everyone before a service is chosen). */
+export function professionalsFor(professionals: PublicProfessional[], service: PublicService | undefined) {
+  if (!service) return professionals
+  return professionals.filter((p) => service.professionalIds.includes(p.id))
+}
+
+/** timePeriods groups free times into morning, afternoon and evening. */
+export function timePeriods(times: string[]) {
+  const groups = [
+    { label: 'Manhã', times: [] as string[] },
+    { label: 'Tarde', times: [] as string[] },
+    { label: 'Noite', times: [] as string[] },
+  ]
+  for (const t of times) {
+    const hour = Number(t.slice(0, 2))
+    groups[hour < 12 ? 0 : hour < 18 ? 1 : 2]?.times.push(t)
+  }
+  return groups.filter((g) => g.times.length > 0)
+}
+
+/** NAME_REQUIRED and friends are the customer form's messages. */
+export const NAME_REQUIRED = 'Informe seu nome'
+export const PHONE_REQUIRED = 'Informe seu telefone com DDD'
+export const NOTES_MAX = 500
+export const NOTES_TOO_LONG = `A observação pode ter até ${NOTES_MAX} caracteres`
+
+export type ContactValues = { name: string; phone: string; notes: string }
+
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>
+
+/** validateContact checks the customer's details the way the server will, in Portuguese. */
+export function validateContact(v: ContactValues): ContactErrors {
+  const errors: ContactErrors = {}
+  if (v.name.trim().length < 2) errors.name = NAME_REQUIRED
+  if (!v.phone.trim()) errors.phone = PHONE_REQUIRED
+  else if (!toE164BR(v.phone)) errors.phone = PHONE_INVALID
+  if (v.notes.trim().length > NOTES_MAX) errors.notes = NOTES_TOO_LONG
+  return errors
+}

@@ -1,0 +1,43 @@
+import { formatDuration } from '@/lib/format'
+
+// Words about a booking, for the confirmation and the manage page (not the store page's first load).
+
+/** firstWord: the first name of a person ("Ana Paula" → "Ana"). */
+export function firstWord(name: string) {
+  return name.trim().split(/\s+/)[0] ?? ''
+}
+
+/** managePath is a booking's manage link: /agendamento/<token>. */
+export function managePath(token: string) {
+  return `/agendamento/${encodeURIComponent(token)}`
+}
+
+/** deadlineLabel writes the change deadline on the store's clock: "sábado, 28/11 às 13:00". */
+export function deadlineLabel(instant: string, timeZone: string) {
+  const date = new Date(instant)
+  if (Number.isNaN(date.getTime())) return ''
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      weekday: 'long',
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date)
+  } catch {
+    return ''
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('weekday')}, ${get('day')}/${get('month')} às ${get('hour')}:${get('minute')}`
+}
+
+/** noticeLabel: 30 → "30 minutos", 60 → "1 hora", 120 → "2 horas", 1440 → "1 dia", 90 → "1h 30min". */
+export function noticeLabel(minutes: number) {
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
+  if (minutes % 1440 === 0) return `${minutes / 1440} ${minutes === 1440 ? 'dia' : 'dias'}`
+  if (minutes % 60 === 0) return `${minutes / 60} ${minutes === 60 ? 'hora' : 'horas'}`
+  return formatDuration(minutes)
+}

@@ -1,0 +1,158 @@
+import { LoaderCircleIcon } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+
+import { buttonVariants } from '@/components/ui/button-variants'
+import { isApiError } from '@/lib/api-client'
+import { maskPhoneInput, toE164BR } from '@/lib/phone'
+
+import { NOTES_MAX, validateContact, type ContactErrors, type ContactValues } from './booking-flow'
+
+const inputClass =
+  'flex h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive'
+
+function FieldMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} role="alert" className="text-[0.8rem] font-medium text-destructive">
+      {message}
+    </p>
+  )
+}
+
+/**
+ * DetailsForm is the last step: a summary of the choices, then name, phone (masked as typed)
+ * and an optional note. The server's field errors show on their fields.
+ */
+export function DetailsForm({
+  values,
+  onChange,
+  onSubmit,
+  pending,
+  error,
+  summary,
+}: {
+  values: ContactValues
+  onChange: (values: ContactValues) => void
+  onSubmit: (values: ContactValues, phoneE164: string) => void
+  pending: boolean
+  error: Error | null
+  summary: [string, string][]
+}) {
+  const id = useId()
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const server = isApiError(error) ? error : null
+  const serverFields = server?.fields ?? {}
+  const shown: ContactErrors = {
+    name: errors.name ?? serverFields.clientName,
+    phone: errors.phone ?? serverFields.clientPhone,
+    notes: errors.notes ?? serverFields.notes,
+  }
+  // A message about the booking as a whole (rate limit, network); field messages show below.
+  const general =
+    error && !(server && (server.code === 'conflict' || Object.keys(server.fields).length > 0))
+      ? error.message
+      : null
+
+  const set = (field: keyof ContactValues, value: string) => {
+    onChange({ ...values, [field]: value })
+    if (errors[field]) setErrors({ ...errors, [field]: undefined })
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const found = validateContact(values)
+    setErrors(found)
+    const first = (['name', 'phone', 'notes'] as const).find((f) => found[f])
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    onSubmit(values, toE164BR(values.phone) ?? values.phone)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border bg-card p-4 text-sm">
+        {summary.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right font-medium first-letter:uppercase">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {general && (
+        <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          {general}
+        </div>
+      )}
+
+      <div className="grid gap-2">
+        <label htmlFor={`${id}-name`} className="text-sm font-medium">
+          Seu nome
+        </label>
+        <input
+          id={`${id}-name`}
+          className={inputClass}
+          autoComplete="name"
+          maxLength={120}
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          aria-invalid={Boolean(shown.name)}
+          aria-describedby={shown.name ? `${id}-name-error` : undefined}
+        />
+        <FieldMessage id={`${id}-name-error`} message={shown.name} />
+      </div>
+
+      <div className="grid gap-2">
+        <label htmlFor={`${id}-phone`} className="text-sm font-medium">
+          Telefone (WhatsApp)
+        </label>
+        <input
+          id={`${id}-phone`}
+          className={inputClass}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 91234-5678"
+          value={values.phone}
+          onChange={(e) => set('phone', maskPhoneInput(e.target.value))}
+          aria-invalid={Boolean(shown.phone)}
+          aria-describedby={shown.phone ? `${id}-phone-error` : `${id}-phone-hint`}
+        />
+        {shown.phone ? (
+          <FieldMessage id={`${id}-phone-error`} message={shown.phone} />
+        ) : (
+          <p id={`${id}-phone-hint`} className="text-[0.8rem] text-muted-foreground">
+            A loja usa este número para falar com você sobre o horário.
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <label htmlFor={`${id}-notes`} className="text-sm font-medium">
+          Observação <span className="font-normal text-muted-foreground">(opcional)</span>
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          className={`${inputClass} h-auto min-h-20 resize-y`}
+          maxLength={NOTES_MAX}
+          rows={3}
+          value={values.notes}
+          onChange={(e) => set('notes', e.target.value)}
+          aria-invalid={Boolean(shown.notes)}
+          aria-describedby={`${id}-notes-count${shown.notes ? ` ${id}-notes-error` : ''}`}
+        />
+        <p id={`${id}-notes-count`} className="text-right text-[0.8rem] text-muted-foreground">
+          {values.notes.length}/{NOTES_MAX}
+        </p>
+        <FieldMessage id={`${id}-notes-error`} message={shown.notes} />
+      </div>
+
+      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
+        {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+        {pending ? 'Agendando…' : 'Confirmar agendamento'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,43 @@
+// Links the public pages open: maps, social profiles and WhatsApp.
+
+/** mapsLink searches an address on Google Maps. */
+export function mapsLink(address: string) {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`
+}
+
+/**
+ * socialLink turns what the owner typed ("@bela", "bela", "instagram.com/bela" or a full
+ * address) into the profile's address, or null when nothing usable was typed.
+ */
+export function socialLink(network: 'instagram' | 'facebook', value: string | null | undefined) {
+  const v = (value ?? '').trim()
+  if (!v) return null
+  if (/^https?:\/\//i.test(v)) return v
+  const host = network === 'instagram' ? 'instagram.com' : 'facebook.com'
+  const withoutHost = v.replace(new RegExp(`^(www\\.)?${host.replace('.', '\\.')}/`, 'i'), '')
+  const handle = withoutHost.replace(/^@/, '').replace(/\/+$/, '')
+  if (!handle || /\s/.test(handle)) return null
+  return `https://www.${host}/${encodeURIComponent(handle).replace(/%2F/gi, '/')}`
+}
+
+/** storeWhatsapp picks the store's WhatsApp number, falling back to its phone ('' for none). */
+export function storeWhatsapp(store: { socialMedia?: { whatsapp?: string }; whatsapp?: string; phone: string }) {
+  const number = (store.socialMedia?.whatsapp ?? store.whatsapp ?? '').trim() || store.phone.trim()
+  return number.replace(/\D/g, '').length >= 8 ? number : ''
+}
+
+/**
+ * waLink opens a WhatsApp chat with a Brazilian number, the text prefilled: wa.me/55<DDD and
+ * number>, unless the number already carries the country code (12 or 13 digits from 55).
+ */
+export function waLink(number: string, text: string) {
+  let digits = number.replace(/\D/g, '')
+  if (digits.startsWith('0')) digits = digits.slice(1)
+  if (!(digits.length >= 12 && digits.startsWith('55'))) digits = `55${digits}`
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+}
+
+/** greetingLink opens a WhatsApp chat with the store, a greeting prefilled. */
+export function greetingLink(number: string, storeName: string) {
+  return waLink(number, `Olá, ${storeName.trim()}! Vi a página de vocês no Agendo e gostaria de mais informações.`)
+}

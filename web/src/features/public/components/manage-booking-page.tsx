@@ -1,0 +1,303 @@
+import { CalendarClockIcon, CircleXIcon, InfoIcon, LoaderCircleIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+
+import { buttonVariants } from '@/components/ui/button-variants'
+import { isApiError } from '@/lib/api-client'
+import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
+import { todayIn } from '@/lib/dates'
+
+import { useCancelBooking } from '../api/cancel-booking'
+import { useBooking } from '../api/get-booking'
+import { useBookingAvailability } from '../api/get-booking-availability'
+import { useMoveBooking } from '../api/move-booking'
+import type { Booking } from '../api/types'
+import { useDocumentTitle } from '../hooks/use-document-title'
+import { usePageView } from '../hooks/use-page-view'
+
+import { AddToCalendar, BookingDetails, PixPayment, TalkToStore } from './booking-extras'
+import { deadlineLabel } from './booking-labels'
+import { addMonths, dayLabel, monthOf, monthWindow } from './month'
+import { MonthCalendar } from './month-calendar'
+import { PublicFooter } from './public-shell'
+import { PublicLoadError, PublicNotFound } from './public-states-lazy'
+import { TimeGrid, TimeGridSkeleton } from './time-grid'
+
+// The manage link (/agendamento/<token>): the customer sees the appointment and can cancel or
+// move it until the store's minimum notice before it.
+
+/** How far ahead the reschedule calendar pages; the server's horizon is the real limit. */
+const MAX_MONTHS_AHEAD = 6
+
+const errorBox = 'rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive'
+
+function Shell({ storeName, children }: { storeName?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="bg-linear-135 from-brand-from to-brand-to px-4 pt-10 pb-20 text-center text-white">
+        <p className="text-sm font-medium text-white/80">Seu agendamento</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance">{storeName ?? 'Carregando…'}</h1>
+      </header>
+      <main className="mx-auto -mt-12 grid w-full max-w-lg flex-1 content-start gap-5 px-4">{children}</main>
+      <PublicFooter />
+    </div>
+  )
+}
+
+/** ManageBookingPage loads a booking by its manage token. */
+export function ManageBookingPage({ token }: { token: string }) {
+  const query = useBooking(token)
+  usePageView(query.isSuccess)
+  useDocumentTitle(query.data ? `Seu agendamento · ${query.data.store.name}` : null)
+
+  if (query.isPending) {
+    return (
+      <Shell>
+        <div className="h-72 animate-pulse rounded-2xl bg-muted" aria-busy="true" aria-label="Carregando o agendamento" />
+      </Shell>
+    )
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <PublicNotFound
+          title="Link inválido"
+          text="Este link de agendamento é inválido ou expirou. Confira se ele foi copiado por inteiro ou fale com a loja."
+        />
+      )
+    }
+    return <PublicLoadError onRetry={() => void query.refetch()} />
+  }
+  return <ManageView booking={query.data} />
+}
+
+function ManageView({ booking }: { booking: Booking }) {
+  const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view')
+  const active = booking.status === 'scheduled' || booking.status === 'confirmed'
+  const deadline = deadlineLabel(booking.changeDeadline, booking.store.timeZone)
+
+  return (
+    <Shell storeName={booking.store.name}>
+      <section aria-labelledby="booking-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="booking-title" className="text-lg font-semibold">
+            Detalhes
+          </h2>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_STYLES[booking.status].badge}`}>
+            {STATUS_LABELS[booking.status]}
+          </span>
+        </div>
+        <BookingDetails booking={booking} />
+
+        {booking.status === 'cancelled' && (
+          <div className="grid gap-3 rounded-xl bg-muted p-4 text-sm">
+            <p>Este agendamento foi cancelado e o horário está livre para outras pessoas.</p>
+            <Link to={`/store/${encodeURIComponent(booking.store.slug)}`} className={`${buttonVariants()} w-full`}>
+              Agendar novamente
+            </Link>
+          </div>
+        )}
+        {(booking.status === 'completed' || booking.status === 'no_show') && (
+          <p className="rounded-xl bg-muted p-4 text-sm">Este atendimento já passou. Até a próxima!</p>
+        )}
+
+        {active && !booking.canChange && (
+          <div className="grid gap-3 rounded-xl bg-muted p-4 text-sm">
+            <p className="flex gap-2">
+              <InfoIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                O prazo para remarcar ou cancelar pela internet{deadline ? ` terminou ${deadline}` : ' já terminou'}.
+                Para mudar algo, fale com a loja.
+              </span>
+            </p>
+            <TalkToStore booking={booking} className="w-full" />
+          </div>
+        )}
+
+        {active && booking.canChange && mode === 'view' && (
+          <div className="grid gap-2">
+            {deadline && (
+              <p className="text-sm text-muted-foreground">Você pode remarcar ou cancelar até {deadline}.</p>
+            )}
+            <div className="grid gap-2 sm:grid-cols-2">
+              <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => setMode('move')}>
+                <CalendarClockIcon aria-hidden="true" />
+                Remarcar
+              </button>
+              <button
+                type="button"
+                className={`${buttonVariants({ variant: 'outline' })} text-destructive hover:text-destructive`}
+                onClick={() => setMode('cancel')}
+              >
+                <CircleXIcon aria-hidden="true" />
+                Cancelar agendamento
+              </button>
+            </div>
+          </div>
+        )}
+        {active && booking.canChange && mode === 'cancel' && (
+          <CancelConfirm booking={booking} onDone={() => setMode('view')} />
+        )}
+      </section>
+
+      {active && booking.canChange && mode === 'move' && <Reschedule booking={booking} onDone={() => setMode('view')} />}
+
+      {active && mode !== 'move' && (
+        <>
+          {booking.pix && <PixPayment pix={booking.pix} />}
+          <section className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm" aria-label="Agenda e contato">
+            <AddToCalendar booking={booking} />
+            {booking.canChange && <TalkToStore booking={booking} className="w-full" />}
+          </section>
+        </>
+      )}
+    </Shell>
+  )
+}
+
+function CancelConfirm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const cancel = useCancelBooking(booking.token)
+  return (
+    <div role="group" aria-labelledby="cancel-title" className="grid gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4">
+      <p id="cancel-title" className="font-semibold">
+        Cancelar este agendamento?
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {booking.service.name} em {dayLabel(booking.date)}, às {booking.time}. O horário ficará livre para outra pessoa.
+      </p>
+      {cancel.error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {cancel.error.message}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onDone} disabled={cancel.isPending}>
+          Voltar
+        </button>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'destructive' })}
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () => {
+                toast.success('Agendamento cancelado')
+                onDone()
+              },
+            })
+          }
+        >
+          {cancel.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          Sim, cancelar
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const today = todayIn(booking.store.timeZone)
+  const [month, setMonth] = useState(() => monthOf(today))
+  const [date, setDate] = useState<string | null>(null)
+  const [time, setTime] = useState<string | null>(null)
+  const [conflict, setConflict] = useState<string | null>(null)
+  const availability = useBookingAvailability({ token: booking.token, ...monthWindow(month, today) })
+  const move = useMoveBooking(booking.token)
+  const loading = availability.isPending || availability.isPlaceholderData
+  const times = date ? (availability.data?.find((d) => d.date === date)?.times ?? []) : []
+  const lastMonth = addMonths(monthOf(today), MAX_MONTHS_AHEAD)
+
+  const confirm = () => {
+    if (!date || !time) return
+    setConflict(null)
+    move.mutate(
+      { date, time },
+      {
+        onSuccess: (moved) => {
+          toast.success(`Agendamento remarcado para ${dayLabel(moved.date)}, às ${moved.time}`)
+          onDone()
+        },
+        onError: (error) => {
+          if (isApiError(error) && (error.code === 'conflict' || error.fields.time || error.fields.date)) {
+            setConflict(error.code === 'conflict' ? error.message : (error.fields.time ?? error.fields.date ?? error.message))
+            setTime(null)
+            void availability.refetch()
+          }
+        },
+      },
+    )
+  }
+
+  return (
+    <section aria-labelledby="move-title" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm">
+      <div>
+        <h2 id="move-title" className="text-lg font-semibold">
+          Remarcar
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Escolha um novo dia e horário para {booking.service.name} com {booking.professional.name}.
+        </p>
+      </div>
+      {availability.isError && (
+        <div role="alert" className={errorBox}>
+          Não foi possível carregar os horários.{' '}
+          <button type="button" className="font-medium underline" onClick={() => void availability.refetch()}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
+      <MonthCalendar
+        month={month}
+        today={today}
+        days={availability.isPlaceholderData ? undefined : availability.data}
+        loading={loading}
+        selected={date ?? undefined}
+        onSelect={(d) => {
+          setDate(d)
+          setTime(null)
+          setConflict(null)
+        }}
+        onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
+        canPrev={month > monthOf(today)}
+        canNext={month < lastMonth}
+      />
+      {date && (
+        <div className="grid gap-3">
+          <h3 className="font-medium first-letter:uppercase">{dayLabel(date)}</h3>
+          {conflict && (
+            <div role="alert" className={errorBox}>
+              {conflict}
+            </div>
+          )}
+          {loading || availability.isFetching ? (
+            <TimeGridSkeleton />
+          ) : times.length > 0 ? (
+            <TimeGrid times={times} selected={time ?? undefined} onSelect={setTime} />
+          ) : (
+            <p className="rounded-xl bg-muted p-4 text-center text-sm">Não há horários livres neste dia.</p>
+          )}
+        </div>
+      )}
+      {move.error && !conflict && (
+        <div role="alert" className={errorBox}>
+          {move.error.message}
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onDone} disabled={move.isPending}>
+          Voltar
+        </button>
+        <button type="button" className={buttonVariants()} disabled={!date || !time || move.isPending} onClick={confirm}>
+          {move.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          Confirmar
+        </button>
+      </div>
+      {date && time && (
+        <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+          Novo horário: {dayLabel(date)}, às {time}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+
+import type { AvailabilityDay } from '../api/types'
+
+import { dayLabel, monthCells, monthLabel } from './month'
+
+const WEEK_HEADER = [
+  ['D', 'domingo'],
+  ['S', 'segunda'],
+  ['T', 'terça'],
+  ['Q', 'quarta'],
+  ['Q', 'quinta'],
+  ['S', 'sexta'],
+  ['S', 'sábado'],
+] as const
+
+const navButton =
+  'inline-flex size-10 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-40'
+
+/**
+ * MonthCalendar shows a month of days from the availability answer: a day with free times is
+ * a button, every other day (past, closed, full, beyond the horizon) is disabled.
+ */
+export function MonthCalendar({
+  month,
+  today,
+  days,
+  loading,
+  selected,
+  onSelect,
+  onMonthChange,
+  canPrev,
+  canNext,
+}: {
+  month: string
+  today: string
+  days: AvailabilityDay[] | undefined
+  loading: boolean
+  selected?: string
+  onSelect: (date: string) => void
+  onMonthChange: (step: -1 | 1) => void
+  canPrev: boolean
+  canNext: boolean
+}) {
+  const free = new Map((days ?? []).map((d) => [d.date, d.times.length]))
+  const anyFree = (days ?? []).some((d) => d.date.startsWith(month) && d.times.length > 0)
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center justify-between">
+        <button type="button" className={navButton} onClick={() => onMonthChange(-1)} disabled={!canPrev} aria-label="Mês anterior">
+          <ChevronLeftIcon className="size-5" aria-hidden="true" />
+        </button>
+        <p className="font-semibold first-letter:uppercase" aria-live="polite">
+          {monthLabel(month)}
+        </p>
+        <button type="button" className={navButton} onClick={() => onMonthChange(1)} disabled={!canNext} aria-label="Próximo mês">
+          <ChevronRightIcon className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="grid grid-cols-7 gap-1 text-center" aria-busy={loading}>
+        {WEEK_HEADER.map(([letter, name]) => (
+          <abbr key={name} title={name} className="py-1 text-xs font-medium text-muted-foreground no-underline">
+            {letter}
+          </abbr>
+        ))}
+        {monthCells(month).map((date, i) => {
+          if (!date) return <span key={`blank-${i}`} />
+          const count = free.get(date) ?? 0
+          const available = count > 0 && !loading
+          const isSelected = date === selected
+          return (
+            <button
+              key={date}
+              type="button"
+              disabled={!available}
+              aria-pressed={isSelected}
+              aria-label={`${dayLabel(date)}${available ? `, ${count === 1 ? '1 horário livre' : `${count} horários livres`}` : ', sem horários'}`}
+              onClick={() => onSelect(date)}
+              className={`relative flex h-11 items-center justify-center rounded-lg text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+                isSelected
+                  ? 'bg-primary font-semibold text-primary-foreground'
+                  : available
+                    ? 'bg-secondary font-semibold text-secondary-foreground hover:bg-primary/15'
+                    : 'text-muted-foreground/60'
+              } ${loading ? 'animate-pulse' : ''}`}
+            >
+              {Number(date.slice(8, 10))}
+              {date === today && (
+                <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-current" />
+              )}
+            </button>
+          )
+        })}
+      </div>
+      {!loading && days !== undefined && !anyFree && (
+        <div className="grid justify-items-center gap-2 rounded-xl bg-muted p-4 text-center text-sm">
+          <p>Não há horários livres em {monthLabel(month)}.</p>
+          {canNext && (
+            <button type="button" className="font-medium text-primary hover:underline" onClick={() => onMonthChange(1)}>
+              Ver o próximo mês
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { addDays, longDate, weekday, weekdayShort } from '@/lib/dates'
+
+// The month calendar's arithmetic, on "YYYY-MM-DD" strings.
+
+/** monthOf: "2026-11-28" → "2026-11". */
+export const monthOf = (date: string) => date.slice(0, 7)
+
+export function daysInMonth(month: string) {
+  const [y = 1970, m = 1] = month.split('-').map(Number)
+  return new Date(Date.UTC(y, m, 0)).getUTCDate()
+}
+
+/** addMonths: ("2026-11", 2) → "2027-01". */
+export function addMonths(month: string, n: number) {
+  const [y = 1970, m = 1] = month.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7)
+}
+
+/** monthLabel: "2026-11" → "novembro de 2026". */
+export function monthLabel(month: string) {
+  return longDate(`${month}-01`).replace(/^.*?, 1 de /, '')
+}
+
+/**
+ * monthWindow is the availability request for a month: from its first bookable day (today
+ * in the current month) to its end, at most 31 days.
+ */
+export function monthWindow(month: string, today: string) {
+  const first = `${month}-01`
+  const from = first < today ? today : first
+  const days = daysInMonth(month) - Number(from.slice(8, 10)) + 1
+  return { from, days: Math.max(1, Math.min(31, days)) }
+}
+
+/** monthCells: the month's days in a Sunday-first grid, null for the blanks before the 1st. */
+export function monthCells(month: string): (string | null)[] {
+  const first = `${month}-01`
+  const cells: (string | null)[] = Array.from({ length: weekday(first) }, () => null)
+  for (let i = 0; i < daysInMonth(month); i++) cells.push(addDays(first, i))
+  return cells
+}
+
+/** dayLabel: "sábado, 28 de novembro" (no year: bookings are at most months away). */
+export function dayLabel(date: string) {
+  return longDate(date).replace(/ de \d{4}$/, '')
+}
+
+/** shortDayLabel: "Sáb, 28/11". */
+export function shortDayLabel(date: string) {
+  return `${weekdayShort(date)}, ${date.slice(8, 10)}/${date.slice(5, 7)}`
+}
