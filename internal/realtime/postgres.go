@@ -83,25 +83,34 @@ func (p *Postgres) session(ctx context.Context, ready chan<- struct{}) error {
 	if ready != nil {
 		close(ready)
 	}
+	// The sender ends before the connections close (the defers below run
+	// first), and a failed send ends the wait for notifications.
+	sctx, cancel := context.WithCancel(ctx)
 	errc := make(chan error, 1)
+	done := make(chan struct{})
+	defer func() {
+		cancel()
+		<-done
+	}()
 	go func() {
+		defer close(done)
 		for {
 			select {
-			case <-ctx.Done():
-				errc <- ctx.Err()
+			case <-sctx.Done():
 				return
 			case w := <-p.notify:
 				payload, _ := json.Marshal(w)
-				if _, err := send.Exec(ctx, "SELECT pg_notify($1, $2)", channel, string(payload)); err != nil {
+				if _, err := send.Exec(sctx, "SELECT pg_notify($1, $2)", channel, string(payload)); err != nil {
 					p.local.Publish(w.UserID, w.Event) // at least this instance's streams hear it
 					errc <- err
+					cancel()
 					return
 				}
 			}
 		}
 	}()
 	for {
-		n, err := listen.WaitForNotification(ctx)
+		n, err := listen.WaitForNotification(sctx)
 		if err != nil {
 			select {
 			case e := <-errc:
