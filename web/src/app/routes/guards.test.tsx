@@ -104,7 +104,7 @@ describe('other routes', () => {
   it('serves the public store route to anyone', async () => {
     mockApi({ 'POST /api/v1/auth/refresh': apiError(401, 'unauthorized', 'x') })
     const { router } = renderApp('/store/salao-bela')
-    expect(await screen.findByRole('heading', { name: 'Página em preparação' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Loja não encontrada' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/store/salao-bela')
   })
 })

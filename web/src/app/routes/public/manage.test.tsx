@@ -25,7 +25,7 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     expect(within(details).getByText('sexta-feira, 27 de novembro')).toBeInTheDocument()
     expect(within(details).getByText('10:00 (1h 30min)')).toBeInTheDocument()
     expect(within(details).getByText(/Você pode remarcar ou cancelar até sexta-feira, 27\/11 às 09:00/)).toBeInTheDocument()
-    expect(screen.getByLabelText('Pix copia e cola')).toHaveValue(booking().pix?.code)
+    expect(screen.getByLabelText('Pix copia e cola')).toHaveTextContent(booking().pix?.code ?? '')
     expect(screen.getByRole('link', { name: 'Arquivo .ics' })).toHaveAttribute('href', '/api/v1/public/bookings/tok.abc/calendar.ics')
     await waitFor(() => expect(callsTo('POST /api/v1/analytics/pageview')[0]?.body).toEqual({ path: '/agendamento/tok.abc', referrer: '' }))
   })

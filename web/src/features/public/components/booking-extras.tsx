@@ -109,7 +109,7 @@ export function TalkToStore({ booking, className }: { booking: Booking; classNam
 /** PixPayment shows the Pix amount, its QR code and the copy-and-paste code. */
 export function PixPayment({ pix }: { pix: NonNullable<Booking['pix']> }) {
   const id = useId()
-  const field = useRef<HTMLTextAreaElement>(null)
+  const field = useRef<HTMLParagraphElement>(null)
   const [copied, setCopied] = useState(false)
   const copy = async () => {
     try {
@@ -117,7 +117,7 @@ export function PixPayment({ pix }: { pix: NonNullable<Booking['pix']> }) {
       setCopied(true)
       toast.success('Código Pix copiado')
     } catch {
-      field.current?.select()
+      if (field.current) window.getSelection()?.selectAllChildren(field.current)
       toast.info('Selecione o código e copie com o menu do seu celular.')
     }
   }
@@ -136,18 +136,17 @@ export function PixPayment({ pix }: { pix: NonNullable<Booking['pix']> }) {
         <PixQr code={pix.code} className="mx-auto size-48" />
       </Suspense>
       <div className="grid gap-2">
-        <label htmlFor={`${id}-code`} className="text-sm font-medium">
+        <p id={`${id}-label`} className="text-sm font-medium">
           Pix copia e cola
-        </label>
-        <textarea
+        </p>
+        {/* Text, not a field: a tap selects it whole (select-all) and the page can search it. */}
+        <p
           ref={field}
-          id={`${id}-code`}
-          readOnly
-          rows={3}
-          value={pix.code}
-          onFocus={(e) => e.currentTarget.select()}
-          className="w-full resize-none rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30"
-        />
+          aria-labelledby={`${id}-label`}
+          className="max-h-24 overflow-y-auto rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all select-all"
+        >
+          {pix.code}
+        </p>
         <button type="button" className={`${buttonVariants()} w-full`} onClick={() => void copy()}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           {copied ? 'Código copiado' : 'Copiar código Pix'}
