@@ -184,7 +184,7 @@ func benchmarkFree(b *testing.B, days int) {
 		}
 	}
 	req := schedule.Request{StoreHours: hours("09:00", "18:00"), Step: 15, Duration: 45, From: "2026-12-01",
-		To: start.AddDate(0, 0, days-1).Format(time.DateOnly),
+		To:   start.AddDate(0, 0, days-1).Format(time.DateOnly),
 		Busy: busy, Rules: schedule.Rules{Loc: sp, Now: time.Date(2026, 11, 30, 12, 0, 0, 0, sp), MinNotice: time.Hour, HorizonDays: 60}}
 	for b.Loop() {
 		schedule.Free(req)
