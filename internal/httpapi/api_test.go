@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"io"
+	"net/http"
 	"strings"
 	"testing"
 )
@@ -190,6 +192,31 @@ func TestSPAFallbackOnlyOutsideAPIAndFiles(t *testing.T) {
 			t.Errorf("asset Cache-Control %q, want immutable", cc)
 		}
 		c.do("GET", "/assets/missing.js", nil).must(t, 404)
+		for _, tc := range []struct{ accept, encoding, body string }{
+			{"gzip, deflate, br, zstd", "br", "brotli bytes"},
+			{"gzip", "gzip", string(gzipped(`console.log("app")`))},
+			{"br;q=0, gzip;q=0.8", "gzip", string(gzipped(`console.log("app")`))},
+			{"", "", `console.log("app")`},
+			{"identity", "", `console.log("app")`},
+		} {
+			req, _ := http.NewRequest("GET", e.srv.URL+"/assets/app-abc123.js", nil)
+			req.Header.Set("Accept-Encoding", tc.accept)
+			res, err := http.DefaultTransport.RoundTrip(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if got := res.Header.Get("Content-Encoding"); got != tc.encoding || string(body) != tc.body {
+				t.Errorf("Accept-Encoding %q: got %q %q, want %q %q", tc.accept, got, body, tc.encoding, tc.body)
+			}
+			if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/javascript") {
+				t.Errorf("Accept-Encoding %q: Content-Type %q", tc.accept, ct)
+			}
+			if v := res.Header.Values("Vary"); len(v) != 1 || v[0] != "Accept-Encoding" {
+				t.Errorf("Accept-Encoding %q: Vary %q", tc.accept, v)
+			}
+		}
 		for _, p := range []string{"/api/v1/nope", "/api", "/files/abc", "/files"} {
 			r := c.do("GET", p, nil).must(t, 404)
 			if r.ErrCode() != "not_found" {

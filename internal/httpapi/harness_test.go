@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"compress/gzip"
 	"bytes"
 	"context"
 	"encoding/binary"
@@ -81,7 +82,18 @@ type envOptions struct {
 var testSPA = fstest.MapFS{
 	"index.html":           {Data: []byte(`<!doctype html><html lang="pt-BR"><head><title>Agendo</title></head><body><div id="root"></div></body></html>`)},
 	"assets/app-abc123.js": {Data: []byte(`console.log("app")`)},
+	// The web build writes these beside every compressible asset.
+	"assets/app-abc123.js.br": {Data: []byte("brotli bytes")},
+	"assets/app-abc123.js.gz": {Data: gzipped(`console.log("app")`)},
 	"manifest.webmanifest": {Data: []byte(`{"name":"Agendo"}`)},
+}
+
+func gzipped(s string) []byte {
+	var b bytes.Buffer
+	w := gzip.NewWriter(&b)
+	_, _ = io.WriteString(w, s)
+	_ = w.Close()
+	return b.Bytes()
 }
 
 // newEnv starts the API on db with a real SMTP listener and a test clock.

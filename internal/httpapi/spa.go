@@ -47,7 +47,7 @@ func (s *Server) spaHandler() http.Handler {
 					} else {
 						w.Header().Set("Cache-Control", "public, max-age=3600")
 					}
-					http.ServeFileFS(w, r, s.spa, name)
+					s.serveFile(w, r, name)
 					return
 				}
 			}
@@ -67,4 +67,68 @@ func (s *Server) spaHandler() http.Handler {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(index))
 	})
+}
+
+// precompressed lists the encodings the web build writes beside each
+// compressible file (web/scripts/precompress.mjs), best first.
+var precompressed = []struct{ encoding, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// serveFile sends name, or its precompressed sibling when the client accepts
+// that encoding, so a phone on 4G downloads a fraction of the bytes and the
+// server spends no CPU compressing.
+func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name string) {
+	accept := r.Header.Get("Accept-Encoding")
+	varies := false
+	for _, c := range precompressed {
+		f, err := s.spa.Open(name + c.ext)
+		if err != nil {
+			continue
+		}
+		if !varies {
+			w.Header().Add("Vary", "Accept-Encoding")
+			varies = true
+		}
+		body, seekable := f.(io.ReadSeeker)
+		if !seekable || !acceptsEncoding(accept, c.encoding) {
+			f.Close()
+			continue
+		}
+		ctype := mime.TypeByExtension(path.Ext(name))
+		if ctype == "" {
+			ctype = "application/octet-stream"
+		}
+		w.Header().Set("Content-Type", ctype)
+		w.Header().Set("Content-Encoding", c.encoding)
+		http.ServeContent(w, r, name, time.Time{}, body)
+		f.Close()
+		return
+	}
+	http.ServeFileFS(w, r, s.spa, name)
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header (RFC 9110
+// section 12.5.3) admits enc: named with a q-value above zero, or, when not
+// named, covered by a * above zero.
+func acceptsEncoding(header, enc string) bool {
+	named, star := 0, 0 // 0 unseen, 1 refused, 2 accepted
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.TrimSpace(coding)
+		verdict := 2
+		if q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {
+			if strings.Trim(q, "0.") == "" {
+				verdict = 1
+			}
+		}
+		switch {
+		case strings.EqualFold(coding, enc):
+			named = max(named, verdict)
+		case coding == "*":
+			star = max(star, verdict)
+		}
+	}
+	if named != 0 {
+		return named == 2
+	}
+	return star == 2
 }

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client'
 
 /**
  * renderApp renders the real route table at a path, with a fresh auth store (started by the
- * provider, as in the app) and a fresh query client. Mock fetch before calling it.
+ * first page that reads the session, as in the app) and a fresh query client. Mock fetch before calling it.
  */
 export function renderApp(path: string) {
   const authStore = createAuthStore()

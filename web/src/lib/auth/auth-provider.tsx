@@ -1,13 +1,13 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { AuthStoreContext } from './auth-context'
 import { authStore, type AuthStore } from './auth-store'
 
-/** AuthProvider starts the session (first refresh, then the 30 s expiry check) while mounted. */
+/**
+ * AuthProvider hands the auth store to the tree. The session itself starts with the first
+ * component that reads it (useAuth), so the public store pages, which never do, send no
+ * refresh request for a customer who has no account.
+ */
 export function AuthProvider({ store = authStore, children }: { store?: AuthStore; children: ReactNode }) {
-  useEffect(() => {
-    store.start()
-    return () => store.stop()
-  }, [store])
   return <AuthStoreContext value={store}>{children}</AuthStoreContext>
 }

@@ -136,6 +136,23 @@ describe('auth store refresh schedule', () => {
     expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(1)
   })
 
+  it('keeps checking while another reader still needs the session', async () => {
+    vi.useFakeTimers()
+    const { callsTo } = mockApi({
+      'POST /api/v1/auth/refresh': json(200, sessionResponse({ expiresIn: 60 })),
+    })
+    const store = newStore()
+    store.start() // the route guard
+    store.start() // the dashboard layout
+    await settle()
+    store.stop() // one unmounts
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(2) // one start-up refresh, one renewal
+    store.stop()
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(2)
+  })
+
   it('retries a refresh that meets a network failure, backing off from 200 ms', async () => {
     vi.useFakeTimers()
     let attempt = 0

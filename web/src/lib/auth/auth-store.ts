@@ -57,6 +57,7 @@ export function createAuthStore() {
   let refreshing: Promise<string | null> | null = null
   let initializing: Promise<void> | null = null
   let timer: ReturnType<typeof setInterval> | null = null
+  let users = 0 // mounted components that need the session (start/stop pairs)
   // Bumped by sign-in and sign-out so a refresh that was already in flight cannot undo them.
   let generation = 0
   const listeners = new Set<() => void>()
@@ -175,14 +176,20 @@ export function createAuthStore() {
       }
     },
 
-    /** start runs the first refresh (once) and the 30 s refresh check; stop ends the check. */
+    /**
+     * start runs the first refresh (once) and the 30 s refresh check while anything needs the
+     * session; each start is paired with a stop, and the check ends with the last stop.
+     */
     start: () => {
+      users++
       void init()
       timer ??= setInterval(tick, REFRESH_TICK_MS)
     },
 
     stop: () => {
-      if (timer !== null) clearInterval(timer)
+      users = Math.max(0, users - 1)
+      if (users > 0 || timer === null) return
+      clearInterval(timer)
       timer = null
     },
 

@@ -76,6 +76,8 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo('POST /api/v1/analytics/pageview')).toHaveLength(1))
     expect(callsTo('POST /api/v1/analytics/pageview')[0]?.body).toEqual({ path: '/store/salao-bela-vida', referrer: '' })
     expect(document.title).toBe('Salão Bela Vida · Agende seu horário')
+    // A customer has no account: the page never asks to renew a session.
+    expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(0)
   })
 
   it('shows a friendly page for an unknown store and counts no view', async () => {
