@@ -1,8 +1,8 @@
 package httpapi_test
 
 import (
-	"compress/gzip"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/binary"
 	"encoding/json"
@@ -85,7 +85,7 @@ var testSPA = fstest.MapFS{
 	// The web build writes these beside every compressible asset.
 	"assets/app-abc123.js.br": {Data: []byte("brotli bytes")},
 	"assets/app-abc123.js.gz": {Data: gzipped(`console.log("app")`)},
-	"manifest.webmanifest": {Data: []byte(`{"name":"Agendo"}`)},
+	"manifest.webmanifest":    {Data: []byte(`{"name":"Agendo"}`)},
 }
 
 func gzipped(s string) []byte {
