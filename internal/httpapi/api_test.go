@@ -187,6 +187,28 @@ func TestSPAFallbackOnlyOutsideAPIAndFiles(t *testing.T) {
 				t.Errorf("%s: Cache-Control %q, want no-cache", p, cc)
 			}
 		}
+		// A public page announces its route's code and its data with the HTML.
+		store := string(c.do("GET", "/store/salao-bela", nil).must(t, 200).Body)
+		for _, link := range []string{
+			`<link rel="modulepreload" crossorigin href="/assets/store-1.js">`,
+			`<link rel="modulepreload" crossorigin href="/assets/catalog-1.js">`,
+			`<link rel="modulepreload" crossorigin href="/assets/loaders-1.js">`,
+			`<link rel="stylesheet" crossorigin href="/assets/store-1.css">`,
+			`<link rel="preload" as="fetch" crossorigin href="/api/v1/public/stores/salao-bela"></head>`,
+		} {
+			if !strings.Contains(store, link) {
+				t.Errorf("/store/salao-bela lacks %s:\n%s", link, store)
+			}
+		}
+		if strings.Contains(store, "react-1.js") {
+			t.Errorf("/store/salao-bela preloads what index.html already loads:\n%s", store)
+		}
+		for _, p := range []string{"/dashboard", "/store/a%22b", "/store/a/b", "/store/.."} {
+			if body := string(c.do("GET", p, nil).Body); strings.Contains(body, "preload") {
+				t.Errorf("%s: got preloads:\n%s", p, body)
+			}
+		}
+
 		a := c.do("GET", "/assets/app-abc123.js", nil).must(t, 200)
 		if cc := a.Header.Get("Cache-Control"); !strings.Contains(cc, "immutable") {
 			t.Errorf("asset Cache-Control %q, want immutable", cc)

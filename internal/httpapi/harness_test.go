@@ -86,6 +86,14 @@ var testSPA = fstest.MapFS{
 	"assets/app-abc123.js.br": {Data: []byte("brotli bytes")},
 	"assets/app-abc123.js.gz": {Data: gzipped(`console.log("app")`)},
 	"manifest.webmanifest":    {Data: []byte(`{"name":"Agendo"}`)},
+	// The part of Vite's manifest the public pages' preloads read.
+	".vite/manifest.json": {Data: []byte(`{
+		"index.html": {"file": "assets/app-abc123.js", "imports": ["_react.js"]},
+		"_react.js": {"file": "assets/react-1.js"},
+		"src/app/routes/public/store.tsx": {"file": "assets/store-1.js", "imports": ["index.html", "_react.js", "_catalog.js"], "css": ["assets/store-1.css"]},
+		"src/app/routes/public/loaders.ts": {"file": "assets/loaders-1.js", "imports": ["index.html"]},
+		"_catalog.js": {"file": "assets/catalog-1.js"}
+	}`)},
 }
 
 func gzipped(s string) []byte {

@@ -19,6 +19,10 @@ import (
 // /api and /files, which answer a JSON 404.
 func (s *Server) spaHandler() http.Handler {
 	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json; charset=utf-8")
+	var links map[string]string
+	if s.spa != nil {
+		links = routeLinks(s.spa)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
 		if p == "/api" || strings.HasPrefix(p, "/api/") || p == "/files" || strings.HasPrefix(p, "/files/") {
@@ -65,7 +69,7 @@ func (s *Server) spaHandler() http.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(index))
+		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(withPreloads(index, links, p)))
 	})
 }
 
