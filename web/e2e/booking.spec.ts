@@ -9,6 +9,7 @@ import { professionalBody, register, strongPassword, uniqueEmail } from './suppo
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const shots = 'test-results/screens/phone'
+const desktopShots = 'test-results/screens/desktop'
 
 /** A screenshot for review; the booking sheet is a fixed overlay, so it is taken at screen size. */
 async function shoot(page: Page, name: string, fullPage = false) {
@@ -115,6 +116,57 @@ test('a customer books with any professional, the owner sees it live, the custom
   )
   const days = ((await free.json()) as { days: { date: string; times: string[] }[] }).days
   expect(days[0].times).toContain(chosen)
+  await customer.close()
+})
+
+test('on a desktop, a customer books with a chosen professional from her page, then moves it', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const owner = await openStore(page)
+  const customer = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+  const shop = await customer.newPage()
+  const desk = (name: string, fullPage = false) => {
+    mkdirSync(desktopShots, { recursive: true })
+    return shop.screenshot({ path: `${desktopShots}/${name}.png`, fullPage })
+  }
+  await shop.goto(`/store/${owner.slug}`)
+  await expect(shop.getByRole('heading', { name: /Studio Bela/ })).toBeVisible()
+  await desk('store', true)
+
+  // The professional's own page books straight with her.
+  await shop.getByRole('link', { name: 'Ver perfil de Ana Lima' }).click()
+  await expect(shop.getByRole('heading', { level: 1, name: 'Ana Lima' })).toBeVisible()
+  await desk('professional', true)
+  await shop.getByRole('button', { name: /^Agendar com Ana/ }).first().click()
+  const sheet = shop.getByRole('dialog')
+  await sheet.getByRole('button', { name: /Corte/ }).first().click()
+  await desk('booking-day')
+  await sheet.getByRole('button', { name: /horários? livres?$/ }).first().click()
+  await sheet.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click()
+  await sheet.getByLabel('Seu nome').fill('Joana Prado')
+  await sheet.getByLabel('Telefone (WhatsApp)').fill('11944443333')
+  await sheet.getByRole('button', { name: 'Confirmar agendamento' }).click()
+  await expect(sheet.getByRole('heading', { name: 'Agendamento confirmado' })).toBeVisible()
+  await expect(sheet.getByText('Ana Lima').first()).toBeVisible()
+  await desk('booking-confirmed')
+
+  // The manage link moves it to the last free time of another day.
+  await sheet.getByRole('link', { name: 'Ver, remarcar ou cancelar' }).click()
+  await expect(shop).toHaveURL(/\/agendamento\//)
+  const token = shop.url().split('/agendamento/')[1]
+  const before = (await (await shop.request.get(`/api/v1/public/bookings/${token}`)).json()) as { date: string; time: string }
+  await shop.getByRole('button', { name: 'Remarcar' }).click()
+  const days = shop.getByRole('button', { name: /horários? livres?$/ })
+  await days.nth(1).click()
+  const time = shop.getByRole('button', { name: /^\d\d:\d\d$/ }).last()
+  const chosen = (await time.textContent())?.trim() ?? ''
+  await time.click()
+  await desk('manage-move', true)
+  await shop.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(shop.getByText(new RegExp(`Agendamento remarcado para .*, às ${chosen}`))).toBeVisible()
+  await desk('manage-moved', true)
+  const after = (await (await shop.request.get(`/api/v1/public/bookings/${token}`)).json()) as { date: string; time: string }
+  expect(after.time).toBe(chosen)
+  expect(after.date).not.toBe(before.date)
   await customer.close()
 })
 
