@@ -43,6 +43,9 @@ var migrations embed.FS
 type DB struct {
 	Engine Engine
 	w, r   *sql.DB
+	// On SQLite, each pool's prepared statements (nil on PostgreSQL, where
+	// pgx already caches them per connection).
+	ws, rs *stmtCache
 }
 
 // Open connects to dsn: a postgres:// URL, or a SQLite file path.
@@ -85,7 +88,7 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	}
 	r.SetMaxOpenConns(max(4, runtime.NumCPU()*2))
 	r.SetMaxIdleConns(max(4, runtime.NumCPU()*2))
-	db := &DB{Engine: SQLite, w: w, r: r}
+	db := &DB{Engine: SQLite, w: w, r: r, ws: newStmtCache(w), rs: newStmtCache(r)}
 	if err := w.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
@@ -95,6 +98,10 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 
 // Close closes every connection.
 func (db *DB) Close() error {
+	if db.ws != nil {
+		db.ws.close()
+		db.rs.close()
+	}
 	err := db.w.Close()
 	if db.r != db.w {
 		err = errors.Join(err, db.r.Close())
@@ -116,28 +123,50 @@ func (db *DB) Stats() sql.DBStats { return db.w.Stats() }
 type Tx struct {
 	tx     *sql.Tx
 	engine Engine
+	stmts  *stmtCache // nil: statements are not cached
+}
+
+// stmt returns query prepared on the transaction's connection, or nil to run
+// it as it is.
+func (t *Tx) stmt(ctx context.Context, query string) *sql.Stmt {
+	if t.stmts == nil {
+		return nil
+	}
+	if s := t.stmts.get(query); s != nil {
+		return t.tx.StmtContext(ctx, s) // closed with the transaction
+	}
+	return nil
 }
 
 func (t *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	if s := t.stmt(ctx, query); s != nil {
+		return s.QueryRowContext(ctx, args...)
+	}
 	return t.tx.QueryRowContext(ctx, query, args...)
 }
 
 func (t *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if s := t.stmt(ctx, query); s != nil {
+		return s.QueryContext(ctx, args...)
+	}
 	return t.tx.QueryContext(ctx, query, args...)
 }
 
 func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if s := t.stmt(ctx, query); s != nil {
+		return s.ExecContext(ctx, args...)
+	}
 	return t.tx.ExecContext(ctx, query, args...)
 }
 
 // Write runs fn in a read-write transaction and commits when fn returns nil.
 func (db *DB) Write(ctx context.Context, fn func(*Tx) error) error {
-	return db.run(ctx, db.w, nil, fn)
+	return db.run(ctx, db.w, db.ws, nil, fn)
 }
 
 // Read runs fn in a read-only transaction (a consistent snapshot).
 func (db *DB) Read(ctx context.Context, fn func(*Tx) error) error {
-	return db.run(ctx, db.r, &sql.TxOptions{ReadOnly: db.Engine == Postgres}, fn)
+	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: db.Engine == Postgres}, fn)
 }
 
 // WriteRelaxed runs fn like Write, but its commit does not wait for the disk:
@@ -168,7 +197,7 @@ func (db *DB) WriteRelaxed(ctx context.Context, fn func(*Tx) error) error {
 			_ = conn.Raw(func(any) error { return driver.ErrBadConn })
 		}
 	}()
-	return db.run(ctx, conn, nil, fn)
+	return db.run(ctx, conn, db.ws, nil, fn)
 }
 
 // beginner is a pool or a single connection.
@@ -176,13 +205,13 @@ type beginner interface {
 	BeginTx(ctx context.Context, opts *sql.TxOptions) (*sql.Tx, error)
 }
 
-func (db *DB) run(ctx context.Context, pool beginner, opts *sql.TxOptions, fn func(*Tx) error) error {
+func (db *DB) run(ctx context.Context, pool beginner, stmts *stmtCache, opts *sql.TxOptions, fn func(*Tx) error) error {
 	tx, err := pool.BeginTx(ctx, opts)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	if err := fn(&Tx{tx: tx, engine: db.Engine}); err != nil {
+	if err := fn(&Tx{tx: tx, engine: db.Engine, stmts: stmts}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
