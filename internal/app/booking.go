@@ -282,28 +282,10 @@ func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking,
 	if err := a.allow(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
 	}
-	var out Booking
-	var userID string
-	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		c, ap, err := a.managed(ctx, tx, token)
-		if err != nil {
-			return err
-		}
-		if b := a.booking(c, ap); !b.CanChange {
-			return changeClosed(c, b)
-		}
-		ap.Status, ap.UpdatedAt, userID = domain.StatusCancelled, a.Now(), c.store.UserID
-		if err := tx.SaveAppointment(ctx, userID, ap, false); err != nil {
-			return err
-		}
-		out = a.booking(c, ap)
-		return nil
+	return a.changeBooking(ctx, token, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
+		ap.Status, ap.UpdatedAt = domain.StatusCancelled, a.Now()
+		return tx.SaveAppointment(ctx, c.store.UserID, *ap, false)
 	})
-	if err != nil {
-		return Booking{}, err
-	}
-	a.publish(userID, "appointment.updated", out.ID)
-	return out, nil
 }
 
 // MoveBooking moves the booking a manage link names to another free time
@@ -322,6 +304,17 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 	if err := pr.Err(); err != nil {
 		return Booking{}, err
 	}
+	return a.changeBooking(ctx, token, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
+		st := c.store
+		ap.Date, ap.Time, ap.UpdatedAt, ap.ReminderSentAt = in.Date, in.Time, a.Now(), nil
+		return a.book(ctx, tx, st.UserID, ap, false, bookingRules{customer: &st})
+	})
+}
+
+// changeBooking applies change to the booking a manage link names, in one
+// write transaction, while the store's minimum notice still allows it, and
+// tells the owner's open screens.
+func (a *App) changeBooking(ctx context.Context, token string, change func(*store.Tx, catalog, *domain.Appointment) error) (Booking, error) {
 	var out Booking
 	var userID string
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
@@ -332,12 +325,10 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 		if b := a.booking(c, ap); !b.CanChange {
 			return changeClosed(c, b)
 		}
-		st := c.store
-		ap.Date, ap.Time, ap.UpdatedAt, ap.ReminderSentAt, userID = in.Date, in.Time, a.Now(), nil, st.UserID
-		if err := a.book(ctx, tx, userID, &ap, false, bookingRules{customer: &st}); err != nil {
+		if err := change(tx, c, &ap); err != nil {
 			return err
 		}
-		out = a.booking(c, ap)
+		out, userID = a.booking(c, ap), c.store.UserID
 		return nil
 	})
 	if err != nil {
