@@ -95,6 +95,9 @@ func New(d Deps, cfg Config) *App {
 // Close waits for background work (emails being sent) to finish.
 func (a *App) Close() { a.bg.Wait() }
 
+// BaseURL is the address the server is reached at, without a trailing slash.
+func (a *App) BaseURL() string { return a.cfg.BaseURL }
+
 // Now returns the current instant in UTC, from the injected clock, to the
 // microsecond: what PostgreSQL keeps, so a value reads back as written.
 func (a *App) Now() time.Time { return a.now().UTC().Truncate(time.Microsecond) }

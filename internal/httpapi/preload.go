@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"cmp"
+	"context"
 	"encoding/json"
 	"html"
 	"io/fs"
@@ -16,12 +18,13 @@ type pagePreload struct {
 	prefix  string   // the page's path up to its one parameter
 	modules []string // the route's code: keys of the Vite manifest
 	data    string   // the API path the page loads first, up to the parameter
+	head    pageHead // the page's title and link preview
 }
 
 var pagePreloads = []pagePreload{
-	{"/store/", []string{"src/app/routes/public/store.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/stores/"},
-	{"/profissional/", []string{"src/app/routes/public/professional.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/professionals/"},
-	{"/agendamento/", []string{"src/app/routes/public/manage.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/bookings/"},
+	{"/store/", []string{"src/app/routes/public/store.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/stores/", (*Server).storeHead},
+	{"/profissional/", []string{"src/app/routes/public/professional.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/professionals/", (*Server).professionalHead},
+	{"/agendamento/", []string{"src/app/routes/public/manage.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/bookings/", (*Server).manageHead},
 }
 
 // viteChunk is one entry of the build's .vite/manifest.json.
@@ -84,23 +87,109 @@ func routeLinks(spa fs.FS) map[string]string {
 	return links
 }
 
-// withPreloads returns index.html with the links of the public page at path,
-// if it is one: its code, and its data fetched as the app will fetch it (same
-// URL, same credentials mode), so the browser reuses the answer.
-func withPreloads(index []byte, links map[string]string, path string) []byte {
+// withPreloads returns index.html with the head of the public page at path,
+// if it is one: its code, its data fetched as the app will fetch it (same
+// URL, same credentials mode, so the browser reuses the answer), and its
+// title and link preview.
+func (s *Server) withPreloads(ctx context.Context, index []byte, links map[string]string, path string) []byte {
 	for _, p := range pagePreloads {
 		param, ok := strings.CutPrefix(path, p.prefix)
 		if !ok || !isPathParam(param) {
 			continue
 		}
 		head := links[p.prefix] + `<link rel="preload" as="fetch" crossorigin href="` + p.data + html.EscapeString(param) + `">`
-		i := strings.Index(string(index), "</head>")
-		if i < 0 {
+		page := string(index)
+		if meta := p.head(s, ctx, param); meta != "" {
+			page = dropElement(dropElement(page, "<title>", "</title>"), `<meta name="description"`, ">")
+			head = meta + head
+		}
+		before, after, ok := strings.Cut(page, "</head>")
+		if !ok {
 			return index
 		}
-		return slices.Concat(index[:i], []byte(head), index[i:])
+		return []byte(before + head + "</head>" + after)
 	}
 	return index
+}
+
+// dropElement removes the first text from start to the end that follows it.
+func dropElement(page, start, end string) string {
+	i := strings.Index(page, start)
+	if i < 0 {
+		return page
+	}
+	j := strings.Index(page[i:], end)
+	if j < 0 {
+		return page
+	}
+	return page[:i] + page[i+j+len(end):]
+}
+
+// pageHead returns the <head> tags that name a public page, or "" to keep
+// the app's own.
+type pageHead func(s *Server, ctx context.Context, param string) string
+
+// storeHead titles the store's page and gives its link a preview (name,
+// description, logo) where it is shared: WhatsApp, Instagram, search.
+func (s *Server) storeHead(ctx context.Context, slug string) string {
+	page, err := s.app.PublicStore(ctx, slug)
+	if err != nil {
+		return ""
+	}
+	st := page.Store
+	desc := cmp.Or(st.Description, "Agende seu horário online em "+st.Name+".")
+	return previewTags(st.Name+" · Agende seu horário", st.Name, desc, s.app.BaseURL()+"/store/"+slug, s.imageURL(st.Logo))
+}
+
+// professionalHead does the same for a professional's page, with a photo.
+func (s *Server) professionalHead(ctx context.Context, id string) string {
+	page, err := s.app.PublicProfessional(ctx, id)
+	if err != nil {
+		return ""
+	}
+	p := page.Professional
+	var photo *string
+	if len(p.Photos) > 0 {
+		photo = &p.Photos[0]
+	}
+	title := p.Name + " · " + page.Store.Name
+	desc := "Agende seu horário com " + p.Name + " em " + page.Store.Name + "."
+	if p.Role != "" {
+		desc = p.Role + ". " + desc
+	}
+	return previewTags(title, title, desc, s.app.BaseURL()+"/profissional/"+id, s.imageURL(photo))
+}
+
+// manageHead keeps a customer's manage link out of search engines and
+// previews: it names nothing, since the link is the customer's alone.
+func (s *Server) manageHead(context.Context, string) string {
+	return `<title>Seu agendamento</title><meta name="robots" content="noindex">`
+}
+
+// imageURL is an uploaded file's absolute address, or "" without one.
+func (s *Server) imageURL(path *string) string {
+	if path == nil || !strings.HasPrefix(*path, "/files/") {
+		return ""
+	}
+	return s.app.BaseURL() + *path
+}
+
+func previewTags(title, name, desc, url, image string) string {
+	esc := html.EscapeString
+	var b strings.Builder
+	b.WriteString(`<title>` + esc(title) + `</title>`)
+	b.WriteString(`<meta name="description" content="` + esc(desc) + `">`)
+	b.WriteString(`<meta property="og:type" content="website">`)
+	b.WriteString(`<meta property="og:site_name" content="Agendo">`)
+	b.WriteString(`<meta property="og:locale" content="pt_BR">`)
+	b.WriteString(`<meta property="og:title" content="` + esc(name) + `">`)
+	b.WriteString(`<meta property="og:description" content="` + esc(desc) + `">`)
+	b.WriteString(`<meta property="og:url" content="` + esc(url) + `">`)
+	if image != "" {
+		b.WriteString(`<meta property="og:image" content="` + esc(image) + `">`)
+	}
+	b.WriteString(`<meta name="twitter:card" content="summary">`)
+	return b.String()
 }
 
 // isPathParam accepts what slugs, ids and manage tokens are made of, so

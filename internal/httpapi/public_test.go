@@ -468,3 +468,47 @@ func pageViews(t *testing.T, e *env, storeID string) [][]string {
 	}
 	return out
 }
+
+// TestPublicPagesCarryTheirLinkPreview: a store's link shared on WhatsApp or
+// Instagram shows its name and description from the HTML alone; a manage
+// link names nothing and stays out of search engines.
+func TestPublicPagesCarryTheirLinkPreview(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		s := openShop(t, e)
+		c := e.client()
+		page := string(c.do("GET", "/store/"+s.slug, nil).must(t, 200).Body)
+		for _, want := range []string{
+			`<title>Studio Bela · Agende seu horário</title>`,
+			`<meta name="description" content="Cortes e cuidados">`,
+			`<meta property="og:title" content="Studio Bela">`,
+			`<meta property="og:url" content="http://agendo.test/store/` + s.slug + `">`,
+			`<link rel="preload" as="fetch" crossorigin href="/api/v1/public/stores/` + s.slug + `">`,
+		} {
+			if !strings.Contains(page, want) {
+				t.Errorf("store page lacks %s:\n%s", want, page)
+			}
+		}
+		if strings.Count(page, "<title>") != 1 || strings.Contains(page, "<title>Agendo</title>") {
+			t.Errorf("store page keeps the app's title:\n%s", page)
+		}
+
+		pro := string(c.do("GET", "/profissional/"+s.ana, nil).must(t, 200).Body)
+		if !strings.Contains(pro, `<title>Ana Lima · Studio Bela</title>`) ||
+			!strings.Contains(pro, `content="Cabeleireira. Agende seu horário com Ana Lima em Studio Bela."`) {
+			t.Errorf("professional page preview:\n%s", pro)
+		}
+
+		b := c.do("POST", "/api/v1/public/stores/"+s.slug+"/bookings", s.booking(s.ana, "2026-11-24", "10:00")).must(t, 201).JSON
+		manage := string(c.do("GET", "/agendamento/"+b["token"].(string), nil).must(t, 200).Body)
+		if !strings.Contains(manage, `<meta name="robots" content="noindex">`) || strings.Contains(manage, "Maria") ||
+			strings.Contains(manage, "og:") {
+			t.Errorf("manage page head:\n%s", manage)
+		}
+
+		// Unknown stores keep the app's head; the app shows its not-found page.
+		unknown := string(c.do("GET", "/store/nao-existe", nil).must(t, 200).Body)
+		if !strings.Contains(unknown, "<title>Agendo</title>") || strings.Contains(unknown, "og:") {
+			t.Errorf("unknown store head:\n%s", unknown)
+		}
+	})
+}

@@ -69,7 +69,7 @@ func (s *Server) spaHandler() http.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(withPreloads(index, links, p)))
+		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.withPreloads(r.Context(), index, links, p)))
 	})
 }
 
