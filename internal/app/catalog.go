@@ -31,8 +31,6 @@ type StoreInput struct {
 	HorizonDays     int                    `json:"horizonDays"`
 }
 
-var gradientRe = regexp.MustCompile(`^linear-gradient\((\d{1,3})deg, (#[0-9a-fA-F]{6}) 0%, (#[0-9a-fA-F]{6}) 100%\)$`)
-
 var (
 	paymentMethods = []string{"pix", "cash", "credit_card", "debit_card"}
 	pixKeyTypes    = []string{"cpf", "cnpj", "email", "phone", "random"}
@@ -65,7 +63,7 @@ func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (doma
 	if in.BookingFlow != domain.FlowServiceFirst && in.BookingFlow != domain.FlowProfessionalFirst {
 		pr.Add("bookingFlow", "Escolha a ordem do agendamento: serviço primeiro ou profissional primeiro")
 	}
-	if !gradientRe.MatchString(in.HeroGradient) {
+	if !domain.ValidHeroGradient(in.HeroGradient) {
 		pr.Add("heroGradient", "Escolha um degradê válido")
 	}
 	domain.CheckWorkingHours(in.WorkingHours, "workingHours", pr)

@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"regexp"
 	"time"
 )
 
@@ -9,6 +10,12 @@ const (
 	FlowServiceFirst      = "service-first"
 	FlowProfessionalFirst = "professional-first"
 )
+
+// heroGradient is the one shape of gradient a store's hero may have.
+var heroGradient = regexp.MustCompile(`^linear-gradient\((\d{1,3})deg, (#[0-9a-fA-F]{6}) 0%, (#[0-9a-fA-F]{6}) 100%\)$`)
+
+// ValidHeroGradient reports whether s is a linear gradient between two colours.
+func ValidHeroGradient(s string) bool { return heroGradient.MatchString(s) }
 
 // DefaultHeroGradient is the spec's purple gradient.
 const DefaultHeroGradient = "linear-gradient(135deg, #7c3aed 0%, #a855f7 100%)"

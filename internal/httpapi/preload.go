@@ -99,9 +99,13 @@ func (s *Server) withPreloads(ctx context.Context, index []byte, links map[strin
 		}
 		head := links[p.prefix] + `<link rel="preload" as="fetch" crossorigin href="` + p.data + html.EscapeString(param) + `">`
 		page := string(index)
-		if meta := p.head(s, ctx, param); meta != "" {
+		meta, root := p.head(s, ctx, param)
+		if meta != "" {
 			page = dropElement(dropElement(page, "<title>", "</title>"), `<meta name="description"`, ">")
 			head = meta + head
+		}
+		if root != "" {
+			page = strings.Replace(page, `<div id="root"></div>`, `<div id="root">`+root+`</div>`, 1)
 		}
 		before, after, ok := strings.Cut(page, "</head>")
 		if !ok {
@@ -125,27 +129,30 @@ func dropElement(page, start, end string) string {
 	return page[:i] + page[i+j+len(end):]
 }
 
-// pageHead returns the <head> tags that name a public page, or "" to keep
-// the app's own.
-type pageHead func(s *Server, ctx context.Context, param string) string
+// pageHead returns the <head> tags that name a public page ("" keeps the
+// app's own) and what the server paints in the app's root before the app
+// runs ("" for nothing).
+type pageHead func(s *Server, ctx context.Context, param string) (head, root string)
 
 // storeHead titles the store's page and gives its link a preview (name,
 // description, logo) where it is shared: WhatsApp, Instagram, search.
-func (s *Server) storeHead(ctx context.Context, slug string) string {
+// Its hero is painted too (prerender.go).
+func (s *Server) storeHead(ctx context.Context, slug string) (string, string) {
 	page, err := s.app.PublicStore(ctx, slug)
 	if err != nil {
-		return ""
+		return "", ""
 	}
 	st := page.Store
 	desc := cmp.Or(st.Description, "Agende seu horário online em "+st.Name+".")
-	return previewTags(st.Name+" · Agende seu horário", st.Name, desc, s.app.BaseURL()+"/store/"+slug, s.imageURL(st.Logo))
+	return previewTags(st.Name+" · Agende seu horário", st.Name, desc, s.app.BaseURL()+"/store/"+slug, s.imageURL(st.Logo)),
+		renderStoreHero(page)
 }
 
 // professionalHead does the same for a professional's page, with a photo.
-func (s *Server) professionalHead(ctx context.Context, id string) string {
+func (s *Server) professionalHead(ctx context.Context, id string) (string, string) {
 	page, err := s.app.PublicProfessional(ctx, id)
 	if err != nil {
-		return ""
+		return "", ""
 	}
 	p := page.Professional
 	var photo *string
@@ -157,13 +164,13 @@ func (s *Server) professionalHead(ctx context.Context, id string) string {
 	if p.Role != "" {
 		desc = p.Role + ". " + desc
 	}
-	return previewTags(title, title, desc, s.app.BaseURL()+"/profissional/"+id, s.imageURL(photo))
+	return previewTags(title, title, desc, s.app.BaseURL()+"/profissional/"+id, s.imageURL(photo)), ""
 }
 
 // manageHead keeps a customer's manage link out of search engines and
 // previews: it names nothing, since the link is the customer's alone.
-func (s *Server) manageHead(context.Context, string) string {
-	return `<title>Seu agendamento</title><meta name="robots" content="noindex">`
+func (s *Server) manageHead(context.Context, string) (string, string) {
+	return `<title>Seu agendamento</title><meta name="robots" content="noindex">`, ""
 }
 
 // imageURL is an uploaded file's absolute address, or "" without one.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -509,6 +511,44 @@ func TestPublicPagesCarryTheirLinkPreview(t *testing.T) {
 		unknown := string(c.do("GET", "/store/nao-existe", nil).must(t, 200).Body)
 		if !strings.Contains(unknown, "<title>Agendo</title>") || strings.Contains(unknown, "og:") {
 			t.Errorf("unknown store head:\n%s", unknown)
+		}
+	})
+}
+
+// TestStoreHeroMatchesTheApp: the hero the server paints (prerender.go) uses
+// only classes the app's store page uses, so the two look the same and the
+// page taking over does not jump; and it escapes what the owner typed.
+func TestStoreHeroMatchesTheApp(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		s := openShop(t, e)
+		st := validStore(`Studio <b>Bela</b>`)
+		st["description"] = `Cortes & "cor"`
+		s.owner.do("PUT", "/api/v1/store", st).must(t, 200)
+		slug := s.owner.do("GET", "/api/v1/store", nil).must(t, 200).JSON["slug"].(string)
+		page := string(e.client().do("GET", "/store/"+slug, nil).must(t, 200).Body)
+		for _, want := range []string{
+			`<div id="root"><div data-prerendered class="pb-20 sm:pb-0"><header`,
+			`style="background-image: linear-gradient(135deg, #7c3aed 0%, #a855f7 100%)"`,
+			`sm:text-3xl">Studio &lt;b&gt;Bela&lt;/b&gt;</h1>`,
+			`<p class="mt-2 max-w-xl text-white/90">Cortes &amp; &#34;cor&#34;</p>`,
+			`<span aria-hidden="true">S&lt;</span>`, // the initials, escaped too
+			`Agendar horário</span>`,
+			`WhatsApp</span>`,
+		} {
+			if !strings.Contains(page, want) {
+				t.Errorf("store page lacks %s:\n%s", want, page)
+			}
+		}
+		tsx, err := os.ReadFile("../../web/src/features/public/components/store-page.tsx")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range regexp.MustCompile(`class="([^"]*)"`).FindAllStringSubmatch(page, -1) {
+			for _, class := range strings.Fields(m[1]) {
+				if !strings.Contains(string(tsx), class) {
+					t.Errorf("the painted hero uses %q, which store-page.tsx does not", class)
+				}
+			}
 		}
 	})
 }

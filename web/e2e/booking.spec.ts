@@ -170,6 +170,17 @@ test('on a desktop, a customer books with a chosen professional from her page, t
   await customer.close()
 })
 
+test('the store page paints its hero before the app runs', async ({ page, browser }) => {
+  const owner = await openStore(page)
+  const noScript = await browser.newContext({ ...phone, javaScriptEnabled: false })
+  const shop = await noScript.newPage()
+  await shop.goto(`/store/${owner.slug}`)
+  await expect(shop.getByRole('heading', { level: 1, name: /Studio Bela/ })).toBeVisible()
+  await expect(shop.getByText('Cortes, cor e cuidado no centro de Campinas.')).toBeVisible()
+  await expect(shop).toHaveTitle(/Studio Bela .* · Agende seu horário/)
+  await noScript.close()
+})
+
 test('an unknown store and a forged manage link get friendly pages', async ({ page }) => {
   await page.goto('/store/loja-que-nao-existe')
   await expect(page.getByText('Loja não encontrada').first()).toBeVisible()

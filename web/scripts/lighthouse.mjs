@@ -136,6 +136,7 @@ for (let i = 0; i < runs; i++) {
       LIGHTHOUSE,
       url,
       '--quiet',
+      ...(process.env.LIGHTHOUSE_THROTTLING ? [`--throttling-method=${process.env.LIGHTHOUSE_THROTTLING}`] : []),
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
       `--output-path=${out}`,
