@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -231,6 +232,9 @@ func TestSPAFallbackOnlyOutsideAPIAndFiles(t *testing.T) {
 			res.Body.Close()
 			if got := res.Header.Get("Content-Encoding"); got != tc.encoding || string(body) != tc.body {
 				t.Errorf("Accept-Encoding %q: got %q %q, want %q %q", tc.accept, got, body, tc.encoding, tc.body)
+			}
+			if cl := res.Header.Get("Content-Length"); cl != strconv.Itoa(len(tc.body)) {
+				t.Errorf("Accept-Encoding %q: Content-Length %q, want %d", tc.accept, cl, len(tc.body))
 			}
 			if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/javascript") {
 				t.Errorf("Accept-Encoding %q: Content-Type %q", tc.accept, ct)

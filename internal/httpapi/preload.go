@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"html"
 	"io/fs"
+	"net/http"
 	"slices"
 	"strings"
 )
@@ -24,7 +25,7 @@ type pagePreload struct {
 var pagePreloads = []pagePreload{
 	{"/store/", []string{"src/app/routes/public/store.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/stores/", (*Server).storeHead},
 	{"/profissional/", []string{"src/app/routes/public/professional.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/professionals/", (*Server).professionalHead},
-	{"/agendamento/", []string{"src/app/routes/public/manage.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/bookings/", (*Server).manageHead},
+	{"/agendamento/", []string{"src/app/routes/public/manage.tsx"}, "/api/v1/public/bookings/", (*Server).manageHead},
 }
 
 // viteChunk is one entry of the build's .vite/manifest.json.
@@ -90,16 +91,19 @@ func routeLinks(spa fs.FS) map[string]string {
 // withPreloads returns index.html with the head of the public page at path,
 // if it is one: its code, its data fetched as the app will fetch it (same
 // URL, same credentials mode, so the browser reuses the answer), and its
-// title and link preview.
-func (s *Server) withPreloads(ctx context.Context, index []byte, links map[string]string, path string) []byte {
+// title and link preview (not for HEAD, which gets no body).
+func (s *Server) withPreloads(r *http.Request, index []byte, links map[string]string) []byte {
+	if r.Method != http.MethodGet {
+		return index
+	}
 	for _, p := range pagePreloads {
-		param, ok := strings.CutPrefix(path, p.prefix)
+		param, ok := strings.CutPrefix(r.URL.Path, p.prefix)
 		if !ok || !isPathParam(param) {
 			continue
 		}
 		head := links[p.prefix] + `<link rel="preload" as="fetch" crossorigin href="` + p.data + html.EscapeString(param) + `">`
 		page := string(index)
-		meta, root := p.head(s, ctx, param)
+		meta, root := p.head(s, r.Context(), param)
 		if meta != "" {
 			page = dropElement(dropElement(page, "<title>", "</title>"), `<meta name="description"`, ">")
 			head = meta + head

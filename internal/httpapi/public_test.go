@@ -501,7 +501,11 @@ func TestPublicPagesCarryTheirLinkPreview(t *testing.T) {
 		}
 
 		b := c.do("POST", "/api/v1/public/stores/"+s.slug+"/bookings", s.booking(s.ana, "2026-11-24", "10:00")).must(t, 201).JSON
-		manage := string(c.do("GET", "/agendamento/"+b["token"].(string), nil).must(t, 200).Body)
+		m := c.do("GET", "/agendamento/"+b["token"].(string), nil).must(t, 200)
+		if m.Header.Get("X-Robots-Tag") != "noindex" {
+			t.Errorf("manage page X-Robots-Tag %q", m.Header.Get("X-Robots-Tag"))
+		}
+		manage := string(m.Body)
 		if !strings.Contains(manage, `<meta name="robots" content="noindex">`) || strings.Contains(manage, "Maria") ||
 			strings.Contains(manage, "og:") {
 			t.Errorf("manage page head:\n%s", manage)

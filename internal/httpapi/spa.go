@@ -7,6 +7,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 
@@ -69,7 +70,10 @@ func (s *Server) spaHandler() http.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.withPreloads(r.Context(), index, links, p)))
+		if strings.HasPrefix(p, "/agendamento/") {
+			w.Header().Set("X-Robots-Tag", "noindex") // a customer's manage link
+		}
+		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.withPreloads(r, index, links)))
 	})
 }
 
@@ -103,6 +107,10 @@ func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name string) 
 		}
 		w.Header().Set("Content-Type", ctype)
 		w.Header().Set("Content-Encoding", c.encoding)
+		// ServeContent leaves the length out of encoded answers (it sets it for ranges).
+		if st, err := f.Stat(); err == nil {
+			w.Header().Set("Content-Length", strconv.FormatInt(st.Size(), 10))
+		}
 		http.ServeContent(w, r, name, time.Time{}, body)
 		f.Close()
 		return
@@ -119,7 +127,7 @@ func acceptsEncoding(header, enc string) bool {
 		coding, params, _ := strings.Cut(part, ";")
 		coding = strings.TrimSpace(coding)
 		verdict := 2
-		if q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {
+		if q, ok := strings.CutPrefix(strings.ToLower(strings.ReplaceAll(params, " ", "")), "q="); ok {
 			if strings.Trim(q, "0.") == "" {
 				verdict = 1
 			}

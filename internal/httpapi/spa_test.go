@@ -15,6 +15,7 @@ func TestAcceptsEncoding(t *testing.T) {
 		{"", "gzip", false},
 		{"GZIP", "gzip", true},
 		{"br;q=0", "br", false},
+		{"br;Q=0", "br", false},
 		{"br; q=0.000", "br", false},
 		{"br;q=0.001", "br", true},
 		{"br;q=1.0", "br", true},

@@ -145,10 +145,11 @@ func (t *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
 	return t.tx.QueryRowContext(ctx, query, args...)
 }
 
+// query runs unprepared: the SQLite driver keeps one prepared statement per
+// connection and query, so rows left open while the same query runs again
+// in the transaction would be reset under the caller. exec and queryRow
+// finish before they return (a Row is scanned at once), so they may share.
 func (t *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	if s := t.stmt(ctx, query); s != nil {
-		return s.QueryContext(ctx, args...)
-	}
 	return t.tx.QueryContext(ctx, query, args...)
 }
 

@@ -7,7 +7,8 @@ import (
 	"time"
 )
 
-// stmtCache keeps SQLite's statements prepared, so a hot query is parsed
+// stmtCache keeps SQLite's statements prepared (those of Tx.exec and
+// Tx.queryRow, which finish before they return), so a hot query is parsed
 // once per connection instead of on every call (parsing was a quarter of
 // the CPU of a booking). database/sql does the per-connection part: a *sql.Stmt
 // used in a transaction is prepared on that transaction's connection the
@@ -57,10 +58,10 @@ func (c *stmtCache) prepare(query string) {
 	s, err := c.pool.PrepareContext(ctx, query)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	delete(c.pending, query)
 	if err != nil {
-		return // run unprepared; a later call tries again
+		return // stays pending: the query runs unprepared, and is not tried again
 	}
+	delete(c.pending, query)
 	if c.closed {
 		s.Close()
 		return

@@ -25,8 +25,9 @@ const PNG = Buffer.from(
   'base64',
 )
 
+// Only what the server needs: no SMTP settings from the caller's shell, so no email leaves.
 const server = spawn(process.env.AGENDO_BIN ?? join(root, 'bin', 'agendo'), ['serve'], {
-  env: { ...process.env, AGENDO_DATABASE_URL: join(dir, 'agendo.db'), AGENDO_ADDR: `127.0.0.1:${port}` },
+  env: { PATH: process.env.PATH, HOME: process.env.HOME, AGENDO_DATABASE_URL: join(dir, 'agendo.db'), AGENDO_ADDR: `127.0.0.1:${port}` },
   stdio: 'ignore',
 })
 const keepReports = process.env.KEEP_REPORTS === '1' // leave the JSON reports in the temp folder
@@ -34,6 +35,7 @@ process.on('exit', () => {
   server.kill()
   if (!keepReports) rmSync(dir, { recursive: true, force: true })
 })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
 
 async function api(method, path, token, body) {
   const init = { method, headers: token ? { Authorization: `Bearer ${token}` } : {} }
@@ -56,17 +58,17 @@ async function upload(token, kind) {
 
 async function openStore() {
   for (let i = 0; ; i++) {
-    try {
-      await fetch(`${base}/readyz`)
-      break
-    } catch (err) {
-      if (i > 100) throw err
-      await new Promise((r) => setTimeout(r, 100))
-    }
+    const ready = await fetch(`${base}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ready) break
+    if (i > 100) throw new Error(`agendo did not become ready at ${base}`)
+    await new Promise((r) => setTimeout(r, 100))
   }
   const { session } = await api('POST', '/api/v1/auth/signup', null, {
     name: 'Paula Reis',
-    email: 'paula@studiobela.com.br',
+    email: 'paula@example.com',
     password: 'corte-e-escova-2026',
   })
   const token = session.accessToken
