@@ -19,6 +19,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -124,12 +125,30 @@ type Tx struct {
 	tx     *sql.Tx
 	engine Engine
 	stmts  *stmtCache // nil: statements are not cached
+
+	mu      sync.Mutex
+	queried map[string]bool // queries that may have rows open in this transaction
 }
 
 // stmt returns query prepared on the transaction's connection, or nil to run
-// it as it is.
-func (t *Tx) stmt(ctx context.Context, query string) *sql.Stmt {
+// it as it is. The SQLite driver keeps one prepared statement per connection
+// and query, so a query whose rows may still be open (one that went through
+// Tx.query in this transaction) is never handed out again: running it anew
+// would reset those rows under their reader. rows marks such a query.
+func (t *Tx) stmt(ctx context.Context, query string, rows bool) *sql.Stmt {
 	if t.stmts == nil {
+		return nil
+	}
+	t.mu.Lock()
+	taken := t.queried[query]
+	if rows && !taken {
+		if t.queried == nil {
+			t.queried = map[string]bool{}
+		}
+		t.queried[query] = true
+	}
+	t.mu.Unlock()
+	if taken {
 		return nil
 	}
 	if s := t.stmts.get(query); s != nil {
@@ -138,23 +157,23 @@ func (t *Tx) stmt(ctx context.Context, query string) *sql.Stmt {
 	return nil
 }
 
+// queryRow's row is scanned at once, so its statement is free again after.
 func (t *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
-	if s := t.stmt(ctx, query); s != nil {
+	if s := t.stmt(ctx, query, false); s != nil {
 		return s.QueryRowContext(ctx, args...)
 	}
 	return t.tx.QueryRowContext(ctx, query, args...)
 }
 
-// query runs unprepared: the SQLite driver keeps one prepared statement per
-// connection and query, so rows left open while the same query runs again
-// in the transaction would be reset under the caller. exec and queryRow
-// finish before they return (a Row is scanned at once), so they may share.
 func (t *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if s := t.stmt(ctx, query, true); s != nil {
+		return s.QueryContext(ctx, args...)
+	}
 	return t.tx.QueryContext(ctx, query, args...)
 }
 
 func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	if s := t.stmt(ctx, query); s != nil {
+	if s := t.stmt(ctx, query, false); s != nil {
 		return s.ExecContext(ctx, args...)
 	}
 	return t.tx.ExecContext(ctx, query, args...)

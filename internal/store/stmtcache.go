@@ -7,8 +7,7 @@ import (
 	"time"
 )
 
-// stmtCache keeps SQLite's statements prepared (those of Tx.exec and
-// Tx.queryRow, which finish before they return), so a hot query is parsed
+// stmtCache keeps SQLite's statements prepared, so a hot query is parsed
 // once per connection instead of on every call (parsing was a quarter of
 // the CPU of a booking). database/sql does the per-connection part: a *sql.Stmt
 // used in a transaction is prepared on that transaction's connection the

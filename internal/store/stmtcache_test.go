@@ -8,9 +8,9 @@ import (
 )
 
 // TestPreparedStatementsAreSharedSafely warms the cache, then runs a query
-// again while its own rows are open in the same transaction: the outer rows
-// must read on undisturbed (the SQLite driver has one prepared statement per
-// connection and query, so only calls that finish at once may share it).
+// again (as a row and as rows) while its own rows are open in the same
+// transaction: the outer rows must read on undisturbed (the SQLite driver has
+// one prepared statement per connection and query).
 func TestPreparedStatementsAreSharedSafely(t *testing.T) {
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "cache.db"))
@@ -55,6 +55,18 @@ func TestPreparedStatementsAreSharedSafely(t *testing.T) {
 				}
 				if again != v {
 					t.Errorf("row %d: %q read again as %q", id, v, again)
+				}
+				inner, err := tx.query(ctx, q, id)
+				if err != nil {
+					return err
+				}
+				n := 0
+				for inner.Next() {
+					n++
+				}
+				inner.Close()
+				if n != 4-id {
+					t.Errorf("from row %d: %d rows, want %d", id, n, 4-id)
 				}
 				seen = append(seen, v)
 				if len(seen) > 3 {
