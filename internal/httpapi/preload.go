@@ -11,21 +11,27 @@ import (
 	"strings"
 )
 
-// pagePreload is what a public page needs before it can paint: its route's
-// code and its data. Announced in the HTML, both download alongside the app's
-// entry instead of one round trip after another, which on a phone's 4G is
-// most of the time to the first paint (DESIGN.md section 12).
-type pagePreload struct {
+// publicPage is what the server adds to index.html for a public page. Its
+// route's code and its data are announced in the HTML, so both download
+// alongside the app's entry instead of one round trip after another, which
+// on a phone's 4G is most of the time to the first paint (DESIGN.md section
+// 12); its head names it where its link is shared.
+type publicPage struct {
 	prefix  string   // the page's path up to its one parameter
 	modules []string // the route's code: keys of the Vite manifest
 	data    string   // the API path the page loads first, up to the parameter
 	head    pageHead // the page's title and link preview
+	noindex bool     // kept out of search engines (header and meta)
 }
 
-var pagePreloads = []pagePreload{
-	{"/store/", []string{"src/app/routes/public/store.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/stores/", (*Server).storeHead},
-	{"/profissional/", []string{"src/app/routes/public/professional.tsx", "src/app/routes/public/loaders.ts"}, "/api/v1/public/professionals/", (*Server).professionalHead},
-	{"/agendamento/", []string{"src/app/routes/public/manage.tsx"}, "/api/v1/public/bookings/", (*Server).manageHead},
+var publicPages = []publicPage{
+	{prefix: "/store/", modules: []string{"src/app/routes/public/store.tsx", "src/app/routes/public/loaders.ts"},
+		data: "/api/v1/public/stores/", head: (*Server).storeHead},
+	{prefix: "/profissional/", modules: []string{"src/app/routes/public/professional.tsx", "src/app/routes/public/loaders.ts"},
+		data: "/api/v1/public/professionals/", head: (*Server).professionalHead},
+	// A customer's manage link: its page names nothing, since the link is the customer's alone.
+	{prefix: "/agendamento/", modules: []string{"src/app/routes/public/manage.tsx"},
+		data: "/api/v1/public/bookings/", head: (*Server).manageHead, noindex: true},
 }
 
 // viteChunk is one entry of the build's .vite/manifest.json.
@@ -71,7 +77,7 @@ func routeLinks(spa fs.FS) map[string]string {
 		return files
 	}
 	loaded := closure([]string{"index.html"})
-	for _, p := range pagePreloads {
+	for _, p := range publicPages {
 		var b strings.Builder
 		for _, f := range closure(p.modules) {
 			if slices.Contains(loaded, f) {
@@ -88,20 +94,25 @@ func routeLinks(spa fs.FS) map[string]string {
 	return links
 }
 
-// withPreloads returns index.html with the head of the public page at path,
-// if it is one: its code, its data fetched as the app will fetch it (same
-// URL, same credentials mode, so the browser reuses the answer), and its
-// title and link preview (not for HEAD, which gets no body).
-func (s *Server) withPreloads(r *http.Request, index []byte, links map[string]string) []byte {
-	if r.Method != http.MethodGet {
-		return index
-	}
-	for _, p := range pagePreloads {
+// publicPageHTML returns index.html as the public page at the request's
+// path wants it, if it is one: with its code, its data fetched as the app
+// will fetch it (same URL, same credentials mode, so the browser reuses the
+// answer), its title and link preview, and what the server paints before the
+// app runs. HEAD, which gets no body, gets the plain index.
+func (s *Server) publicPageHTML(w http.ResponseWriter, r *http.Request, index []byte, links map[string]string) []byte {
+	for _, p := range publicPages {
 		param, ok := strings.CutPrefix(r.URL.Path, p.prefix)
 		if !ok || !isPathParam(param) {
 			continue
 		}
 		head := links[p.prefix] + `<link rel="preload" as="fetch" crossorigin href="` + p.data + html.EscapeString(param) + `">`
+		if p.noindex {
+			w.Header().Set("X-Robots-Tag", "noindex")
+			head = `<meta name="robots" content="noindex">` + head
+		}
+		if r.Method != http.MethodGet {
+			return index
+		}
 		page := string(index)
 		meta, root := p.head(s, r.Context(), param)
 		if meta != "" {
@@ -171,15 +182,15 @@ func (s *Server) professionalHead(ctx context.Context, id string) (string, strin
 	return previewTags(title, title, desc, s.app.BaseURL()+"/profissional/"+id, s.imageURL(photo)), ""
 }
 
-// manageHead keeps a customer's manage link out of search engines and
-// previews: it names nothing, since the link is the customer's alone.
+// manageHead titles a manage link's page without naming anyone.
 func (s *Server) manageHead(context.Context, string) (string, string) {
-	return `<title>Seu agendamento</title><meta name="robots" content="noindex">`, ""
+	return `<title>Seu agendamento</title>`, ""
 }
 
-// imageURL is an uploaded file's absolute address, or "" without one.
+// imageURL is an uploaded file's absolute address (the app stores only
+// /files/{id} paths), or "" without one.
 func (s *Server) imageURL(path *string) string {
-	if path == nil || !strings.HasPrefix(*path, "/files/") {
+	if path == nil {
 		return ""
 	}
 	return s.app.BaseURL() + *path

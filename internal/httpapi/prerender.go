@@ -41,8 +41,8 @@ func renderStoreHero(page app.PublicStore) string {
 	if !domain.ValidHeroGradient(st.HeroGradient) {
 		return ""
 	}
-	logo := ""
-	if st.Logo != nil && strings.HasPrefix(*st.Logo, "/files/") && !strings.Contains((*st.Logo)[len("/files/"):], "/") {
+	logo := "" // a /files/{id} path: the app stores no other
+	if st.Logo != nil {
 		logo = *st.Logo
 	}
 	var b strings.Builder

@@ -70,10 +70,7 @@ func (s *Server) spaHandler() http.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		if strings.HasPrefix(p, "/agendamento/") {
-			w.Header().Set("X-Robots-Tag", "noindex") // a customer's manage link
-		}
-		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.withPreloads(r, index, links)))
+		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.publicPageHTML(w, r, index, links)))
 	})
 }
 
