@@ -26,6 +26,9 @@ var statusOf = map[domain.Code]int{
 	domain.CodeRefreshReused:      http.StatusUnauthorized,
 }
 
+// statusClientClosed is logged for a request its caller cancelled.
+const statusClientClosed = 499
+
 type errorBody struct {
 	Error errorDetail `json:"error"`
 }
@@ -43,9 +46,15 @@ type errorDetail struct {
 // the client.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var de *domain.Error
+	if !errors.As(err, &de) && r.Context().Err() != nil {
+		// The caller went away (a browser navigating on): nothing failed
+		// here and nobody reads the answer. 499 is nginx's "client closed".
+		w.WriteHeader(statusClientClosed)
+		return
+	}
 	if !errors.As(err, &de) {
 		s.log.ErrorContext(r.Context(), "internal error", "err", err, "request_id", requestID(r.Context()),
-			"method", r.Method, "path", r.URL.Path)
+			"method", r.Method, "route", logRoute(r))
 		de = &domain.Error{Code: domain.CodeInternal, Message: "Erro interno. Tente novamente em instantes."}
 	}
 	status, ok := statusOf[de.Code]

@@ -1,13 +1,16 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"mime"
 	"net/http"
+	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	"agendo/internal/domain"
 )
@@ -35,18 +38,26 @@ func decode(w http.ResponseWriter, r *http.Request, v any) error {
 }
 
 // decodeJSON is the untrusted-input decoder behind decode (fuzzed).
+// Text that is not valid UTF-8 or holds a NUL is refused here, once, for
+// every body (see input.go).
 func decodeJSON(body io.Reader, v any) error {
-	dec := json.NewDecoder(body)
+	raw, err := io.ReadAll(body)
+	if err != nil {
+		return jsonError(err)
+	}
+	if !utf8.Valid(raw) {
+		return errBadText("")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return jsonError(err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return jsonError(err)
-		}
 		return domain.Invalid("JSON inválido: envie um único objeto", nil)
+	}
+	if field, bad := badText(reflect.ValueOf(v), ""); bad {
+		return errBadText(field)
 	}
 	return nil
 }

@@ -18,6 +18,7 @@ import (
 // 12); its head names it where its link is shared.
 type publicPage struct {
 	prefix  string   // the page's path up to its one parameter
+	param   string   // the parameter's name, for logs
 	modules []string // the route's code: keys of the Vite manifest
 	data    string   // the API path the page loads first, up to the parameter
 	head    pageHead // the page's title and link preview
@@ -25,12 +26,12 @@ type publicPage struct {
 }
 
 var publicPages = []publicPage{
-	{prefix: "/store/", modules: []string{"src/app/routes/public/store.tsx", "src/app/routes/public/loaders.ts"},
+	{prefix: "/store/", param: "slug", modules: []string{"src/app/routes/public/store.tsx", "src/app/routes/public/loaders.ts"},
 		data: "/api/v1/public/stores/", head: (*Server).storeHead},
-	{prefix: "/profissional/", modules: []string{"src/app/routes/public/professional.tsx", "src/app/routes/public/loaders.ts"},
+	{prefix: "/profissional/", param: "id", modules: []string{"src/app/routes/public/professional.tsx", "src/app/routes/public/loaders.ts"},
 		data: "/api/v1/public/professionals/", head: (*Server).professionalHead},
 	// A customer's manage link: its page names nothing, since the link is the customer's alone.
-	{prefix: "/agendamento/", modules: []string{"src/app/routes/public/manage.tsx"},
+	{prefix: "/agendamento/", param: "token", modules: []string{"src/app/routes/public/manage.tsx"},
 		data: "/api/v1/public/bookings/", head: (*Server).manageHead, noindex: true},
 }
 

@@ -108,9 +108,26 @@ func (s *Server) routeTable() []Route {
 	}
 }
 
-// guard wraps a route's handler with the authentication its Access needs.
+// guard wraps a route's handler with the authentication its Access needs
+// and the check of its path wildcards (input.go).
 func (s *Server) guard(rt Route) http.Handler {
+	names := wildcards(rt.Pattern)
+	for _, n := range names {
+		if pathParams[n] == nil {
+			panic("httpapi: no rule for the path wildcard {" + n + "} of " + rt.Pattern)
+		}
+	}
 	h := rt.Handler
+	if len(names) > 0 {
+		inner := h
+		h = func(w http.ResponseWriter, r *http.Request) {
+			if !checkPathParams(names, r) {
+				s.writeError(w, r, domain.ErrNotFound)
+				return
+			}
+			inner(w, r)
+		}
+	}
 	switch rt.Access {
 	case User, Admin:
 		admin := rt.Access == Admin

@@ -65,7 +65,7 @@ func (s *Server) Routes() []Route { return s.routes }
 
 // Handler returns the whole HTTP handler with its middleware.
 func (s *Server) Handler() http.Handler {
-	return s.withRequestID(s.withLogging(s.withRecover(securityHeaders(s.mux))))
+	return s.withRequestID(s.withLogging(s.withRecover(securityHeaders(s.withCleanInput(s.mux)))))
 }
 
 type ctxKey int
@@ -127,8 +127,10 @@ func (w *statusWriter) Flush() {
 	}
 }
 
-// withLogging logs each request (never its query string: it may hold a
-// token) and records metrics by route pattern.
+// withLogging logs each request and records its metrics under its route
+// (logRoute): never the path itself, whose values may be a client's phone
+// or a customer's manage token, nor the query string or the caller's
+// address.
 func (s *Server) withLogging(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -138,11 +140,8 @@ func (s *Server) withLogging(next http.Handler) http.Handler {
 			sw.status = http.StatusOK
 		}
 		d := time.Since(start)
-		pattern := r.Pattern
-		if pattern == "" || pattern == "/" {
-			pattern = "spa"
-		}
-		s.metrics.observe(pattern, sw.status, d)
+		route := logRoute(r)
+		s.metrics.observe(r.Method+" "+route, sw.status, d)
 		level := slog.LevelInfo
 		if sw.status >= 500 {
 			level = slog.LevelError
@@ -150,11 +149,56 @@ func (s *Server) withLogging(next http.Handler) http.Handler {
 		s.log.LogAttrs(r.Context(), level, "request",
 			slog.String("request_id", requestID(r.Context())),
 			slog.String("method", r.Method),
-			slog.String("path", r.URL.Path),
+			slog.String("route", route),
 			slog.Int("status", sw.status),
 			slog.Int64("bytes", sw.bytes),
 			slog.Duration("duration", d))
 	})
+}
+
+// spaSections are the web app's top-level paths a log may name.
+var spaSections = map[string]bool{"dashboard": true, "login": true, "register": true,
+	"forgot-password": true, "reset-password": true}
+
+// logRoute names what r asked for without any value of its path: the route
+// pattern ("/api/v1/clients/{phone}"), or for the web app its page family
+// ("/store/{slug}", "/dashboard/*", "/assets/*").
+func logRoute(r *http.Request) string {
+	if r.Pattern != "" && r.Pattern != "/" {
+		_, pattern, _ := strings.Cut(r.Pattern, " ")
+		return pattern
+	}
+	p := r.URL.Path
+	for _, pg := range publicPages {
+		if strings.HasPrefix(p, pg.prefix) {
+			return pg.prefix + "{" + pg.param + "}"
+		}
+	}
+	section, _, deeper := strings.Cut(strings.TrimPrefix(p, "/"), "/")
+	switch {
+	case p == "/":
+		return "/"
+	case section == "api" || section == "files" || section == "assets":
+		return "/" + section + "/*"
+	case spaSections[section] && !deeper:
+		return "/" + section
+	case spaSections[section]:
+		return "/" + section + "/*"
+	case !deeper && isWebFile(section):
+		return "/" + section
+	}
+	return "/*"
+}
+
+// isWebFile reports whether name is one of the web app's fixed root files
+// (robots.txt, icon.svg, manifest.webmanifest …).
+func isWebFile(name string) bool {
+	switch name {
+	case "robots.txt", "icon.svg", "favicon.ico", "manifest.webmanifest", "index.html", "apple-touch-icon.png",
+		"icon-192.png", "icon-512.png", "icon-maskable-512.png", "icon-maskable.svg":
+		return true
+	}
+	return false
 }
 
 func (s *Server) withRecover(next http.Handler) http.Handler {

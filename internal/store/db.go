@@ -232,7 +232,7 @@ func (db *DB) run(ctx context.Context, pool beginner, stmts *stmtCache, opts *sq
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	if err := fn(&Tx{tx: tx, engine: db.Engine, stmts: stmts}); err != nil {
-		return err
+		return refusedText(err)
 	}
 	if err := tx.Commit(); err != nil {
 		return translate(fmt.Errorf("commit: %w", err))

@@ -54,3 +54,14 @@ func translate(err error) error {
 	}
 	return err
 }
+
+// refusedText maps PostgreSQL's refusal of text it cannot store (a NUL,
+// invalid UTF-8) to an invalid-input error. It is a backstop: the HTTP edge
+// refuses such text before any query runs.
+func refusedText(err error) error {
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && (pe.Code == "22021" || pe.Code == "22P05") {
+		return domain.Invalid("Texto inválido: use apenas caracteres comuns (UTF-8, sem caracteres nulos)", nil)
+	}
+	return err
+}
