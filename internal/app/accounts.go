@@ -64,7 +64,10 @@ func rateLimited(wait time.Duration) error {
 }
 
 func humanWait(secs int) string {
-	if secs < 60 {
+	switch {
+	case secs <= 1:
+		return "1 segundo"
+	case secs < 60:
 		return fmt.Sprintf("%d segundos", secs)
 	}
 	m := (secs + 59) / 60
@@ -72,6 +75,31 @@ func humanWait(secs int) string {
 		return "1 minuto"
 	}
 	return fmt.Sprintf("%d minutos", m)
+}
+
+// passwordGate bounds guessing at one account's password (DESIGN.md
+// section 5) without letting strangers lock its owner out. Only failed
+// checks count: at most 100 an hour per account whatever the callers, and
+// beyond that each caller (an address, a session) still gets 5 an hour of
+// its own, so the owner typing the right password from a new place gets in
+// while an attacker gains only a handful of guesses per address — on top of
+// the per-address limits of every sign-in. It verifies with check and
+// records a failure.
+func (a *App) passwordGate(account, caller string, check func() (bool, error)) (bool, error) {
+	now := a.Now()
+	from := account + "|" + caller
+	okAccount, waitAccount := a.limits.passwordFailures.Peek(account, now)
+	okFrom, waitFrom := a.limits.passwordFailuresFrom.Peek(from, now)
+	if !okAccount && !okFrom {
+		return false, rateLimited(min(waitAccount, waitFrom))
+	}
+	ok, err := check()
+	if err != nil || ok {
+		return ok, err
+	}
+	a.limits.passwordFailures.Allow(account, now)
+	a.limits.passwordFailuresFrom.Allow(from, now)
+	return false, nil
 }
 
 func (a *App) allow(l *auth.Limiter, key string) error {
@@ -179,9 +207,6 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 		return SessionResult{}, err
 	}
 	email, valid := domain.NormalizeEmail(email)
-	if err := a.allow(a.limits.passwordChecks, email); err != nil {
-		return SessionResult{}, err
-	}
 	var user domain.User
 	var hash string
 	if valid { // no account has a malformed email; PostgreSQL rejects some (a NUL) outright
@@ -197,7 +222,7 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 	if len(password) > domain.MaxPasswordLen {
 		password = password[:domain.MaxPasswordLen] // still hashed, so it takes as long
 	}
-	ok, err := a.hasher.Verify(ctx, password, hash)
+	ok, err := a.passwordGate(email, "ip:"+m.IP, func() (bool, error) { return a.hasher.Verify(ctx, password, hash) })
 	if err != nil {
 		return SessionResult{}, err
 	}
@@ -459,9 +484,6 @@ func (a *App) ChangePassword(ctx context.Context, p Principal, current, next str
 	if current == "" || next == "" {
 		return domain.Invalid(msgRegisterRequired, nil)
 	}
-	if err := a.allow(a.limits.passwordChecks, p.Email); err != nil {
-		return err
-	}
 	var hash string
 	var user domain.User
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -475,7 +497,7 @@ func (a *App) ChangePassword(ctx context.Context, p Principal, current, next str
 	if len(current) > domain.MaxPasswordLen {
 		current = current[:domain.MaxPasswordLen]
 	}
-	ok, err := a.hasher.Verify(ctx, current, hash)
+	ok, err := a.passwordGate(p.Email, "session:"+p.SessionID, func() (bool, error) { return a.hasher.Verify(ctx, current, hash) })
 	if err != nil {
 		return err
 	}

@@ -49,7 +49,9 @@ type App struct {
 type limits struct {
 	signIn, signUp, refresh, recoverIP *auth.Limiter
 	recoverEmail                       *auth.Limiter
-	passwordChecks                     *auth.Limiter
+	// Failed password checks, per account and per account and caller
+	// (passwordGate).
+	passwordFailures, passwordFailuresFrom *auth.Limiter
 	// Public pages: bookings per IP and per store, manage-link changes per
 	// IP, page views per IP.
 	publicBookIP, publicBookStore, publicChange, pageViews *auth.Limiter
@@ -83,7 +85,8 @@ func New(d Deps, cfg Config) *App {
 			refresh:         auth.NewLimiter(150, 5*time.Minute),
 			recoverIP:       auth.NewLimiter(30, 5*time.Minute),
 			recoverEmail:    auth.NewLimiter(1, time.Minute),
-			passwordChecks:  auth.NewLimiter(100, time.Hour),
+			passwordFailures:     auth.NewLimiter(100, time.Hour),
+			passwordFailuresFrom: auth.NewLimiter(5, time.Hour),
 			publicBookIP:    auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerIP, 10), 10*time.Minute),
 			publicBookStore: auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerStore, 100), 10*time.Minute),
 			publicChange:    auth.NewLimiter(30, 10*time.Minute),

@@ -271,11 +271,15 @@ func nilIfEmptyPtr(s *string) *string {
 	return nilIfEmpty(strings.TrimSpace(*s))
 }
 
-// checkOwnFiles makes sure file references point at the caller's uploads.
+// checkOwnFiles is the one rule for every file reference (logo, avatar,
+// photos): each names a file this server stores, uploaded by the caller.
 func (a *App) checkOwnFiles(ctx context.Context, tx *store.Tx, userID, field string, refs ...*string) error {
 	var ids []string
 	for _, r := range refs {
 		if r != nil && *r != "" {
+			if !validFileRef(*r) {
+				return domain.Invalid("Imagem inválida", map[string]string{field: "Imagem inválida"})
+			}
 			ids = append(ids, strings.TrimPrefix(*r, "/files/"))
 		}
 	}

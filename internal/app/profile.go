@@ -64,6 +64,9 @@ func (a *App) UpdateProfile(ctx context.Context, p Principal, u domain.ProfileUp
 			cur.Phone = nilIfEmpty(*phone)
 		}
 		if u.Avatar != nil {
+			if err := a.checkOwnFiles(ctx, tx, p.UserID, "avatar", u.Avatar); err != nil {
+				return err
+			}
 			cur.Avatar = nilIfEmpty(*u.Avatar)
 		}
 		if err := tx.UpdateProfile(ctx, cur, a.Now()); err != nil {

@@ -30,6 +30,17 @@ func NewLimiter(burst int, per time.Duration) *Limiter {
 // Allow takes one token for key at now. When none is left it returns false
 // and how long until one is.
 func (l *Limiter) Allow(key string, now time.Time) (bool, time.Duration) {
+	return l.take(key, now, true)
+}
+
+// Peek reports what Allow would answer without taking a token: for limits
+// that count only some outcomes (failed password checks), taken afterwards
+// with Allow.
+func (l *Limiter) Peek(key string, now time.Time) (bool, time.Duration) {
+	return l.take(key, now, false)
+}
+
+func (l *Limiter) take(key string, now time.Time, consume bool) (bool, time.Duration) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.sweepLocked(now)
@@ -43,7 +54,9 @@ func (l *Limiter) Allow(key string, now time.Time) (bool, time.Duration) {
 		b.last = now
 	}
 	if b.tokens >= 1 {
-		b.tokens--
+		if consume {
+			b.tokens--
+		}
 		return true, 0
 	}
 	wait := time.Duration((1 - b.tokens) / l.rate * float64(time.Second))
