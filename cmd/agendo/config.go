@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/netip"
 	"net/url"
 	"strings"
 
@@ -24,6 +25,9 @@ type Config struct {
 	CheckoutURL          string
 	AdminEmails          []string
 	LogLevel             slog.Level
+	// TrustedProxies are the peers whose X-Forwarded-For / Forwarded
+	// headers name the caller (a reverse proxy in front of Agendo).
+	TrustedProxies []netip.Prefix
 }
 
 // loadConfig reads the environment, applies defaults and validates.
@@ -75,12 +79,36 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		}
 		c.AdminEmails = append(c.AdminEmails, n)
 	}
+	for _, p := range strings.Split(getenv("AGENDO_TRUSTED_PROXIES"), ",") {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		prefix, err := parsePrefix(p)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("AGENDO_TRUSTED_PROXIES has %q, which is not an IP address or CIDR (e.g. 10.0.0.0/8)", p))
+			continue
+		}
+		c.TrustedProxies = append(c.TrustedProxies, prefix)
+	}
 	if lvl := getenv("AGENDO_LOG_LEVEL"); lvl != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {
 			errs = append(errs, fmt.Errorf("AGENDO_LOG_LEVEL %q must be debug, info, warn or error", lvl))
 		}
 	}
 	return c, errors.Join(errs...)
+}
+
+// parsePrefix reads a CIDR, or a bare address as a prefix of one address.
+func parsePrefix(s string) (netip.Prefix, error) {
+	if strings.Contains(s, "/") {
+		p, err := netip.ParsePrefix(s)
+		return p.Masked(), err
+	}
+	a, err := netip.ParseAddr(s)
+	if err != nil {
+		return netip.Prefix{}, err
+	}
+	return netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()), nil
 }
 
 func or(v, def string) string {
@@ -102,6 +130,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("checkout_url", c.CheckoutURL),
 		slog.Int("admin_emails", len(c.AdminEmails)),
 		slog.String("log_level", c.LogLevel.String()),
+		slog.Any("trusted_proxies", c.TrustedProxies),
 	)
 }
 

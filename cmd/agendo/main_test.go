@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -26,6 +27,17 @@ func TestLoadConfigDefaults(t *testing.T) {
 	}
 }
 
+func TestLoadConfigTrustedProxies(t *testing.T) {
+	c, err := loadConfig(env(map[string]string{"AGENDO_TRUSTED_PROXIES": " 10.0.0.0/8, 192.168.1.7 ,fd00::/8,10.1.2.3/8"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "[10.0.0.0/8 192.168.1.7/32 fd00::/8 10.0.0.0/8]"
+	if got := fmt.Sprint(c.TrustedProxies); got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
 func TestLoadConfigRejectsInvalidValues(t *testing.T) {
 	cases := map[string]map[string]string{
 		"addr":         {"AGENDO_ADDR": "8080"},
@@ -35,6 +47,7 @@ func TestLoadConfigRejectsInvalidValues(t *testing.T) {
 		"checkout":     {"AGENDO_CHECKOUT_URL": "http://pay.example"},
 		"admin email":  {"AGENDO_ADMIN_EMAILS": "ok@example.com, nao-e-email"},
 		"log level":    {"AGENDO_LOG_LEVEL": "loud"},
+		"proxies":      {"AGENDO_TRUSTED_PROXIES": "10.0.0.0/8, proxy.local"},
 	}
 	for name, vars := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -55,6 +55,8 @@ type limits struct {
 	// Public pages: bookings per IP and per store, manage-link changes per
 	// IP, page views per IP.
 	publicBookIP, publicBookStore, publicChange, pageViews *auth.Limiter
+	// pageViewsStore bounds the views one store's counts can gain a minute.
+	pageViewsStore *auth.Limiter
 }
 
 // Deps are the concrete parts App is built from.
@@ -80,17 +82,18 @@ func New(d Deps, cfg Config) *App {
 	return &App{
 		db: d.DB, hasher: d.Hasher, tokens: d.Tokens, mailer: d.Mailer, log: d.Logger, cfg: cfg, now: now, events: d.Events,
 		limits: limits{
-			signIn:          auth.NewLimiter(30, 5*time.Minute),
-			signUp:          auth.NewLimiter(30, 5*time.Minute),
-			refresh:         auth.NewLimiter(150, 5*time.Minute),
-			recoverIP:       auth.NewLimiter(30, 5*time.Minute),
-			recoverEmail:    auth.NewLimiter(1, time.Minute),
+			signIn:               auth.NewLimiter(30, 5*time.Minute),
+			signUp:               auth.NewLimiter(30, 5*time.Minute),
+			refresh:              auth.NewLimiter(150, 5*time.Minute),
+			recoverIP:            auth.NewLimiter(30, 5*time.Minute),
+			recoverEmail:         auth.NewLimiter(1, time.Minute),
 			passwordFailures:     auth.NewLimiter(100, time.Hour),
 			passwordFailuresFrom: auth.NewLimiter(5, time.Hour),
-			publicBookIP:    auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerIP, 10), 10*time.Minute),
-			publicBookStore: auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerStore, 100), 10*time.Minute),
-			publicChange:    auth.NewLimiter(30, 10*time.Minute),
-			pageViews:       auth.NewLimiter(120, time.Minute),
+			publicBookIP:         auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerIP, 10), 10*time.Minute),
+			publicBookStore:      auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerStore, 100), 10*time.Minute),
+			publicChange:         auth.NewLimiter(30, 10*time.Minute),
+			pageViews:            auth.NewLimiter(120, time.Minute),
+			pageViewsStore:       auth.NewLimiter(120, time.Minute),
 		},
 	}
 }

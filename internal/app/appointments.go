@@ -88,7 +88,7 @@ func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.A
 }
 
 // checkAppointment validates the fields that need no database.
-func checkAppointment(in domain.AppointmentInput) (domain.Appointment, error) {
+func checkAppointment(in domain.AppointmentInput, now time.Time) (domain.Appointment, error) {
 	pr := domain.Problems{}
 	var ap domain.Appointment
 	var ok bool
@@ -104,8 +104,8 @@ func checkAppointment(in domain.AppointmentInput) (domain.Appointment, error) {
 	if in.ProfessionalID == "" {
 		pr.Add("professionalId", "Escolha o profissional")
 	}
-	if !domain.ValidDate(in.Date) {
-		pr.Add("date", "Informe uma data válida")
+	if msg := domain.AgendaDateProblem(in.Date, now); msg != "" {
+		pr.Add("date", msg)
 	}
 	if _, ok := domain.ParseClock(in.Time); !ok {
 		pr.Add("time", "Informe um horário entre 00:00 e 23:59")
@@ -193,11 +193,11 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 
 // CreateAppointment books an appointment for the caller's store.
 func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.AppointmentInput) (domain.Appointment, error) {
-	ap, err := checkAppointment(in)
+	now := a.Now()
+	ap, err := checkAppointment(in, now)
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	now := a.Now()
 	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), "owner", now, now
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		return a.book(ctx, tx, p.UserID, &ap, true, bookingRules{allowOverlap: in.Force})
@@ -211,7 +211,7 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 
 // UpdateAppointment rewrites one of the caller's appointments.
 func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in domain.AppointmentInput) (domain.Appointment, error) {
-	ap, err := checkAppointment(in)
+	ap, err := checkAppointment(in, a.Now())
 	if err != nil {
 		return domain.Appointment{}, err
 	}
@@ -347,10 +347,17 @@ func (a *App) PurgeExpired(ctx context.Context) error {
 	})
 }
 
+// RestoreInput confirms a restore into a time taken meanwhile.
+type RestoreInput struct {
+	Force bool `json:"force"`
+}
+
 // RestoreAppointment puts a deleted appointment back with a new id and
 // removes it from the trash, in one transaction: when the insert fails
-// (its service or professional is gone) nothing changes.
-func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID string) (domain.Appointment, error) {
+// (its service or professional is gone, or its time was taken meanwhile
+// and the owner has not confirmed) nothing changes. It goes through the one
+// booking rule, like every appointment.
+func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID string, in RestoreInput) (domain.Appointment, error) {
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		d, err := tx.TrashItem(ctx, p.UserID, trashID)
@@ -359,7 +366,7 @@ func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID strin
 		}
 		ap = d.Appointment
 		ap.ID, ap.UpdatedAt = newID(), a.Now()
-		if err := a.book(ctx, tx, p.UserID, &ap, true, bookingRules{allowOverlap: true}); err != nil {
+		if err := a.book(ctx, tx, p.UserID, &ap, true, bookingRules{allowOverlap: in.Force}); err != nil {
 			return err
 		}
 		return tx.DeleteTrashItem(ctx, p.UserID, trashID)

@@ -130,7 +130,7 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		pid = "-" // passes the field check; the professional is chosen below
 	}
 	ap, err := checkAppointment(domain.AppointmentInput{ClientName: in.ClientName, ClientPhone: in.ClientPhone,
-		ServiceID: in.ServiceID, ProfessionalID: pid, Date: in.Date, Time: in.Time, Notes: in.Notes})
+		ServiceID: in.ServiceID, ProfessionalID: pid, Date: in.Date, Time: in.Time, Notes: in.Notes}, a.Now())
 	if err != nil {
 		return Booking{}, err
 	}
@@ -482,6 +482,9 @@ func (a *App) RecordPageView(ctx context.Context, in PageViewInput, m Meta) erro
 		}
 		if err != nil {
 			return err
+		}
+		if ok, _ := a.limits.pageViewsStore.Allow(st.ID, now); !ok {
+			return nil // a flood: not counted, and nothing for a visitor's browser to report
 		}
 		day := now.Format(time.DateOnly)
 		daySalt, err := tx.VisitorSalt(ctx, day, hex.EncodeToString(salt[:]), now)

@@ -42,7 +42,7 @@ func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (doma
 	pr := domain.Problems{}
 	name, ok := domain.CleanText(in.Name, domain.MaxTextLen)
 	if !ok {
-		pr.Add("name", "O nome da loja pode ter até 120 caracteres")
+		pr.Add("name", "Use um nome de loja com até 120 caracteres visíveis")
 	}
 	desc, ok := domain.CleanText(in.Description, domain.MaxDescriptionLen)
 	if !ok {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"agendo/internal/domain"
 	"agendo/internal/media"
@@ -63,9 +64,9 @@ func checkProfessional(in domain.ProfessionalInput) (domain.Professional, error)
 	if out.CalendarType == domain.CalendarGoogle && out.GoogleCalendarEmbed == nil {
 		pr.Add("googleCalendarEmbed", "Informe o link de incorporação do Google Agenda")
 	}
-	out.BookingInterval = in.BookingInterval
-	if out.BookingInterval == 0 {
-		out.BookingInterval = domain.DefaultBookingInterval
+	out.BookingInterval = domain.DefaultBookingInterval
+	if in.BookingInterval != nil { // 0 is refused below, never taken for "default"
+		out.BookingInterval = *in.BookingInterval
 	}
 	if out.BookingInterval < domain.MinBookingInterval || out.BookingInterval > domain.MaxBookingInterval {
 		pr.Add("bookingInterval", fmt.Sprintf("O intervalo entre horários deve ficar entre %d e %d minutos", domain.MinBookingInterval, domain.MaxBookingInterval))
@@ -305,14 +306,14 @@ func (a *App) BlockedTimes(ctx context.Context, p Principal, f store.BlockedTime
 	return out, err
 }
 
-func checkBlockedTime(in domain.BlockedTimeInput) (domain.BlockedTime, error) {
+func checkBlockedTime(in domain.BlockedTimeInput, now time.Time) (domain.BlockedTime, error) {
 	pr := domain.Problems{}
 	out := domain.BlockedTime{ProfessionalID: in.ProfessionalID, Date: in.Date, StartTime: in.StartTime, EndTime: in.EndTime}
 	if in.ProfessionalID == "" {
 		pr.Add("professionalId", "Escolha o profissional")
 	}
-	if !domain.ValidDate(in.Date) {
-		pr.Add("date", "Informe uma data válida")
+	if msg := domain.AgendaDateProblem(in.Date, now); msg != "" {
+		pr.Add("date", msg)
 	}
 	start, ok1 := domain.ParseClock(in.StartTime)
 	end, ok2 := domain.ParseClock(in.EndTime)
@@ -337,7 +338,7 @@ func checkBlockedTime(in domain.BlockedTimeInput) (domain.BlockedTime, error) {
 // SaveBlockedTime creates (id empty) or updates one of the caller's blocked
 // times, for one of the caller's professionals.
 func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in domain.BlockedTimeInput) (domain.BlockedTime, error) {
-	b, err := checkBlockedTime(in)
+	b, err := checkBlockedTime(in, a.Now())
 	if err != nil {
 		return domain.BlockedTime{}, err
 	}

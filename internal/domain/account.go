@@ -55,10 +55,33 @@ func NormalizeEmail(s string) (string, bool) {
 // CleanName trims a person's or business's name, collapses inner spaces and
 // checks its length. Control characters have no place in a name (and
 // PostgreSQL cannot store a NUL).
+// A name must show something (not only invisible characters) and hold no
+// bidirectional override, which could make it read as something else.
 func CleanName(s string) (string, bool) {
 	s = strings.Join(strings.Fields(s), " ")
 	return s, s != "" && utf8.RuneCountInString(s) <= MaxNameLen && utf8.ValidString(s) &&
-		!strings.ContainsFunc(s, unicode.IsControl)
+		!strings.ContainsFunc(s, unicode.IsControl) && !strings.ContainsFunc(s, isBidiOverride) && Visible(s)
+}
+
+// isBidiOverride reports the embedding, override and isolate controls
+// (U+202A–U+202E, U+2066–U+2069) that reorder how text around them reads.
+func isBidiOverride(r rune) bool {
+	return r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069
+}
+
+// Visible reports whether s shows at least one character: not only spaces,
+// format characters (zero-width spaces, joiners, soft hyphens) and the
+// letters that draw as blanks (Hangul fillers, the Braille blank).
+func Visible(s string) bool {
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r), unicode.Is(unicode.Cf, r), unicode.IsControl(r), unicode.Is(unicode.Mn, r):
+		case r == 0x115f, r == 0x1160, r == 0x3164, r == 0xffa0, r == 0x2800, r == 0x180e, r == 0x034f:
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // Plan types and status reasons (SPEC.md sections 3, 4).
@@ -88,11 +111,10 @@ type HelpSettings struct {
 	WhatsappNumber string `json:"whatsappNumber"`
 }
 
-// DefaultHelpSettings are the spec's placeholders until an admin sets them.
-var DefaultHelpSettings = HelpSettings{
-	WebsiteURL:     "https://agendo.com.br/ajuda",
-	WhatsappNumber: "5511999999999",
-}
+// DefaultHelpSettings are empty until an admin sets them: the spec's
+// placeholders would send real owners to a number nobody answers, so the
+// help dialog shows no link for an empty value.
+var DefaultHelpSettings = HelpSettings{}
 
 // Roles.
 const RoleAdmin = "admin"

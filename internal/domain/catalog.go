@@ -49,15 +49,16 @@ type Professional struct {
 
 // ProfessionalInput is what an owner sets on a professional.
 type ProfessionalInput struct {
-	Name                string        `json:"name"`
-	Role                string        `json:"role"`
-	Specialties         []string      `json:"specialties"`
-	CalendarType        string        `json:"calendarType"`
-	WorkingHours        *WorkingHours `json:"workingHours"`
-	BookingInterval     int           `json:"bookingInterval"`
-	GoogleCalendarEmbed *string       `json:"googleCalendarEmbed"`
-	Photos              []string      `json:"photos"`
-	CommissionPct       int           `json:"commissionPct"`
+	Name         string        `json:"name"`
+	Role         string        `json:"role"`
+	Specialties  []string      `json:"specialties"`
+	CalendarType string        `json:"calendarType"`
+	WorkingHours *WorkingHours `json:"workingHours"`
+	// BookingInterval is in minutes; left out, it is the default (30).
+	BookingInterval     *int     `json:"bookingInterval"`
+	GoogleCalendarEmbed *string  `json:"googleCalendarEmbed"`
+	Photos              []string `json:"photos"`
+	CommissionPct       int      `json:"commissionPct"`
 }
 
 // Service is something the store sells (SPEC.md "Service"). Price is in
@@ -135,6 +136,26 @@ func ValidDate(s string) bool {
 	return err == nil
 }
 
+// Agenda dates (appointments, blocked times) lie within this many years of
+// today: enough for a salon's history and its future, never year 1900.
+const (
+	AgendaYearsBack  = 5
+	AgendaYearsAhead = 3
+)
+
+// AgendaDateProblem says why date cannot be on an agenda kept today, or
+// returns "" when it can: it must be a real date within the agenda window.
+func AgendaDateProblem(date string, today time.Time) string {
+	if !ValidDate(date) {
+		return "Informe uma data válida"
+	}
+	first, last := today.AddDate(-AgendaYearsBack, 0, 0), today.AddDate(AgendaYearsAhead, 0, 0)
+	if date < first.Format(time.DateOnly) || date > last.Format(time.DateOnly) {
+		return "Escolha uma data entre " + first.Format("02/01/2006") + " e " + last.Format("02/01/2006")
+	}
+	return ""
+}
+
 // Problems collects per-field messages.
 type Problems map[string]string
 
@@ -160,18 +181,19 @@ func (p Problems) Err() error {
 }
 
 // CleanText trims s and checks it fits max characters and holds no control
-// characters other than line breaks.
+// characters other than line breaks, no bidirectional override, and is not
+// made only of invisible characters.
 func CleanText(s string, max int) (string, bool) {
 	s = strings.TrimSpace(s)
 	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > max {
 		return s, false
 	}
 	for _, r := range s {
-		if r < 0x20 && r != '\n' && r != '\r' && r != '\t' || r == 0x7f {
+		if r < 0x20 && r != '\n' && r != '\r' && r != '\t' || r >= 0x7f && r < 0xa0 || isBidiOverride(r) {
 			return s, false
 		}
 	}
-	return s, true
+	return s, s == "" || Visible(s)
 }
 
 var weekdayNames = map[string]string{

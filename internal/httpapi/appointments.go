@@ -104,8 +104,17 @@ func (s *Server) handleTrashList(w http.ResponseWriter, r *http.Request) {
 }
 
 // POST /api/v1/trash/{id}/restore
+//
+// The body is optional: {"force": true} confirms a time taken meanwhile.
 func (s *Server) handleTrashRestore(w http.ResponseWriter, r *http.Request) {
-	ap, err := s.app.RestoreAppointment(r.Context(), principal(r.Context()), r.PathValue("id"))
+	var in app.RestoreInput
+	if r.ContentLength != 0 {
+		if err := decode(w, r, &in); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	ap, err := s.app.RestoreAppointment(r.Context(), principal(r.Context()), r.PathValue("id"), in)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

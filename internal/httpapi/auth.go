@@ -73,8 +73,8 @@ type sessionResponse struct {
 	Profile domain.Profile `json:"profile"`
 }
 
-func meta(r *http.Request) app.Meta {
-	return app.Meta{IP: clientIP(r), UserAgent: r.UserAgent()}
+func (s *Server) meta(r *http.Request) app.Meta {
+	return app.Meta{IP: s.clientIP(r), UserAgent: r.UserAgent()}
 }
 
 // writeSession answers a new session: the access token in the body, the
@@ -108,7 +108,7 @@ func (s *Server) handleSignUp(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	res, err := s.app.SignUp(r.Context(), in, meta(r))
+	res, err := s.app.SignUp(r.Context(), in, s.meta(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -123,7 +123,7 @@ func (s *Server) handleSignIn(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	res, err := s.app.SignIn(r.Context(), in.Email, in.Password, meta(r))
+	res, err := s.app.SignIn(r.Context(), in.Email, in.Password, s.meta(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -138,7 +138,7 @@ func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, domain.ErrUnauthorized)
 		return
 	}
-	res, err := s.app.Refresh(r.Context(), c.Value, meta(r))
+	res, err := s.app.Refresh(r.Context(), c.Value, s.meta(r))
 	if err != nil {
 		if code := domain.ErrorCode(err); code == domain.CodeUnauthorized || code == domain.CodeRefreshReused {
 			s.clearRefreshCookie(w)
@@ -194,7 +194,7 @@ func (s *Server) handleRecover(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.app.RecoverPassword(r.Context(), in.Email, meta(r)); err != nil {
+	if err := s.app.RecoverPassword(r.Context(), in.Email, s.meta(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/netip"
 	"strings"
 	"sync"
 	"testing"
@@ -73,6 +74,9 @@ type envOptions struct {
 	adminEmails []string
 	// publicPerIP and publicPerStore override the online-booking limits.
 	publicPerIP, publicPerStore int
+	// trustedProxies and https configure the server as behind a proxy.
+	trustedProxies []netip.Prefix
+	https          bool
 	// pgEvents, a PostgreSQL URL, sends events through LISTEN/NOTIFY as
 	// instances sharing one database do.
 	pgEvents string
@@ -86,6 +90,7 @@ var testSPA = fstest.MapFS{
 	"assets/app-abc123.js.br": {Data: []byte("brotli bytes")},
 	"assets/app-abc123.js.gz": {Data: gzipped(`console.log("app")`)},
 	"manifest.webmanifest":    {Data: []byte(`{"name":"Agendo"}`)},
+	"icon.svg":                {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>`)},
 	// The part of Vite's manifest the public pages' preloads read.
 	".vite/manifest.json": {Data: []byte(`{
 		"index.html": {"file": "assets/app-abc123.js", "imports": ["_react.js"]},
@@ -142,7 +147,8 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 	e.app = app.New(app.Deps{DB: db, Hasher: o.hasher, Tokens: tokens, Mailer: sender, Logger: log, Now: e.clock.Now, Events: events},
 		app.Config{BaseURL: "http://agendo.test", AdminEmails: o.adminEmails,
 			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore})
-	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA, Broker: e.broker})
+	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA, Broker: e.broker,
+		TrustedProxies: o.trustedProxies, SecureCookies: o.https})
 	e.srv = httptest.NewServer(e.api.Handler())
 	t.Cleanup(func() {
 		e.srv.Close()

@@ -37,7 +37,7 @@ func (s *Server) handlePublicBook(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	b, err := s.app.PublicBook(r.Context(), r.PathValue("slug"), in, meta(r))
+	b, err := s.app.PublicBook(r.Context(), r.PathValue("slug"), in, s.meta(r))
 	s.answer(w, r, http.StatusCreated, b, err)
 }
 
@@ -54,13 +54,13 @@ func (s *Server) handleBookingMove(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	b, err := s.app.MoveBooking(r.Context(), r.PathValue("token"), in, meta(r))
+	b, err := s.app.MoveBooking(r.Context(), r.PathValue("token"), in, s.meta(r))
 	s.answer(w, r, http.StatusOK, b, err)
 }
 
 // POST /api/v1/public/bookings/{token}/cancel
 func (s *Server) handleBookingCancel(w http.ResponseWriter, r *http.Request) {
-	b, err := s.app.CancelBooking(r.Context(), r.PathValue("token"), meta(r))
+	b, err := s.app.CancelBooking(r.Context(), r.PathValue("token"), s.meta(r))
 	s.answer(w, r, http.StatusOK, b, err)
 }
 
@@ -96,7 +96,7 @@ func (s *Server) handlePageView(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.app.RecordPageView(r.Context(), in, meta(r)); err != nil {
+	if err := s.app.RecordPageView(r.Context(), in, s.meta(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -83,7 +83,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "POST", Pattern: "/api/v1/appointments/{id}/reminder", Access: User, Summary: "Registra que o lembrete foi enviado", Response: domain.Appointment{}, Handler: s.handleAppointmentReminder},
 		{Method: "DELETE", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Move um agendamento para a lixeira", Response: domain.DeletedAppointment{}, Handler: s.handleAppointmentDelete},
 		{Method: "GET", Pattern: "/api/v1/trash", Access: User, Summary: "Lista a lixeira (mais recentes primeiro; itens com mais de 30 dias são apagados)", Response: app.TrashPage{}, Handler: s.handleTrashList},
-		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Summary: "Restaura um agendamento da lixeira", Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
+		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Summary: "Restaura um agendamento da lixeira (force confirma um horário ocupado)", Request: app.RestoreInput{}, Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
 		{Method: "DELETE", Pattern: "/api/v1/trash/{id}", Access: User, Summary: "Exclui da lixeira para sempre", Status: 204, Handler: s.handleTrashDelete},
 		{Method: "GET", Pattern: "/api/v1/availability", Access: User, Summary: "Horários livres (professionalId, serviceId, from, to, except)", Response: []schedule.Day{}, Handler: s.handleAvailability},
 		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Summary: "Lista clientes (q, sort=name|appointments|spent|lastVisit, limit, offset)", Response: app.ClientPage{}, Handler: s.handleClientList},

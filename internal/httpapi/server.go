@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -26,6 +27,7 @@ type Server struct {
 	log     *slog.Logger
 	spa     fs.FS
 	secure  bool
+	proxies []netip.Prefix
 	metrics *metrics
 	mux     *http.ServeMux
 	routes  []Route
@@ -39,15 +41,19 @@ type Options struct {
 	Logger *slog.Logger
 	// SPA is the built web app (index.html and assets); nil serves a note.
 	SPA fs.FS
-	// SecureCookies marks cookies Secure (the site is served over HTTPS).
+	// SecureCookies says the site is served over HTTPS (AGENDO_BASE_URL is
+	// https): cookies are Secure and every answer carries HSTS.
 	SecureCookies bool
+	// TrustedProxies are the reverse proxies whose forwarding headers name
+	// the caller; from any other peer those headers are ignored.
+	TrustedProxies []netip.Prefix
 	// Broker feeds the event streams; the App publishes into it.
 	Broker *realtime.Broker
 }
 
 // New builds the server and its route table.
 func New(o Options) *Server {
-	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, metrics: newMetrics(), broker: o.Broker}
+	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, proxies: o.TrustedProxies, metrics: newMetrics(), broker: o.Broker}
 	if s.broker == nil {
 		s.broker = realtime.NewBroker()
 	}
@@ -65,7 +71,7 @@ func (s *Server) Routes() []Route { return s.routes }
 
 // Handler returns the whole HTTP handler with its middleware.
 func (s *Server) Handler() http.Handler {
-	return s.withRequestID(s.withLogging(s.withRecover(securityHeaders(s.withCleanInput(s.mux)))))
+	return s.withRequestID(s.withLogging(s.withRecover(s.securityHeaders(s.withCleanInput(s.mux)))))
 }
 
 type ctxKey int
@@ -230,7 +236,7 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 
 	"frame-src https://calendar.google.com https://www.google.com; manifest-src 'self'; " +
 	"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
-func securityHeaders(next http.Handler) http.Handler {
+func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Content-Security-Policy", contentSecurityPolicy)
@@ -239,21 +245,87 @@ func securityHeaders(next http.Handler) http.Handler {
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
 		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
-		if r.TLS != nil {
+		if s.secure || r.TLS != nil {
 			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 		}
 		next.ServeHTTP(w, r)
 	})
 }
 
-// clientIP is the connection's address. X-Forwarded-For is not trusted: a
-// client could set it to dodge rate limits.
-func clientIP(r *http.Request) string {
+// clientIP is the caller's address: the connection's peer, or, when the
+// peer is a trusted proxy, the address its forwarding header names. The
+// header is read right to left, skipping our own proxies, so an address a
+// client wrote into it itself is never believed (it would dodge rate
+// limits). X-Forwarded-For is read, else Forwarded (RFC 7239).
+func (s *Server) clientIP(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
 	}
-	return host
+	peer, err := netip.ParseAddr(host)
+	if err != nil || !s.trusted(peer) {
+		return host
+	}
+	hops := forwardedFor(r.Header)
+	for i := len(hops) - 1; i >= 0; i-- {
+		a, ok := parseHop(hops[i])
+		if !ok {
+			break // garbage: believe no further than our last proxy
+		}
+		if !s.trusted(a) {
+			return a.String()
+		}
+		peer = a
+	}
+	return peer.String()
+}
+
+func (s *Server) trusted(a netip.Addr) bool {
+	a = a.Unmap()
+	for _, p := range s.proxies {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// forwardedFor lists the addresses of the forwarding headers, nearest last.
+func forwardedFor(h http.Header) []string {
+	var hops []string
+	if xff := h.Values("X-Forwarded-For"); len(xff) > 0 {
+		for _, v := range xff {
+			for _, hop := range strings.Split(v, ",") {
+				hops = append(hops, strings.TrimSpace(hop))
+			}
+		}
+		return hops
+	}
+	for _, v := range h.Values("Forwarded") {
+		for _, elem := range strings.Split(v, ",") {
+			for _, pair := range strings.Split(elem, ";") {
+				k, val, _ := strings.Cut(strings.TrimSpace(pair), "=")
+				if strings.EqualFold(k, "for") {
+					hops = append(hops, strings.Trim(val, `"`))
+				}
+			}
+		}
+	}
+	return hops
+}
+
+// parseHop reads one hop: an address, "[v6]:port", "v4:port" or "[v6]".
+func parseHop(s string) (netip.Addr, bool) {
+	if a, err := netip.ParseAddr(s); err == nil {
+		return a.Unmap(), true
+	}
+	if ap, err := netip.ParseAddrPort(s); err == nil {
+		return ap.Addr().Unmap(), true
+	}
+	if a, err := netip.ParseAddr(strings.Trim(s, "[]")); err == nil && strings.HasPrefix(s, "[") {
+		return a.Unmap(), true
+	}
+	return netip.Addr{}, false
 }
 
 // bearer extracts the token of an "Authorization: Bearer …" header.

@@ -20,6 +20,7 @@ import (
 // /api and /files, which answer a JSON 404.
 func (s *Server) spaHandler() http.Handler {
 	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json; charset=utf-8")
+	_ = mime.AddExtensionType(".svg", "image/svg+xml; charset=utf-8")
 	var links map[string]string
 	if s.spa != nil {
 		links = routeLinks(s.spa)

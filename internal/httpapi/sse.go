@@ -5,12 +5,17 @@ import (
 	"fmt"
 	"net/http"
 	"time"
+
+	"agendo/internal/domain"
 )
 
 // SSE timings (DESIGN.md section 6).
 const (
 	sseHeartbeat   = 25 * time.Second
 	sseMaxLifetime = time.Hour
+	// sseMaxPerUser bounds one account's open streams on an instance: a
+	// salon's phones, tablets and tabs, with room to spare.
+	sseMaxPerUser = 16
 )
 
 // GET /api/v1/events
@@ -20,14 +25,19 @@ const (
 // hour, or when the subscriber falls behind, or at shutdown, the stream ends
 // and the client reconnects.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
+	sub, ok := s.broker.TrySubscribe(principal(r.Context()).UserID, sseMaxPerUser)
+	if !ok {
+		s.writeError(w, r, &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: 30,
+			Message: "Muitas janelas do Agendo abertas ao mesmo tempo. Feche algumas e tente de novo."})
+		return
+	}
+	defer s.broker.Unsubscribe(sub)
 	rc := http.NewResponseController(w)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's write timeout
-	sub := s.broker.Subscribe(principal(r.Context()).UserID)
-	defer s.broker.Unsubscribe(sub)
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprint(w, "event: connected\ndata: {}\n\n")
 	if err := rc.Flush(); err != nil {

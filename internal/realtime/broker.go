@@ -32,14 +32,24 @@ func NewBroker() *Broker { return &Broker{subs: map[string]map[*Sub]struct{}{}} 
 
 // Subscribe opens a stream for userID.
 func (b *Broker) Subscribe(userID string) *Sub {
+	s, _ := b.TrySubscribe(userID, 0)
+	return s
+}
+
+// TrySubscribe opens a stream for userID unless the user already has max
+// open (0: no bound), so one token cannot hold thousands of streams.
+func (b *Broker) TrySubscribe(userID string, max int) (*Sub, bool) {
 	s := &Sub{userID: userID, C: make(chan Event, Buffer)}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if max > 0 && len(b.subs[userID]) >= max {
+		return nil, false
+	}
 	if b.subs[userID] == nil {
 		b.subs[userID] = map[*Sub]struct{}{}
 	}
 	b.subs[userID][s] = struct{}{}
-	return s
+	return s, true
 }
 
 // Unsubscribe closes a stream; calling it twice is harmless.

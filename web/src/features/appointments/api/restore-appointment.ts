@@ -8,10 +8,12 @@ import type { Appointment } from './get-appointments'
 import type { TrashPage } from './get-trash'
 
 // POST /api/v1/trash/{id}/restore → 201 Appointment with a new id. 422 when its service or
-// professional is gone; then nothing changes.
-export function restoreAppointment(trashId: string) {
-  return api.post<Appointment>(`/trash/${encodeURIComponent(trashId)}/restore`)
+// professional is gone, 409 when its time was taken meanwhile (force confirms); then nothing changes.
+export function restoreAppointment(trashId: string, force = false) {
+  return api.post<Appointment>(`/trash/${encodeURIComponent(trashId)}/restore`, force ? { force } : undefined)
 }
+
+export type RestoreVariables = { id: string; force?: boolean }
 
 /** removeFromTrash takes an item out of every cached trash page; it answers the pages before. */
 export function removeFromTrash(client: QueryClient, trashId: string) {
@@ -31,10 +33,10 @@ export function removeFromTrash(client: QueryClient, trashId: string) {
 export function useRestoreAppointment() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: restoreAppointment,
-    onMutate: async (trashId) => {
+    mutationFn: ({ id, force }: RestoreVariables) => restoreAppointment(id, force),
+    onMutate: async ({ id }) => {
       await client.cancelQueries({ queryKey: queryKeys.trash })
-      return { before: removeFromTrash(client, trashId) }
+      return { before: removeFromTrash(client, id) }
     },
     onError: (_error, _id, context) => {
       for (const [key, page] of context?.before ?? []) client.setQueryData(key, page)

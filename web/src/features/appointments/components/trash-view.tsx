@@ -25,20 +25,33 @@ export function TrashView() {
   const restore = useRestoreAppointment()
   const purge = useDeleteTrashItem()
   const [purging, setPurging] = useState<DeletedAppointment | null>(null)
+  // A restore into a time taken meanwhile asks first, as a new booking there would.
+  const [taken, setTaken] = useState<{ item: DeletedAppointment; message: string } | null>(null)
   const retention = data?.retentionDays ?? 30
 
-  const onRestore = (item: DeletedAppointment) => {
-    restore.mutate(item.id, {
-      onSuccess: () => toast.success('Agendamento restaurado', { duration: RESTORED_MS }),
-      onError: (error) => {
-        console.error('Erro ao restaurar agendamento', error)
-        toast.error(
+  const onRestore = (item: DeletedAppointment, force = false) => {
+    restore.mutate(
+      { id: item.id, force },
+      {
+        onSuccess: () => {
+          setTaken(null)
+          toast.success('Agendamento restaurado', { duration: RESTORED_MS })
+        },
+        onError: (error) => {
+          console.error('Erro ao restaurar agendamento', error)
+          setTaken(null)
+          if (isApiError(error) && error.code === 'conflict' && !force) {
+            setTaken({ item, message: error.message })
+            return
+          }
+          toast.error(
           isApiError(error) && error.status !== 0 && error.status < 500
             ? `Não foi possível restaurar: ${error.message}`
             : 'Não foi possível restaurar o agendamento. Tente novamente.',
-        )
+          )
+        },
       },
-    })
+    )
   }
 
   const onPurge = () => {
@@ -82,7 +95,7 @@ export function TrashView() {
               <li key={item.id}>
                 <TrashItem
                   item={item}
-                  restoring={restore.isPending && restore.variables === item.id}
+                  restoring={restore.isPending && restore.variables.id === item.id}
                   onRestore={() => onRestore(item)}
                   onPurge={() => setPurging(item)}
                 />
@@ -92,6 +105,16 @@ export function TrashView() {
           <Pager offset={offset} limit={TRASH_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} noun="itens" />
         </>
       )}
+      <ConfirmDialog
+        open={taken !== null}
+        onOpenChange={(open) => !open && setTaken(null)}
+        title="Horário ocupado"
+        description={taken?.message}
+        confirmLabel="Restaurar mesmo assim"
+        destructive={false}
+        pending={restore.isPending}
+        onConfirm={() => taken && onRestore(taken.item, true)}
+      />
       <ConfirmDialog
         open={purging !== null}
         onOpenChange={(open) => !open && setPurging(null)}
