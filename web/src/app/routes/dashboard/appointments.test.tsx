@@ -343,6 +343,25 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(callsTo('DELETE /api/v1/trash/t1')).toHaveLength(1)
   })
 
+  it('asks before restoring into a time taken meanwhile, then confirms with force', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const trashed = { ...appointmentFixture(), id: 't1', originalId: 'a1', deletedAt: '2099-03-10T12:00:00Z' }
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=trash', {
+      'GET /api/v1/trash': json(200, { items: [trashed], total: 1, retentionDays: 30 }),
+      'POST /api/v1/trash/t1/restore': (call) =>
+        call.body?.force
+          ? json(201, appointmentFixture({ id: 'a7' }))
+          : apiError(409, 'conflict', 'Ana Lima já tem um compromisso neste horário. Confirme para agendar mesmo assim.'),
+    })
+    const item = await screen.findByRole('article', { name: 'Maria Souza' })
+    await user.click(within(item).getByRole('button', { name: 'Restaurar' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Horário ocupado' })
+    expect(confirm).toHaveTextContent('Ana Lima já tem um compromisso neste horário.')
+    await user.click(within(confirm).getByRole('button', { name: 'Restaurar mesmo assim' }))
+    expect(await screen.findByText('Agendamento restaurado')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/trash/t1/restore').map((c) => c.body)).toEqual([undefined, { force: true }])
+  })
+
   it('puts a failed restore from the trash back in the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const trashed = { ...appointmentFixture(), id: 't1', originalId: 'a1', deletedAt: '2099-03-10T12:00:00Z' }
