@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -99,6 +100,35 @@ func TestUncleanInputIsRefusedAtTheEdge(t *testing.T) {
 		req.Header.Set("Authorization", "Bearer "+owner.token)
 		if r := streamHead(t, req); r.Status != 422 {
 			t.Errorf("events with a NUL query: got %d, want 422", r.Status)
+		}
+	})
+}
+
+// FuzzPathAndQuery sends arbitrary bytes as a path wildcard and a query
+// value, signed in and anonymously, on each engine: never 5xx.
+func FuzzPathAndQuery(f *testing.F) {
+	for _, s := range []string{"%00", "a%00b", "%FF", "%C3%28", "%ED%A0%80", "x", "+5511912345678", "..%2F..%2Fetc",
+		"0190aaaa-0000-7000-8000-000000000000", "%E2%80%AE", strings.Repeat("%41", 300)} {
+		f.Add(s)
+	}
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, v string) {
+		if strings.ContainsAny(v, "/?# ") {
+			return
+		}
+		for _, a := range apis {
+			for _, path := range []string{"/files/" + v, "/api/v1/public/stores/" + v, "/api/v1/public/bookings/" + v,
+				"/api/v1/public/professionals/" + v, "/api/v1/clients/" + v, "/api/v1/appointments/" + v,
+				"/api/v1/appointments?q=" + v, "/api/v1/clients?q=" + v, "/store/" + v} {
+				if _, err := url.Parse(path); err != nil {
+					continue // not a request a client could send
+				}
+				for _, tok := range []string{a.token, ""} {
+					if r := a.do(t, "GET", path, tok, nil); r.Status >= 500 {
+						t.Fatalf("GET %s: got %d %s", path, r.Status, r.Body)
+					}
+				}
+			}
 		}
 	})
 }
