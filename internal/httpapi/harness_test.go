@@ -73,6 +73,8 @@ type envOptions struct {
 	adminEmails []string
 	// publicPerIP and publicPerStore override the online-booking limits.
 	publicPerIP, publicPerStore int
+	// uploadQuota overrides the bytes of images an account may keep.
+	uploadQuota int64
 	// pgEvents, a PostgreSQL URL, sends events through LISTEN/NOTIFY as
 	// instances sharing one database do.
 	pgEvents string
@@ -141,7 +143,7 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 	}
 	e.app = app.New(app.Deps{DB: db, Hasher: o.hasher, Tokens: tokens, Mailer: sender, Logger: log, Now: e.clock.Now, Events: events},
 		app.Config{BaseURL: "http://agendo.test", AdminEmails: o.adminEmails,
-			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore})
+			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore, UploadQuota: o.uploadQuota})
 	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA, Broker: e.broker})
 	e.srv = httptest.NewServer(e.api.Handler())
 	t.Cleanup(func() {
@@ -448,7 +450,7 @@ func newFuzzEnv(tb testing.TB, db *store.DB) *env {
 		tb.Fatal(err)
 	}
 	e.app = app.New(app.Deps{DB: db, Hasher: auth.NewHasherParams(64, 1), Tokens: tokens, Mailer: sender, Logger: log, Now: e.clock.Now},
-		app.Config{BaseURL: "http://agendo.test"})
+		app.Config{BaseURL: "http://agendo.test", UploadsPerAccount: 1 << 30}) // a fuzzer uploads far more than 30 times
 	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA})
 	tb.Cleanup(e.app.Close)
 	return e
