@@ -33,7 +33,7 @@ func fixtures(tb testing.TB) map[string][]byte {
 		if filepath.Ext(name) == ".jpg" {
 			err = jpeg.Encode(&buf, img, &jpeg.Options{Quality: 80})
 		} else {
-			err = png.Encode(&buf, img)
+			err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img)
 		}
 		if err != nil {
 			tb.Fatal(err)
@@ -84,14 +84,42 @@ func fixtures(tb testing.TB) map[string][]byte {
 	return out
 }
 
+// addFixtures seeds f with the testdata images.
 func addFixtures(f *testing.F) {
-	for _, name := range []string{"progressive-444.jpg", "rgb.jpg", "interlaced.png", "lossless.webp", "lossy-alpha.webp"} {
-		b, err := os.ReadFile(filepath.Join("testdata", name))
+	files, err := filepath.Glob("testdata/*.*")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, name := range files {
+		b, err := os.ReadFile(name)
 		if err != nil {
 			f.Fatal(err)
 		}
 		f.Add(b)
 	}
+}
+
+// FuzzDecodeCost feeds the header walkers arbitrary bytes: they must not
+// panic, and whatever image.DecodeConfig accepts must cost at least its
+// pixels.
+func FuzzDecodeCost(f *testing.F) {
+	addFixtures(f)
+	f.Add([]byte("\xff\xd8\xff\xc2\x00\x11\x08\x10\x00\x10\x00\x03\x01\x22\x00\x02\x11\x01\x03\x11\x01\xff\xda"))
+	f.Add([]byte("RIFF\x00\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+		if err != nil {
+			for _, format := range []string{"jpeg", "png", "webp"} {
+				if c := media.DecodeCost(data, format, 16, 16); c < 16*16 {
+					t.Fatalf("%s: cost %d under the pixels", format, c)
+				}
+			}
+			return
+		}
+		if c := media.DecodeCost(data, format, cfg.Width, cfg.Height); c < int64(cfg.Width)*int64(cfg.Height) {
+			t.Fatalf("%s %dx%d: cost %d under the pixels", format, cfg.Width, cfg.Height, c)
+		}
+	})
 }
 
 // allocated returns the bytes fn allocates on the heap (every allocation,
@@ -184,8 +212,8 @@ func TestProcessLargePNGStaysWithinItsCost(t *testing.T) {
 }
 
 func TestProcessorBoundsDecodes(t *testing.T) {
-	data := flatPNG(t, 600, 400)
-	cost := media.Cost(data, "png", 600, 400)
+	data := flatPNG(t, 120, 80)
+	cost := media.Cost(data, "png", 120, 80)
 	cases := []struct {
 		name     string
 		opts     media.Options
@@ -241,9 +269,10 @@ func TestProcessGivesUpWithTheRequest(t *testing.T) {
 
 func TestResizeAverages(t *testing.T) {
 	// A one-pixel checkerboard scaled down (1000 px to the 400 px thumbnail)
-	// is an even grey, not a moiré; a flat colour stays exactly that colour.
+	// is an even grey, not a moiré; a flat colour stays exactly that colour
+	// (2000 px to the 1600 px display copy).
 	board := image.NewGray(image.Rect(0, 0, 1000, 1000))
-	flat := image.NewGray(image.Rect(0, 0, 3000, 2000))
+	flat := image.NewGray(image.Rect(0, 0, 2000, 1000))
 	for y := range 1000 {
 		for x := range 1000 {
 			if (x+y)%2 == 0 {

@@ -59,7 +59,7 @@ type Options struct {
 	// (DefaultBudget). An image that alone needs more is refused.
 	Budget int64
 	// MaxWait is how long an upload waits for its turn before it is told to
-	// try again (30 s).
+	// try again (60 s).
 	MaxWait time.Duration
 }
 
@@ -85,7 +85,7 @@ func New(o Options) *Processor {
 		o.Budget = DefaultBudget
 	}
 	if o.MaxWait <= 0 {
-		o.MaxWait = 30 * time.Second
+		o.MaxWait = time.Minute
 	}
 	return &Processor{budget: o.Budget, maxWait: o.MaxWait,
 		slots: semaphore.NewWeighted(int64(o.Decoders)), bytes: semaphore.NewWeighted(o.Budget)}
@@ -159,9 +159,10 @@ func (p *Processor) acquire(ctx context.Context, cost int64) (func(), error) {
 	for peak := p.peakInFlight.Load(); n > peak && !p.peakInFlight.CompareAndSwap(peak, n); peak = p.peakInFlight.Load() {
 	}
 	return func() {
+		last := p.inFlight.Add(-1) == 0
 		p.bytes.Release(cost)
 		p.slots.Release(1)
-		if p.inFlight.Add(-1) == 0 {
+		if last {
 			p.idle(cost)
 		}
 	}, nil

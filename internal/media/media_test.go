@@ -15,7 +15,7 @@ import (
 	"agendo/internal/media"
 )
 
-func photo(t *testing.T, w, h int) []byte {
+func photo(t testing.TB, w, h int) []byte {
 	t.Helper()
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := range h {
@@ -126,7 +126,7 @@ func FuzzProcess(f *testing.F) {
 	f.Add(pngHeader(50000, 1))
 	f.Add([]byte("\xff\xd8\xff\xe0"))
 	f.Add([]byte("RIFF\x00\x00\x00\x00WEBPVP8 "))
-	addFixtures(f)
+	f.Add(photo(f, 30, 20))
 	p := media.New(media.Options{})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		img, err := p.Process(context.Background(), data)

@@ -6,44 +6,70 @@ import (
 	"math"
 )
 
-// resize scales src to dw×dh with a Catmull-Rom filter widened by the
-// reduction factor (so downscaling averages instead of aliasing), into a new
-// premultiplied *image.RGBA. With flatten, transparent areas become white
-// and the result is opaque.
+// resize scales src to dw×dh into a new premultiplied *image.RGBA: first
+// by averaging whole k×k blocks (k the integer part of the reduction), then
+// with a Catmull-Rom filter, widened by what reduction is left, so nothing
+// aliases. With flatten, transparent areas become white and the result is
+// opaque.
 //
-// It reads src one row at a time and keeps only the horizontally scaled rows
-// the vertical filter still needs: its memory is the output plus a few
-// rows, where golang.org/x/image/draw's Kernel.Scale keeps a float64 copy
-// of dw × source height (210 MB for 4096 rows down to 1600 columns).
+// It reads src one row at a time and keeps only the rows the vertical filter
+// still needs: its memory is the output plus a few rows, where
+// golang.org/x/image/draw's Kernel.Scale keeps a float64 copy of dw × the
+// source height (210 MB for 4096 rows down to 1600 columns).
 func resize(src image.Image, dw, dh int, flatten bool) *image.RGBA {
 	sb := src.Bounds()
 	sw, sh := sb.Dx(), sb.Dy()
+	kx, ky := max(1, sw/dw), max(1, sh/dh)
+	bw, bh := (sw+kx-1)/kx, (sh+ky-1)/ky // the block-averaged size
 	dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
-	xs, ys := filterTaps(sw, dw), filterTaps(sh, dh)
+	xs, ys := filterTaps(bw, dw), filterTaps(bh, dh)
 	ring := 0
 	for _, t := range ys {
 		ring = max(ring, len(t.w))
 	}
-	rows := make([][]float32, ring) // horizontally scaled source rows, by row % ring
+	rows := make([][]float32, ring) // horizontally filtered block rows, by index % ring
 	for i := range rows {
 		rows[i] = make([]float32, 4*dw)
 	}
 	line := image.NewRGBA(image.Rect(0, 0, sw, 1))
-	next := 0 // the next source row to read
+	sums := make([]uint32, 4*bw)
+	block := make([]float32, 4*bw)
+	next := 0 // the next block row to make
 	acc := make([]float32, 4*dw)
 	for y, ty := range ys {
 		for ; next < ty.first+len(ty.w); next++ {
-			// draw has fast paths from every decoder's image type into RGBA.
-			draw.Draw(line, line.Rect, src, image.Pt(sb.Min.X, sb.Min.Y+next), draw.Src)
+			clear(sums)
+			y0, y1 := next*ky, min(sh, next*ky+ky)
+			for sy := y0; sy < y1; sy++ {
+				// draw has fast paths from every decoder's image type into RGBA.
+				draw.Draw(line, line.Rect, src, image.Pt(sb.Min.X, sb.Min.Y+sy), draw.Src)
+				for bx := range bw {
+					px := line.Pix[4*bx*kx : 4*min(sw, bx*kx+kx)]
+					var r, g, b, a uint32
+					for i := 0; i < len(px); i += 4 {
+						r, g, b, a = r+uint32(px[i]), g+uint32(px[i+1]), b+uint32(px[i+2]), a+uint32(px[i+3])
+					}
+					sums[4*bx] += r
+					sums[4*bx+1] += g
+					sums[4*bx+2] += b
+					sums[4*bx+3] += a
+				}
+			}
+			for bx := range bw {
+				n := float32((min(sw, bx*kx+kx) - bx*kx) * (y1 - y0))
+				for c := range 4 {
+					block[4*bx+c] = float32(sums[4*bx+c]) / n
+				}
+			}
 			out := rows[next%ring]
 			for x, tx := range xs {
 				var r, g, b, a float32
-				px := line.Pix[4*tx.first:]
+				px := block[4*tx.first:]
 				for i, w := range tx.w {
-					r += w * float32(px[4*i])
-					g += w * float32(px[4*i+1])
-					b += w * float32(px[4*i+2])
-					a += w * float32(px[4*i+3])
+					r += w * px[4*i]
+					g += w * px[4*i+1]
+					b += w * px[4*i+2]
+					a += w * px[4*i+3]
 				}
 				out[4*x], out[4*x+1], out[4*x+2], out[4*x+3] = r, g, b, a
 			}
