@@ -24,7 +24,16 @@ type Config struct {
 	CheckoutURL          string
 	AdminEmails          []string
 	LogLevel             slog.Level
+	// MemoryLimit is the Go runtime's soft memory limit, set at start:
+	// defaultMemoryLimit, or none of ours when GOMEMLIMIT is set (the
+	// runtime reads that itself).
+	MemoryLimit int64
 }
+
+// defaultMemoryLimit makes the collector work harder as the heap nears it
+// instead of letting it double between collections, which keeps bursts of
+// image uploads inside DESIGN.md §12's 200 MB of RSS.
+const defaultMemoryLimit = 150 << 20
 
 // loadConfig reads the environment, applies defaults and validates.
 func loadConfig(getenv func(string) string) (Config, error) {
@@ -36,6 +45,9 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		SMTPURL:              getenv("AGENDO_SMTP_URL"),
 		BillingWebhookSecret: getenv("AGENDO_BILLING_WEBHOOK_SECRET"),
 		CheckoutURL:          getenv("AGENDO_CHECKOUT_URL"),
+	}
+	if getenv("GOMEMLIMIT") == "" {
+		c.MemoryLimit = defaultMemoryLimit
 	}
 	var errs []error
 	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
@@ -102,6 +114,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("checkout_url", c.CheckoutURL),
 		slog.Int("admin_emails", len(c.AdminEmails)),
 		slog.String("log_level", c.LogLevel.String()),
+		slog.Int64("memory_limit_mib", c.MemoryLimit>>20),
 	)
 }
 

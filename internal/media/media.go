@@ -159,30 +159,24 @@ func (p *Processor) acquire(ctx context.Context, cost int64) (func(), error) {
 	for peak := p.peakInFlight.Load(); n > peak && !p.peakInFlight.CompareAndSwap(peak, n); peak = p.peakInFlight.Load() {
 	}
 	return func() {
-		last := p.inFlight.Add(-1) == 0
+		p.mu.Lock()
+		p.sinceFree += cost
+		free := p.inFlight.Add(-1) == 0 && p.sinceFree >= 64<<20
+		if free {
+			p.sinceFree = 0
+		}
+		p.mu.Unlock()
 		p.bytes.Release(cost)
 		p.slots.Release(1)
-		if last {
-			p.idle(cost)
+		if free {
+			// The Go runtime hands freed memory back to the OS slowly: after a
+			// burst of large decodes the process would stay hundreds of
+			// megabytes larger than it needs. When the last decode in flight
+			// ends, and 64 MiB have been decoded since the last time, a full
+			// collection returns it.
+			debug.FreeOSMemory()
 		}
 	}, nil
-}
-
-// idle runs when the last decode in flight ends. The Go runtime hands freed
-// memory back to the OS slowly; after a burst of large decodes that would
-// leave the process hundreds of megabytes larger than it needs, so once
-// 64 MiB have been decoded since the last time, a full collection returns it.
-func (p *Processor) idle(cost int64) {
-	p.mu.Lock()
-	p.sinceFree += cost
-	free := p.sinceFree >= 64<<20
-	if free {
-		p.sinceFree = 0
-	}
-	p.mu.Unlock()
-	if free {
-		debug.FreeOSMemory()
-	}
 }
 
 // process decodes, scales and encodes; the caller holds the budget.
