@@ -28,7 +28,16 @@ type Config struct {
 	// TrustedProxies are the peers whose X-Forwarded-For / Forwarded
 	// headers name the caller (a reverse proxy in front of Agendo).
 	TrustedProxies []netip.Prefix
+	// MemoryLimit is the Go runtime's soft memory limit, set at start:
+	// defaultMemoryLimit, or none of ours when GOMEMLIMIT is set (the
+	// runtime reads that itself).
+	MemoryLimit int64
 }
+
+// defaultMemoryLimit makes the collector work harder as the heap nears it
+// instead of letting it double between collections, which keeps bursts of
+// image uploads inside DESIGN.md §12's 200 MB of RSS.
+const defaultMemoryLimit = 150 << 20
 
 // loadConfig reads the environment, applies defaults and validates.
 func loadConfig(getenv func(string) string) (Config, error) {
@@ -40,6 +49,9 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		SMTPURL:              getenv("AGENDO_SMTP_URL"),
 		BillingWebhookSecret: getenv("AGENDO_BILLING_WEBHOOK_SECRET"),
 		CheckoutURL:          getenv("AGENDO_CHECKOUT_URL"),
+	}
+	if getenv("GOMEMLIMIT") == "" {
+		c.MemoryLimit = defaultMemoryLimit
 	}
 	var errs []error
 	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
@@ -131,6 +143,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("admin_emails", len(c.AdminEmails)),
 		slog.String("log_level", c.LogLevel.String()),
 		slog.Any("trusted_proxies", c.TrustedProxies),
+		slog.Int64("memory_limit_mib", c.MemoryLimit>>20),
 	)
 }
 

@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -154,6 +155,9 @@ func newApp(ctx context.Context, cfg Config, db *store.DB, log *slog.Logger, eve
 // nil, receives the bound address.
 func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- string) error {
 	log.Info("starting agendo", "config", cfg)
+	if cfg.MemoryLimit > 0 {
+		debug.SetMemoryLimit(cfg.MemoryLimit)
+	}
 	db, err := openDB(ctx, cfg, log)
 	if err != nil {
 		return err

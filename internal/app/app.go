@@ -15,6 +15,7 @@ import (
 
 	"agendo/internal/auth"
 	"agendo/internal/mail"
+	"agendo/internal/media"
 	"agendo/internal/store"
 )
 
@@ -27,6 +28,14 @@ type Config struct {
 	// PublicBookingsPerIP and PublicBookingsPerStore cap online bookings in
 	// any 10 minutes; zero means 10 per IP and 100 per store.
 	PublicBookingsPerIP, PublicBookingsPerStore int
+	// UploadsPerAccount caps image uploads per account in any 10 minutes
+	// and UploadQuota the bytes of images an account keeps; zero means
+	// DefaultUploadsPerAccount and DefaultUploadQuota.
+	UploadsPerAccount int
+	UploadQuota       int64
+	// Media bounds image decoding; zero values mean one decode per core
+	// within media.DefaultBudget.
+	Media media.Options
 }
 
 // App is the use-case layer.
@@ -41,8 +50,9 @@ type App struct {
 
 	events Publisher
 
-	limits limits
-	bg     sync.WaitGroup
+	limits  limits
+	uploads uploads
+	bg      sync.WaitGroup
 }
 
 // limits are the rate limits of DESIGN.md section 5.
@@ -95,6 +105,7 @@ func New(d Deps, cfg Config) *App {
 			pageViews:            auth.NewLimiter(120, time.Minute),
 			pageViewsStore:       auth.NewLimiter(120, time.Minute),
 		},
+		uploads: newUploads(cfg),
 	}
 }
 

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"agendo/internal/domain"
-	"agendo/internal/media"
 	"agendo/internal/store"
 )
 
@@ -366,24 +365,6 @@ func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in do
 // DeleteBlockedTime deletes one of the caller's blocked times.
 func (a *App) DeleteBlockedTime(ctx context.Context, p Principal, id string) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteBlockedTime(ctx, p.UserID, id) })
-}
-
-// UploadImage validates, re-encodes and stores an image for the caller
-// (DESIGN.md section 8) and returns its id.
-func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []byte) (media.Image, string, error) {
-	if kind != "logo" && kind != "avatar" && kind != "photo" {
-		return media.Image{}, "", domain.Invalid("Tipo de imagem inválido: use logo, avatar ou photo", map[string]string{"kind": "Tipo inválido"})
-	}
-	img, err := media.Process(data)
-	if err != nil {
-		return media.Image{}, "", err
-	}
-	id := newID()
-	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		return tx.CreateFile(ctx, store.File{ID: id, UserID: p.UserID, Kind: kind, ContentType: img.ContentType,
-			Width: img.Width, Height: img.Height, Data: img.Display, Thumb: img.Thumb, CreatedAt: a.Now()})
-	})
-	return img, id, err
 }
 
 // FileContent returns a stored image (its thumbnail when thumb).

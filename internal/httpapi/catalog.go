@@ -191,13 +191,22 @@ type uploadResponse struct {
 //
 // A multipart form with the image in "file" and its use in "kind". The
 // parts are streamed, never written to disk, and the file part is cut at
-// 5 MiB + 1 byte so anything larger is refused without reading it all.
+// 5 MiB + 1 byte so anything larger is refused without reading it all. The
+// account's upload rate, and room in memory for the body, are checked before
+// any of it is read; the file goes into one buffer sized from the request's
+// length, not one grown by copying.
 func (s *Server) handleFileUpload(w http.ResponseWriter, r *http.Request) {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" {
 		s.writeError(w, r, domain.Errorf(domain.CodeUnsupportedMedia, "Envie a imagem como multipart/form-data"))
 		return
 	}
+	release, err := s.app.BeginUpload(r.Context(), principal(r.Context()), r.ContentLength)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer release()
 	r.Body = http.MaxBytesReader(w, r.Body, media.MaxBytes+64<<10)
 	mr, err := r.MultipartReader()
 	if err != nil {
@@ -224,7 +233,7 @@ func (s *Server) handleFileUpload(w http.ResponseWriter, r *http.Request) {
 			}
 			kind = strings.TrimSpace(string(b))
 		case "file":
-			data, err = io.ReadAll(io.LimitReader(part, media.MaxBytes+1))
+			data, err = readUpload(part, r.ContentLength)
 			if err != nil {
 				s.writeError(w, r, uploadReadError(err))
 				return
@@ -247,6 +256,32 @@ func (s *Server) handleFileUpload(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusCreated, uploadResponse{ID: id, URL: "/files/" + id, ThumbURL: "/files/" + id + "/thumb",
 		ContentType: img.ContentType, Width: img.Width, Height: img.Height})
+}
+
+// readUpload reads a file part of at most 5 MiB + 1 byte into a buffer of
+// the request's length (the part is shorter than the request), growing it
+// only when that length was not given.
+func readUpload(part io.Reader, contentLength int64) ([]byte, error) {
+	const limit = media.MaxBytes + 1
+	size := int64(64 << 10)
+	if contentLength > 0 {
+		size = min(contentLength, limit)
+	}
+	buf := make([]byte, 0, size)
+	r := io.LimitReader(part, limit)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if errors.Is(err, io.EOF) {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 }
 
 func uploadReadError(err error) error {

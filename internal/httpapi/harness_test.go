@@ -77,6 +77,8 @@ type envOptions struct {
 	// trustedProxies and https configure the server as behind a proxy.
 	trustedProxies []netip.Prefix
 	https          bool
+	// uploadQuota overrides the bytes of images an account may keep.
+	uploadQuota int64
 	// pgEvents, a PostgreSQL URL, sends events through LISTEN/NOTIFY as
 	// instances sharing one database do.
 	pgEvents string
@@ -146,7 +148,7 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 	}
 	e.app = app.New(app.Deps{DB: db, Hasher: o.hasher, Tokens: tokens, Mailer: sender, Logger: log, Now: e.clock.Now, Events: events},
 		app.Config{BaseURL: "http://agendo.test", AdminEmails: o.adminEmails,
-			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore})
+			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore, UploadQuota: o.uploadQuota})
 	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA, Broker: e.broker,
 		TrustedProxies: o.trustedProxies, SecureCookies: o.https})
 	e.srv = httptest.NewServer(e.api.Handler())
@@ -454,7 +456,7 @@ func newFuzzEnv(tb testing.TB, db *store.DB) *env {
 		tb.Fatal(err)
 	}
 	e.app = app.New(app.Deps{DB: db, Hasher: auth.NewHasherParams(64, 1), Tokens: tokens, Mailer: sender, Logger: log, Now: e.clock.Now},
-		app.Config{BaseURL: "http://agendo.test"})
+		app.Config{BaseURL: "http://agendo.test", UploadsPerAccount: 1 << 30}) // a fuzzer uploads far more than 30 times
 	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA})
 	tb.Cleanup(e.app.Close)
 	return e

@@ -2,6 +2,7 @@ package media_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"hash/crc32"
 	"image"
@@ -14,7 +15,7 @@ import (
 	"agendo/internal/media"
 )
 
-func photo(t *testing.T, w, h int) []byte {
+func photo(t testing.TB, w, h int) []byte {
 	t.Helper()
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := range h {
@@ -61,7 +62,7 @@ func TestProcessReencodesAndStripsEXIF(t *testing.T) {
 	if !bytes.Contains(in, []byte("GPSLatitude")) {
 		t.Fatal("fixture lacks EXIF")
 	}
-	img, err := media.Process(in)
+	img, err := media.New(media.Options{}).Process(context.Background(), in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +85,7 @@ func TestProcessKeepsTransparentPNG(t *testing.T) {
 	logo.Set(10, 10, color.NRGBA{255, 0, 0, 255}) // the rest stays transparent
 	var buf bytes.Buffer
 	_ = png.Encode(&buf, logo)
-	img, err := media.Process(buf.Bytes())
+	img, err := media.New(media.Options{}).Process(context.Background(), buf.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,9 +110,10 @@ func TestProcessRejects(t *testing.T) {
 		{"truncated JPEG", photo(t, 50, 50)[:200], domain.CodeInvalid},
 		{"empty", nil, domain.CodeInvalid},
 	}
+	p := media.New(media.Options{})
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := media.Process(tc.data)
+			_, err := p.Process(context.Background(), tc.data)
 			if got := domain.ErrorCode(err); got != tc.code {
 				t.Errorf("got %v, want %s", err, tc.code)
 			}
@@ -124,10 +126,12 @@ func FuzzProcess(f *testing.F) {
 	f.Add(pngHeader(50000, 1))
 	f.Add([]byte("\xff\xd8\xff\xe0"))
 	f.Add([]byte("RIFF\x00\x00\x00\x00WEBPVP8 "))
+	f.Add(photo(f, 30, 20))
+	p := media.New(media.Options{})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		img, err := media.Process(data)
+		img, err := p.Process(context.Background(), data)
 		if err != nil {
-			if c := domain.ErrorCode(err); c != domain.CodeInvalid && c != domain.CodePayloadTooLarge {
+			if c := domain.ErrorCode(err); c != domain.CodeInvalid && c != domain.CodePayloadTooLarge && c != domain.CodeRateLimited {
 				t.Fatalf("unexpected error %v", err)
 			}
 			return

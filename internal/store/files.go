@@ -49,3 +49,25 @@ func (t *Tx) OwnsFiles(ctx context.Context, userID string, ids []string) (bool, 
 	}
 	return true, nil
 }
+
+// FileBytes is how many bytes userID's stored images take, both sizes.
+func (t *Tx) FileBytes(ctx context.Context, userID string) (int64, error) {
+	var n int64
+	err := t.queryRow(ctx, `SELECT COALESCE(SUM(size + LENGTH(thumb)), 0) FROM files WHERE user_id = $1`, userID).Scan(&n)
+	return n, err
+}
+
+// DeleteUnusedFiles deletes userID's images created before cutoff that
+// nothing of theirs shows: not the profile's avatar, not the store's logo,
+// not a professional's photo. It returns how many it deleted.
+func (t *Tx) DeleteUnusedFiles(ctx context.Context, userID string, cutoff time.Time) (int64, error) {
+	res, err := t.exec(ctx, `DELETE FROM files WHERE user_id = $1 AND created_at < $2
+		AND NOT EXISTS (SELECT 1 FROM profiles WHERE profiles.id = files.user_id AND profiles.avatar = '/files/' || files.id)
+		AND NOT EXISTS (SELECT 1 FROM stores WHERE stores.user_id = files.user_id AND stores.logo = '/files/' || files.id)
+		AND NOT EXISTS (SELECT 1 FROM professionals WHERE professionals.user_id = files.user_id
+			AND CAST(professionals.photos AS TEXT) LIKE '%"/files/' || files.id || '"%')`, userID, cutoff)
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}

@@ -1,0 +1,109 @@
+package app
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"time"
+
+	"golang.org/x/sync/semaphore"
+
+	"agendo/internal/auth"
+	"agendo/internal/domain"
+	"agendo/internal/media"
+	"agendo/internal/store"
+)
+
+// Upload limits. A salon shows a logo, an avatar and up to 10 photos for each
+// professional: with ten professionals that is about a hundred images of
+// 300–500 KB at display size with their thumbnails, ~45 MB.
+const (
+	// DefaultUploadsPerAccount caps uploads per account in any 10 minutes.
+	DefaultUploadsPerAccount = 30
+	// DefaultUploadQuota is the bytes of images an account may keep.
+	DefaultUploadQuota = 64 << 20
+	// uploadReadBudget is the memory the uploads being received may hold
+	// at once: three files of 5 MiB. Others wait before their body is read.
+	uploadReadBudget = 3 * uploadMaxBody
+	uploadMaxBody    = media.MaxBytes + 64<<10
+	uploadMaxWait    = 20 * time.Second
+	// unusedFileGrace is how long an image nothing shows is kept: time to
+	// upload it, then save the form that uses it.
+	unusedFileGrace = 24 * time.Hour
+)
+
+// uploads holds what bounds image uploads: per account, a rate and a quota;
+// for the server, the memory of the files being read and of the decodes.
+type uploads struct {
+	perAccount *auth.Limiter
+	quota      int64
+	reading    *semaphore.Weighted
+	media      *media.Processor
+}
+
+func newUploads(cfg Config) uploads {
+	return uploads{
+		perAccount: auth.NewLimiter(cmp.Or(cfg.UploadsPerAccount, DefaultUploadsPerAccount), 10*time.Minute),
+		quota:      cmp.Or(cfg.UploadQuota, DefaultUploadQuota),
+		reading:    semaphore.NewWeighted(uploadReadBudget),
+		media:      media.New(cfg.Media),
+	}
+}
+
+var errUploadsBusy = &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: 10,
+	Message: "Muitas imagens sendo enviadas agora. Tente novamente em alguns segundos."}
+
+// BeginUpload admits an upload for p before its body is read: it takes one
+// of the account's uploads (30 in any 10 minutes) and waits for room to hold
+// a body of size bytes (-1 when unknown) in memory. The caller must call
+// release once the body is no longer needed.
+func (a *App) BeginUpload(ctx context.Context, p Principal, size int64) (release func(), err error) {
+	if ok, wait := a.uploads.perAccount.Allow(p.UserID, a.Now()); !ok {
+		secs := max(1, int(wait.Round(time.Second)/time.Second))
+		return nil, &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: secs,
+			Message: fmt.Sprintf("Você enviou muitas imagens em pouco tempo. Tente novamente em %s.", humanWait(secs))}
+	}
+	if size < 0 || size > uploadMaxBody {
+		size = uploadMaxBody
+	}
+	ctx, cancel := context.WithTimeout(ctx, uploadMaxWait)
+	defer cancel()
+	if err := a.uploads.reading.Acquire(ctx, size); err != nil {
+		return nil, errUploadsBusy
+	}
+	return func() { a.uploads.reading.Release(size) }, nil
+}
+
+// UploadImage validates, re-encodes and stores an image for the caller
+// (DESIGN.md section 8) and returns its id. Images the account no longer
+// shows are deleted first (after a day), then the new one must fit the
+// quota; nothing is stored when it does not.
+func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []byte) (media.Image, string, error) {
+	if kind != "logo" && kind != "avatar" && kind != "photo" {
+		return media.Image{}, "", domain.Invalid("Tipo de imagem inválido: use logo, avatar ou photo", map[string]string{"kind": "Tipo inválido"})
+	}
+	img, err := a.uploads.media.Process(ctx, data)
+	if err != nil {
+		return media.Image{}, "", err
+	}
+	id, now := newID(), a.Now()
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if _, err := tx.DeleteUnusedFiles(ctx, p.UserID, now.Add(-unusedFileGrace)); err != nil {
+			return err
+		}
+		used, err := tx.FileBytes(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		if used+int64(len(img.Display)+len(img.Thumb)) > a.uploads.quota {
+			msg := fmt.Sprintf("Você atingiu o limite de armazenamento de imagens (%d MB). Exclua fotos que não usa mais.", a.uploads.quota>>20)
+			return domain.Invalid(msg, map[string]string{"file": "Limite de armazenamento atingido"})
+		}
+		return tx.CreateFile(ctx, store.File{ID: id, UserID: p.UserID, Kind: kind, ContentType: img.ContentType,
+			Width: img.Width, Height: img.Height, Data: img.Display, Thumb: img.Thumb, CreatedAt: now})
+	})
+	if err != nil {
+		return media.Image{}, "", err
+	}
+	return img, id, nil
+}
