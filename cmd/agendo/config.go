@@ -97,7 +97,7 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		}
 		prefix, err := parsePrefix(p)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("AGENDO_TRUSTED_PROXIES has %q, which is not an IP address or CIDR (e.g. 10.0.0.0/8)", p))
+			errs = append(errs, fmt.Errorf("AGENDO_TRUSTED_PROXIES has %q: %v (give your proxies' addresses or CIDRs, e.g. 10.0.0.0/8)", p, err))
 			continue
 		}
 		c.TrustedProxies = append(c.TrustedProxies, prefix)
@@ -114,6 +114,12 @@ func loadConfig(getenv func(string) string) (Config, error) {
 func parsePrefix(s string) (netip.Prefix, error) {
 	if strings.Contains(s, "/") {
 		p, err := netip.ParsePrefix(s)
+		if err == nil && p.Addr().Is4In6() && p.Bits() >= 96 { // ::ffff:10.0.0.0/104 is 10.0.0.0/8
+			p = netip.PrefixFrom(p.Addr().Unmap(), p.Bits()-96)
+		}
+		if err == nil && p.Bits() == 0 {
+			return p, errors.New("trusting every address lets any client name itself")
+		}
 		return p.Masked(), err
 	}
 	a, err := netip.ParseAddr(s)

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"net/netip"
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -79,27 +81,51 @@ func humanWait(secs int) string {
 
 // passwordGate bounds guessing at one account's password (DESIGN.md
 // section 5) without letting strangers lock its owner out. Only failed
-// checks count: at most 100 an hour per account whatever the callers, and
-// beyond that each caller (an address, a session) still gets 5 an hour of
-// its own, so the owner typing the right password from a new place gets in
-// while an attacker gains only a handful of guesses per address — on top of
-// the per-address limits of every sign-in. It verifies with check and
-// records a failure.
+// checks count: 100 an hour per account whatever the callers, and, once
+// those are spent, 5 an hour for each caller of its own (an IPv4 address,
+// an IPv6 /64, a session), so the owner typing the right password from
+// another place gets in while an attacker gains a handful of guesses per
+// address, on top of every address's own sign-in limit. Tokens are taken
+// before check runs (so a burst of concurrent guesses cannot all pass) and
+// given back when the password is right.
 func (a *App) passwordGate(account, caller string, check func() (bool, error)) (bool, error) {
 	now := a.Now()
 	from := account + "|" + caller
-	okAccount, waitAccount := a.limits.passwordFailures.Peek(account, now)
-	okFrom, waitFrom := a.limits.passwordFailuresFrom.Peek(from, now)
-	if !okAccount && !okFrom {
+	tookAccount, waitAccount := a.limits.passwordFailures.Allow(account, now)
+	tookFrom, waitFrom := a.limits.passwordFailuresFrom.Allow(from, now)
+	if !tookAccount && !tookFrom {
 		return false, rateLimited(min(waitAccount, waitFrom))
 	}
 	ok, err := check()
 	if err != nil || ok {
-		return ok, err
+		if tookAccount {
+			a.limits.passwordFailures.Refund(account)
+		}
+		if tookFrom {
+			a.limits.passwordFailuresFrom.Refund(from)
+		}
 	}
-	a.limits.passwordFailures.Allow(account, now)
-	a.limits.passwordFailuresFrom.Allow(from, now)
-	return false, nil
+	return ok, err
+}
+
+// emailLike finds addresses in text a mail server sent back (it often
+// quotes the recipient), so they stay out of the log.
+var emailLike = regexp.MustCompile(`[^\s<>"':;,]+@[^\s<>"':;,]+`)
+
+func redactEmails(s string) string { return emailLike.ReplaceAllString(s, "[email]") }
+
+// callerKey names a sign-in's caller for passwordGate: its IPv4 address, or
+// its IPv6 /64 (one subscriber holds a whole /64).
+func callerKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil {
+		return "ip:" + ip
+	}
+	if a = a.Unmap(); a.Is6() {
+		p, _ := a.Prefix(64)
+		return "ip:" + p.String()
+	}
+	return "ip:" + a.String()
 }
 
 func (a *App) allow(l *auth.Limiter, key string) error {
@@ -222,7 +248,7 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 	if len(password) > domain.MaxPasswordLen {
 		password = password[:domain.MaxPasswordLen] // still hashed, so it takes as long
 	}
-	ok, err := a.passwordGate(email, "ip:"+m.IP, func() (bool, error) { return a.hasher.Verify(ctx, password, hash) })
+	ok, err := a.passwordGate(email, callerKey(m.IP), func() (bool, error) { return a.hasher.Verify(ctx, password, hash) })
 	if err != nil {
 		return SessionResult{}, err
 	}
@@ -381,7 +407,7 @@ func (a *App) RecoverPassword(ctx context.Context, email string, m Meta) error {
 	}
 	a.goBackground(func(ctx context.Context) {
 		if err := a.sendRecovery(ctx, email); err != nil {
-			a.log.Error("password recovery email failed", "err", err)
+			a.log.Error("password recovery email failed", "err", redactEmails(err.Error()))
 		}
 	})
 	return nil

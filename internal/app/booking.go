@@ -436,6 +436,7 @@ type PageViewInput struct {
 }
 
 var (
+	slugShape        = regexp.MustCompile(`^[A-Za-z0-9-]{1,300}$`)
 	storePath        = regexp.MustCompile(`^/store/([^/?#]{1,200})/?$`)
 	professionalPath = regexp.MustCompile(`^/profissional/([0-9a-fA-F-]{1,64})/?$`)
 	managePath       = regexp.MustCompile(`^/agendamento/([^/?#]{1,200})/?$`)
@@ -460,6 +461,9 @@ func (a *App) RecordPageView(ctx context.Context, in PageViewInput, m Meta) erro
 		switch {
 		case storePath.MatchString(path):
 			slug, _ := url.PathUnescape(storePath.FindStringSubmatch(path)[1])
+			if !slugShape.MatchString(slug) {
+				return unknown // no store has it: its letters are only [A-Za-z0-9-]
+			}
 			st, err = tx.StoreBySlug(ctx, slug)
 		case professionalPath.MatchString(path):
 			var userID string
@@ -505,6 +509,11 @@ func referrerOrigin(ref string) string {
 	u, err := url.Parse(strings.TrimSpace(ref))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(u.Host) > 200 {
 		return ""
+	}
+	for i := 0; i < len(u.Host); i++ { // a host is printable ASCII (IDNs travel as punycode)
+		if u.Host[i] <= ' ' || u.Host[i] >= 0x7f {
+			return ""
+		}
 	}
 	return u.Scheme + "://" + u.Host
 }

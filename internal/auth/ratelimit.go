@@ -30,17 +30,6 @@ func NewLimiter(burst int, per time.Duration) *Limiter {
 // Allow takes one token for key at now. When none is left it returns false
 // and how long until one is.
 func (l *Limiter) Allow(key string, now time.Time) (bool, time.Duration) {
-	return l.take(key, now, true)
-}
-
-// Peek reports what Allow would answer without taking a token: for limits
-// that count only some outcomes (failed password checks), taken afterwards
-// with Allow.
-func (l *Limiter) Peek(key string, now time.Time) (bool, time.Duration) {
-	return l.take(key, now, false)
-}
-
-func (l *Limiter) take(key string, now time.Time, consume bool) (bool, time.Duration) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.sweepLocked(now)
@@ -54,13 +43,22 @@ func (l *Limiter) take(key string, now time.Time, consume bool) (bool, time.Dura
 		b.last = now
 	}
 	if b.tokens >= 1 {
-		if consume {
-			b.tokens--
-		}
+		b.tokens--
 		return true, 0
 	}
 	wait := time.Duration((1 - b.tokens) / l.rate * float64(time.Second))
 	return false, wait
+}
+
+// Refund gives back a token Allow took, for limits that count only some
+// outcomes (failed password checks): the token is taken before the attempt,
+// so concurrent attempts cannot all pass, and refunded when it succeeds.
+func (l *Limiter) Refund(key string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if b, ok := l.buckets[key]; ok {
+		b.tokens = math.Min(l.burst, b.tokens+1)
+	}
 }
 
 // sweepLocked drops full buckets once a minute so memory stays bounded by

@@ -108,11 +108,9 @@ func (s *Server) handleTrashList(w http.ResponseWriter, r *http.Request) {
 // The body is optional: {"force": true} confirms a time taken meanwhile.
 func (s *Server) handleTrashRestore(w http.ResponseWriter, r *http.Request) {
 	var in app.RestoreInput
-	if r.ContentLength != 0 {
-		if err := decode(w, r, &in); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
+	if err := decodeOptional(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	ap, err := s.app.RestoreAppointment(r.Context(), principal(r.Context()), r.PathValue("id"), in)
 	if err != nil {

@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"context"
+	"database/sql"
 	"errors"
 	"net/http"
 	"strconv"
@@ -47,14 +49,19 @@ type errorDetail struct {
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var de *domain.Error
 	if !errors.As(err, &de) && r.Context().Err() != nil {
-		// The caller went away (a browser navigating on): nothing failed
-		// here and nobody reads the answer. 499 is nginx's "client closed".
+		// The caller went away (a browser navigating on) and nobody reads
+		// the answer: 499 is nginx's "client closed". What the cancellation
+		// caused is no failure; anything else still is, and is logged.
+		if !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, sql.ErrTxDone) {
+			s.log.WarnContext(r.Context(), "error after the caller left", "err", err, "request_id", requestID(r.Context()),
+				"method", knownMethod(r.Method), "route", logRoute(r))
+		}
 		w.WriteHeader(statusClientClosed)
 		return
 	}
 	if !errors.As(err, &de) {
 		s.log.ErrorContext(r.Context(), "internal error", "err", err, "request_id", requestID(r.Context()),
-			"method", r.Method, "route", logRoute(r))
+			"method", knownMethod(r.Method), "route", logRoute(r))
 		de = &domain.Error{Code: domain.CodeInternal, Message: "Erro interno. Tente novamente em instantes."}
 	}
 	status, ok := statusOf[de.Code]

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -41,7 +43,8 @@ func TestCustomersBehindATrustedProxyAreTold(t *testing.T) {
 			if i >= 9 {
 				req = directRequest(t, "POST", "/api/v1/public/stores/"+s.slug+"/bookings", "10.9.0.1",
 					s.booking("any", "2026-11-26", fmt.Sprintf("%02d:00", i)))
-				req.Header.Set("Forwarded", fmt.Sprintf(`for="203.0.113.%d:4711";proto=https`, i+1))
+				req.Header.Set("X-Forwarded-For", fmt.Sprintf("[2001:db8::%d]:4711", i+1))
+				req.Header.Set("Forwarded", "for=6.6.6.6") // a client's own header: not read
 			}
 			if r := e.serve(req); r.Status != 201 {
 				t.Fatalf("customer %d through the proxy: got %d %s", i+1, r.Status, r.Body)
@@ -200,7 +203,7 @@ func TestCancelledRequestIsNotAServerError(t *testing.T) {
 		cancel()
 		req := directRequest(t, "GET", "/api/v1/appointments?from=2026-01-01&to=2026-12-31", "192.0.2.5", nil).WithContext(ctx)
 		req.Header.Set("Authorization", "Bearer "+c.token)
-		if r := e.serve(req); r.Status < 400 || r.Status >= 500 {
+		if r := e.serve(req); r.Status != 499 {
 			t.Errorf("cancelled request: got %d, want 499", r.Status)
 		}
 		if logs := e.logBuf.String(); strings.Contains(logs, `"level":"ERROR"`) {
@@ -217,6 +220,16 @@ func TestRestoreIntoATakenTimeAsksFirst(t *testing.T) {
 		trash := c.do("DELETE", "/api/v1/appointments/"+first["id"].(string), nil).must(t, 200).JSON["id"].(string)
 		c.do("POST", "/api/v1/appointments", appointmentBodyNamed("Yara", "(11) 92222-2222", ids["services"], ids["professionals"], "2026-12-10", "10:00")).must(t, 201)
 
+		// An empty body, chunked or not, is no confirmation.
+		req, err := http.NewRequest("POST", e.srv.URL+"/api/v1/trash/"+trash+"/restore", strings.NewReader(""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.ContentLength = -1 // sent chunked
+		req.Header.Set("Authorization", "Bearer "+c.token)
+		if r := e.send(req); r.Status != 409 {
+			t.Fatalf("restore with a chunked empty body: got %d %s, want 409", r.Status, r.Body)
+		}
 		r := c.do("POST", "/api/v1/trash/"+trash+"/restore", nil)
 		if r.Status != 409 || !strings.Contains(r.ErrMessage(), "Confirme") {
 			t.Fatalf("restore into a taken time: got %d %s, want 409 asking to confirm", r.Status, r.Body)
@@ -254,5 +267,68 @@ func TestValidationTheAuditFound(t *testing.T) {
 			}
 		}
 		c.do("POST", "/api/v1/appointments", appointmentBody(ids["services"], ids["professionals"], e.clock.Now().AddDate(-1, 0, 0).Format("2006-01-02"), "10:00")).must(t, 201)
+	})
+}
+
+// Made-up methods are one metrics series, not one each.
+func TestMetricsLabelsAreBounded(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		for i := range 20 {
+			e.serve(directRequest(t, fmt.Sprintf("INVENTADO%d", i), "/login", "192.0.2.8", nil))
+		}
+		m := e.client().do("GET", "/metrics", nil).must(t, 200)
+		if strings.Contains(string(m.Body), "INVENTADO") || !strings.Contains(string(m.Body), `route="OTHER /login"`) {
+			t.Errorf("metrics hold made-up methods:\n%s", m.Body)
+		}
+	})
+}
+
+// Page views whose path or referrer unescape to text a store cannot have
+// are refused alike on both engines, and store nothing odd.
+func TestPageViewOddPathsAnswerAlike(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		s := openShop(t, e)
+		for _, p := range []string{"/store/%00", "/store/%FF", "/store/a%00b"} {
+			r := e.client().do("POST", "/api/v1/analytics/pageview", map[string]string{"path": p, "referrer": ""})
+			if r.Status != 422 || r.ErrMessage() != "Página desconhecida" {
+				t.Errorf("%s: got %d %s, want 422 Página desconhecida", p, r.Status, r.Body)
+			}
+		}
+		e.client().do("POST", "/api/v1/analytics/pageview", map[string]string{"path": "/store/" + s.slug, "referrer": "https://%ff%fe.com/x"}).must(t, 204)
+		for _, v := range pageViews(t, e, s.storeID) {
+			if v[1] != "" {
+				t.Errorf("referrer stored as %q, want none", v[1])
+			}
+		}
+	})
+}
+
+// A burst of concurrent guesses cannot slip past the failed-check budget
+// while the first ones are still being hashed.
+func TestConcurrentGuessesAreCounted(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		e.client().signUp("Olga", "olga@example.com")
+		signIn := func(ip int, password string) resp {
+			return e.serve(directRequest(t, "POST", "/api/v1/auth/signin", ipN(ip), map[string]string{"email": "olga@example.com", "password": password}))
+		}
+		for i := range 100 {
+			signIn(i, "errada").must(t, 400)
+		}
+		var wg sync.WaitGroup
+		var checked atomic.Int32
+		for range 20 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if signIn(7000, "errada-de-novo").Status == 400 {
+					checked.Add(1)
+				}
+			}()
+		}
+		wg.Wait()
+		if n := checked.Load(); n > 5 {
+			t.Errorf("20 concurrent guesses from one address past the account's budget: %d checked, want at most 5", n)
+		}
+		signIn(7001, testPassword).must(t, 200)
 	})
 }

@@ -92,7 +92,7 @@ func validUUID(s string) bool {
 // validSlug accepts what domain.Slugify writes (upper case too: the lookup
 // folds case).
 func validSlug(s string) bool {
-	if s == "" || len(s) > 200 {
+	if s == "" || len(s) > 300 { // a 120-character name folds to at most 240 (ß → ss), plus "-NN"
 		return false
 	}
 	for i := 0; i < len(s); i++ {

@@ -62,6 +62,18 @@ func decodeJSON(body io.Reader, v any) error {
 	return nil
 }
 
+// errEmptyBody answers a request that needed a body and sent none.
+var errEmptyBody = domain.Invalid("Envie os dados do formulário", nil)
+
+// decodeOptional is decode for a body that may be left out (an empty body
+// leaves v as it is).
+func decodeOptional(w http.ResponseWriter, r *http.Request, v any) error {
+	if err := decode(w, r, v); err != nil && !errors.Is(err, errEmptyBody) {
+		return err
+	}
+	return nil
+}
+
 func jsonError(err error) error {
 	var mbe *http.MaxBytesError
 	var syn *json.SyntaxError
@@ -70,7 +82,7 @@ func jsonError(err error) error {
 	case errors.As(err, &mbe):
 		return domain.Errorf(domain.CodePayloadTooLarge, "Os dados enviados passam do limite de %d KB", mbe.Limit/1024)
 	case errors.Is(err, io.EOF):
-		return domain.Invalid("Envie os dados do formulário", nil)
+		return errEmptyBody
 	case errors.As(err, &syn), errors.Is(err, io.ErrUnexpectedEOF):
 		return domain.Invalid("JSON inválido", nil)
 	case errors.As(err, &typ):

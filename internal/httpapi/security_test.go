@@ -186,7 +186,8 @@ func TestRetryAfterIsTheWaitForTheNextToken(t *testing.T) {
 }
 
 // Failed checks are bounded per account whatever the addresses, yet a
-// stranger cannot lock the owner out: the right password still gets in.
+// stranger cannot lock the owner out: the right password still gets in,
+// and past the account's budget each address gets only 5 of its own.
 func TestPasswordChecksPerAccountWhateverTheIP(t *testing.T) {
 	eachEngine(t, func(t *testing.T, e *env) {
 		e.client().signUp("Carla", "carla@example.com")

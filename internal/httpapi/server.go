@@ -146,20 +146,31 @@ func (s *Server) withLogging(next http.Handler) http.Handler {
 			sw.status = http.StatusOK
 		}
 		d := time.Since(start)
-		route := logRoute(r)
-		s.metrics.observe(r.Method+" "+route, sw.status, d)
+		route, method := logRoute(r), knownMethod(r.Method)
+		s.metrics.observe(method+" "+route, sw.status, d)
 		level := slog.LevelInfo
 		if sw.status >= 500 {
 			level = slog.LevelError
 		}
 		s.log.LogAttrs(r.Context(), level, "request",
 			slog.String("request_id", requestID(r.Context())),
-			slog.String("method", r.Method),
+			slog.String("method", method),
 			slog.String("route", route),
 			slog.Int("status", sw.status),
 			slog.Int64("bytes", sw.bytes),
 			slog.Duration("duration", d))
 	})
+}
+
+// knownMethod is r.Method when it is a standard one, else "OTHER": a
+// client may send any token as a method, and metrics keep one series per
+// label.
+func knownMethod(m string) string {
+	switch m {
+	case "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS":
+		return m
+	}
+	return "OTHER"
 }
 
 // spaSections are the web app's top-level paths a log may name.
@@ -256,7 +267,7 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 // peer is a trusted proxy, the address its forwarding header names. The
 // header is read right to left, skipping our own proxies, so an address a
 // client wrote into it itself is never believed (it would dodge rate
-// limits). X-Forwarded-For is read, else Forwarded (RFC 7239).
+// limits).
 func (s *Server) clientIP(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
@@ -290,25 +301,15 @@ func (s *Server) trusted(a netip.Addr) bool {
 	return false
 }
 
-// forwardedFor lists the addresses of the forwarding headers, nearest last.
+// forwardedFor lists the addresses of X-Forwarded-For, nearest last. Only
+// that header is read, the one every common proxy writes: a proxy that
+// writes one forwarding header passes the others through from the client,
+// so believing a second one would let a client name itself.
 func forwardedFor(h http.Header) []string {
 	var hops []string
-	if xff := h.Values("X-Forwarded-For"); len(xff) > 0 {
-		for _, v := range xff {
-			for _, hop := range strings.Split(v, ",") {
-				hops = append(hops, strings.TrimSpace(hop))
-			}
-		}
-		return hops
-	}
-	for _, v := range h.Values("Forwarded") {
-		for _, elem := range strings.Split(v, ",") {
-			for _, pair := range strings.Split(elem, ";") {
-				k, val, _ := strings.Cut(strings.TrimSpace(pair), "=")
-				if strings.EqualFold(k, "for") {
-					hops = append(hops, strings.Trim(val, `"`))
-				}
-			}
+	for _, v := range h.Values("X-Forwarded-For") {
+		for _, hop := range strings.Split(v, ",") {
+			hops = append(hops, strings.TrimSpace(hop))
 		}
 	}
 	return hops
