@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 import { PHONE_INVALID, toE164BR } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
+import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 import type { Client } from './get-clients'
 
@@ -11,7 +12,7 @@ export const clientFormSchema = z.object({
   name: z.string().check(
     z.trim(),
     z.minLength(1, 'Informe o nome do cliente'),
-    z.maxLength(120, 'Use no máximo 120 caracteres'),
+    z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX)),
   ),
   phone: z.string().check(z.refine((v) => toE164BR(v) !== null, { message: PHONE_INVALID })),
 })
