@@ -349,7 +349,7 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     const { user, callsTo } = await openAgenda('/dashboard/appointments?view=trash', {
       'GET /api/v1/trash': json(200, { items: [trashed], total: 1, retentionDays: 30 }),
       'POST /api/v1/trash/t1/restore': (call) =>
-        call.body?.force
+        (call.body as { force?: boolean } | undefined)?.force
           ? json(201, appointmentFixture({ id: 'a7' }))
           : apiError(409, 'conflict', 'Ana Lima já tem um compromisso neste horário. Confirme para agendar mesmo assim.'),
     })
