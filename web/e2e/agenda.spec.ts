@@ -139,7 +139,7 @@ test('the owner books two professionals, changes statuses, undoes a delete and r
 
   // Statuses, one tap each, in the list.
   await page.getByRole('tab', { name: 'Lista' }).click()
-  await page.getByLabel('De').fill(seed.date)
+  await page.getByLabel('De', { exact: true }).fill(seed.date)
   await expect(listRow(page, 'Maria Souza')).toBeVisible()
   // The view changes first; wait for each save before reloading, or the reload would cancel it.
   let saved = statusSaved(page)
@@ -151,7 +151,7 @@ test('the owner books two professionals, changes statuses, undoes a delete and r
   await expect(listRow(page, 'João Pedro')).toContainText('Concluído')
   await saved
   await page.reload()
-  await page.getByLabel('De').fill(seed.date)
+  await page.getByLabel('De', { exact: true }).fill(seed.date)
   await expect(listRow(page, 'Maria Souza')).toContainText('Confirmado')
   await expect(listRow(page, 'João Pedro')).toContainText('Concluído')
 
@@ -178,7 +178,7 @@ test('the owner books two professionals, changes statuses, undoes a delete and r
   await expect(trashed).toBeHidden()
   await expect(page.getByText('A lixeira está vazia.')).toBeVisible()
   await page.getByRole('tab', { name: 'Lista' }).click()
-  await page.getByLabel('De').fill(seed.date)
+  await page.getByLabel('De', { exact: true }).fill(seed.date)
   await expect(listRow(page, 'Carla Dias')).toBeVisible()
 
   // Delete for good from the trash.
@@ -322,7 +322,7 @@ test('screens of the agenda and the clients', async ({ browser }) => {
       await page.goto(`/dashboard/appointments?view=${view}&date=${seed.date}`)
       await expect(page.getByRole('tab', { selected: true })).toBeVisible()
       if (view === 'list') {
-        await page.getByLabel('De').fill(seed.date)
+        await page.getByLabel('De', { exact: true }).fill(seed.date)
         await expect(page.getByText('Maria Souza').first()).toBeVisible()
       }
       if (view !== 'trash') await expect(page.getByText('Maria Souza').first()).toBeVisible()
