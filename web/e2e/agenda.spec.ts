@@ -174,6 +174,8 @@ test('the owner books two professionals, changes statuses, undoes a delete and r
   const trashed = page.getByRole('article', { name: 'Carla Dias' })
   await expect(trashed).toContainText('Corte com Ana Lima')
   await trashed.getByRole('button', { name: 'Restaurar' }).click()
+  // Carla was booked into a taken time (confirmed above): restoring there asks again.
+  await page.getByRole('alertdialog', { name: 'Horário ocupado' }).getByRole('button', { name: 'Restaurar mesmo assim' }).click()
   await expect(toast(page, 'Agendamento restaurado')).toBeVisible()
   await expect(trashed).toBeHidden()
   await expect(page.getByText('A lixeira está vazia.')).toBeVisible()

@@ -92,7 +92,7 @@ export async function deleteWithUndo(
     if (dropped) insertAppointment(client, back)
     else patchAppointment(client, id, { isDeleted: false })
     try {
-      const restored = await restoreAppointment(trashed.id)
+      const restored = await restoreAppointment(trashed.id, true) // undoing one's own delete puts back exactly what was there
       ignoreEchoOf(restored.id, 3000)
       replaceAppointment(client, id, restored)
       notify.success('Agendamento restaurado', { duration: RESTORED_MS })
