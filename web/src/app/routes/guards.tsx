@@ -12,12 +12,9 @@ export function ProtectedRoute() {
   return <Outlet />
 }
 
-/**
- * VisitorRoute keeps a signed-in owner away from the sign-in and sign-up pages. It checks the
- * session only in a browser that was signed in: a stranger's refresh could only answer 401.
- */
+/** VisitorRoute keeps a signed-in owner away from the sign-in and sign-up pages. */
 export function VisitorRoute() {
-  const { isAuthenticated } = useAuth({ onlyIfRemembered: true })
+  const { isAuthenticated } = useAuth()
   if (isAuthenticated) return <Navigate to={paths.dashboard.root.path} replace />
   return <Outlet />
 }

@@ -11,16 +11,13 @@ export function useAuthStore() {
 
 /**
  * useAuth returns the authentication state: profile, session, isAuthenticated, isLoading. While
- * mounted it keeps the session running (the first refresh, then the 30 s expiry check). With
- * `onlyIfRemembered` (a visitor's pages) it does so only in a browser that was signed in, so
- * a first-time visitor sends no refresh that can only fail.
+ * mounted it keeps the session running (the first refresh, then the 30 s expiry check).
  */
-export function useAuth({ onlyIfRemembered = false }: { onlyIfRemembered?: boolean } = {}) {
+export function useAuth() {
   const store = useAuthStore()
   useEffect(() => {
-    if (onlyIfRemembered && !store.remembersUser()) return
     store.start()
     return () => store.stop()
-  }, [store, onlyIfRemembered])
+  }, [store])
   return useSyncExternalStore(store.subscribe, store.getState, store.getState)
 }

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { isApiError } from '@/lib/api-client'
 import { maskPhoneInput, toE164BR } from '@/lib/phone'
-import { NAME_MAX } from '@/lib/limits'
 
 import { NOTES_MAX, validateContact, type ContactErrors, type ContactValues } from './booking-flow'
 
@@ -96,7 +95,7 @@ export function DetailsForm({
           id={`${id}-name`}
           className={inputClass}
           autoComplete="name"
-          maxLength={NAME_MAX}
+          maxLength={120}
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
           aria-invalid={Boolean(shown.name)}
