@@ -30,19 +30,19 @@ export function WorkingHoursEditor({
     onChange({ ...value, [day]: { ...value[day], ...patch } })
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <p className="text-[0.8rem] text-muted-foreground">
         Use <CopyIcon className="inline size-3.5 align-[-2px]" aria-label="o botão de copiar" /> para
         levar o horário de um dia para todos os outros.
       </p>
-      <ul className="divide-y rounded-xl border">
+      <div className="divide-y rounded-xl border">
         {WEEKDAYS.map(({ key, label }) => {
           const day = value[key]
           const error = errors[key]
           const labelId = `${idPrefix}-${key}-label`
           const errorId = `${idPrefix}-${key}-error`
           return (
-            <li
+            <div
               key={key}
               role="group"
               aria-labelledby={labelId}
@@ -121,10 +121,10 @@ export function WorkingHoursEditor({
                   {error}
                 </p>
               )}
-            </li>
+            </div>
           )
         })}
-      </ul>
+      </div>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

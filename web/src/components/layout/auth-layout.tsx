@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { Logo } from './logo'
+import { CONTENT_ID, SkipLink } from './skip-link'
 
 /** AuthLayout is the centred card of the sign-in, sign-up and password pages. */
 export function AuthLayout({
@@ -20,6 +21,7 @@ export function AuthLayout({
   }, [title])
   return (
     <div className="relative flex min-h-dvh flex-col items-center overflow-hidden px-4 py-10 sm:justify-center sm:py-12">
+      <SkipLink />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-72 bg-linear-to-b from-primary/12 via-brand-to/5 to-transparent"
@@ -27,7 +29,7 @@ export function AuthLayout({
       <Link to="/login" className="mb-8 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
         <Logo markClassName="size-10" />
       </Link>
-      <main className="w-full max-w-[26rem]">
+      <main id={CONTENT_ID} tabIndex={-1} className="w-full max-w-[26rem] outline-none">
         <div className="rounded-2xl border bg-card px-5 py-7 shadow-lg shadow-primary/5 sm:px-8 sm:py-8">
           <div className="mb-6 space-y-1.5 text-center">
             <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

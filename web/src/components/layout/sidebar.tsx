@@ -18,7 +18,7 @@ function NavEntry({
 }) {
   const Icon = item.icon
   const base =
-    'group flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50'
+    'group flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:h-10'
   const label = <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
 
   if (item.to === null) {

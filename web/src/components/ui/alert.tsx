@@ -45,7 +45,7 @@ export function AlertDescription({ className, ...props }: ComponentProps<'div'>)
   return (
     <div
       data-slot="alert-description"
-      className={cn('col-start-2 grid gap-1 text-sm [&_p]:leading-relaxed', className)}
+      className={cn('col-start-2 grid grid-cols-1 gap-1 text-sm [&_p]:leading-relaxed', className)}
       {...props}
     />
   )

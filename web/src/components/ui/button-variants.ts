@@ -14,16 +14,17 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
       },
+      // On a phone every size is at least 44 × 44 px, the size of a fingertip (WCAG 2.5.5).
       size: {
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 px-3 has-[>svg]:px-2.5',
+        default: 'h-11 px-4 py-2 has-[>svg]:px-3 sm:h-10',
+        sm: 'h-11 gap-1.5 px-3 has-[>svg]:px-2.5 sm:h-8',
         lg: 'h-11 px-6 text-base has-[>svg]:px-4',
-        icon: 'size-10',
-        'icon-sm': 'size-8',
+        icon: 'size-11 sm:size-10',
+        'icon-sm': 'size-11 sm:size-8',
       },
     },
     // A link-styled button has no box: drop the padding the size would add around an icon.
-    compoundVariants: [{ variant: 'link', class: 'h-auto px-0 has-[>svg]:px-0' }],
+    compoundVariants: [{ variant: 'link', class: 'h-auto min-h-11 px-0 has-[>svg]:px-0 sm:h-auto sm:min-h-0' }],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 )

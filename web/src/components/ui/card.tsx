@@ -19,7 +19,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-header"
-      className={cn('grid auto-rows-min items-start gap-1.5 px-5 sm:px-6', className)}
+      className={cn('grid grid-cols-1 auto-rows-min items-start gap-1.5 px-5 sm:px-6', className)}
       {...props}
     />
   )

@@ -2,6 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { LoaderCircleIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { useReturnFocus } from '@/lib/focus-return'
+
 import { Button } from './button'
 import { DialogOverlay } from './dialog'
 
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   /** Extra content under the description (an error, a loading line). */
   children?: ReactNode
 }) {
+  const returnFocus = useReturnFocus({})
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogPrimitive.Portal>
@@ -43,17 +46,18 @@ export function ConfirmDialog({
         <DialogPrimitive.Content
           role="alertdialog"
           data-slot="confirm-dialog"
+          {...returnFocus}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           // Without a description, say so explicitly (Radix otherwise warns about a missing one).
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in"
+          className="fixed top-1/2 left-1/2 z-50 grid grid-cols-1 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in"
         >
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <DialogPrimitive.Title className="text-lg leading-tight font-semibold">{title}</DialogPrimitive.Title>
             {description && (
               <DialogPrimitive.Description asChild>
-                <div className="grid gap-2 text-sm text-muted-foreground">{description}</div>
+                <div className="grid grid-cols-1 gap-2 text-sm text-muted-foreground">{description}</div>
               </DialogPrimitive.Description>
             )}
           </div>

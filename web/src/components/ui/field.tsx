@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils'
 import { Label } from './label'
 
 export function Field({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="field" className={cn('grid content-start gap-2', className)} {...props} />
+  return <div data-slot="field" className={cn('grid grid-cols-1 content-start gap-2', className)} {...props} />
 }
 
 export function FieldLabel({ className, ...props }: ComponentProps<typeof Label>) {

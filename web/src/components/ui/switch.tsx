@@ -12,6 +12,7 @@ export function Switch({
   checked: boolean
   onCheckedChange: (checked: boolean) => void
 }) {
+  // The button is the 44 px a thumb needs on a phone; the track inside keeps its size.
   return (
     <button
       type="button"
@@ -21,8 +22,7 @@ export function Switch({
       data-state={checked ? 'checked' : 'unchecked'}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
-        'peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent shadow-xs transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50',
-        checked ? 'bg-primary' : 'bg-input',
+        'group peer inline-flex h-11 w-11 shrink-0 items-center outline-none disabled:cursor-not-allowed disabled:opacity-50 sm:h-6',
         className,
       )}
       {...props}
@@ -30,10 +30,17 @@ export function Switch({
       <span
         aria-hidden="true"
         className={cn(
-          'pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform',
-          checked ? 'translate-x-5' : 'translate-x-0',
+          'inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent shadow-xs transition-colors group-focus-visible:ring-[3px] group-focus-visible:ring-ring/50',
+          checked ? 'bg-primary' : 'bg-input',
         )}
-      />
+      >
+        <span
+          className={cn(
+            'pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0',
+          )}
+        />
+      </span>
     </button>
   )
 }

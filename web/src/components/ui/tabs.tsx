@@ -77,7 +77,7 @@ export function Tabs<T extends string>({
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onValueChange(item.value)}
                 className={cn(
-                  'inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm sm:px-3 font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-none [&_svg]:size-4',
+                  'inline-flex h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm sm:px-3 font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9 sm:flex-none [&_svg]:size-4',
                   selected ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
                 )}
               >

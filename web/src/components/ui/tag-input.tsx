@@ -62,19 +62,19 @@ export function TagInput({
   }
 
   return (
-    <div data-slot="tag-input" className={cn('grid gap-2', className)}>
+    <div data-slot="tag-input" className={cn('grid grid-cols-1 gap-2', className)}>
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Itens adicionados">
           {value.map((tag, index) => (
             <li
               key={tag}
-              className="inline-flex h-9 max-w-full items-center gap-1 rounded-full bg-secondary pr-1 pl-3 text-sm font-medium text-secondary-foreground"
+              className="inline-flex h-11 max-w-full items-center gap-1 rounded-full bg-secondary pl-3.5 text-sm font-medium text-secondary-foreground sm:h-9 sm:pr-1 sm:pl-3"
             >
               <span className="truncate">{tag}</span>
               <button
                 type="button"
                 onClick={() => remove(index)}
-                className="relative inline-flex size-7 shrink-0 items-center justify-center rounded-full outline-none after:absolute after:-inset-1.5 hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-primary/10 sm:size-7 sm:after:absolute sm:after:-inset-1.5 focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <XIcon className="size-4" aria-hidden="true" />
                 <span className="sr-only">Remover {tag}</span>

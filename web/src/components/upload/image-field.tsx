@@ -66,7 +66,7 @@ export function ImageField({
   }
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <div className="flex items-center gap-4">
         <div
           className={cn(
@@ -86,7 +86,7 @@ export function ImageField({
             </span>
           )}
         </div>
-        <div className="grid min-w-0 gap-2">
+        <div className="grid grid-cols-1 min-w-0 gap-2">
           <div className="flex flex-wrap gap-2">
             <input
               id={id}

@@ -69,7 +69,7 @@ export function PhotosField({
   const messages = [...problems, ...(error ? [error] : [])]
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3">
         {value.map((url, index) => (
           <li key={url} className="overflow-hidden rounded-xl border bg-card">

@@ -21,7 +21,7 @@ export function ResetPasswordRoute() {
       footer={
         <Link
           to={paths.login.path}
-          className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline sm:min-h-0"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Voltar para o login

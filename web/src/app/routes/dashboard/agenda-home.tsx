@@ -10,9 +10,9 @@ import { useAgendaCatalog } from './use-agenda-catalog'
 export function AgendaHome() {
   return (
     <CatalogContext value={useAgendaCatalog()}>
-      <div className="grid gap-4 lg:gap-6">
+      <div className="grid grid-cols-1 gap-4 lg:gap-6">
         <DashboardCards />
-        <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
           <TodayPanel />
           <TomorrowReminders />
         </div>

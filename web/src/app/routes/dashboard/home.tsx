@@ -37,7 +37,7 @@ function PlanCard() {
   return (
     <Card>
       <CardHeader className="grid-cols-[1fr_auto]">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <CardDescription>Seu plano</CardDescription>
           {isPending || !plan ? (
             <Skeleton className="h-7 w-36" />
@@ -79,7 +79,7 @@ function StoreCard() {
   return (
     <Card>
       <CardHeader className="grid-cols-[1fr_auto]">
-        <div className="grid min-w-0 gap-1.5">
+        <div className="grid grid-cols-1 min-w-0 gap-1.5">
           <CardDescription>Sua loja</CardDescription>
           {isPending ? (
             <Skeleton className="h-7 w-44" />
@@ -163,7 +163,7 @@ export function DashboardHomeRoute() {
   const { profile } = useAuth()
   const name = firstName(profile?.name)
   return (
-    <div className="grid gap-6 lg:gap-8">
+    <div className="grid grid-cols-1 gap-6 lg:gap-8">
       <section className="relative overflow-hidden rounded-2xl bg-linear-135 from-brand-from to-brand-to px-5 py-6 text-white shadow-md shadow-primary/20 sm:px-8 sm:py-8">
         <div
           aria-hidden="true"
@@ -181,12 +181,12 @@ export function DashboardHomeRoute() {
 
       <AgendaHome />
 
-      <div className="grid gap-4 md:grid-cols-2 lg:gap-6">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:gap-6">
         <PlanCard />
         <StoreCard />
       </div>
 
-      <section aria-labelledby="shortcuts-title" className="grid gap-3">
+      <section aria-labelledby="shortcuts-title" className="grid grid-cols-1 gap-3">
         <h2 id="shortcuts-title" className="text-base font-semibold">
           Acesso rápido
         </h2>

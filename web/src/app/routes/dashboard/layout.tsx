@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router'
 import { AppHeader } from '@/components/layout/app-header'
 import { BottomNav } from '@/components/layout/bottom-nav'
 import { Logo } from '@/components/layout/logo'
+import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { Sidebar, SidebarNav, WelcomeLine } from '@/components/layout/sidebar'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
@@ -71,6 +72,7 @@ function DashboardShell() {
 
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <Sidebar name={name} isAdmin={isAdmin} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
 
       <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
@@ -84,7 +86,7 @@ function DashboardShell() {
           <div className="flex-1 overflow-y-auto px-3 py-2">
             <SidebarNav isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
           </div>
-          <div className="grid gap-2 border-t p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <div className="grid grid-cols-1 gap-2 border-t p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             <PublicStoreLink className="w-full">Ver Loja Pública</PublicStoreLink>
             <div className="grid grid-cols-2 gap-2">
               <Button variant="ghost" onClick={openHelp}>
@@ -123,7 +125,10 @@ function DashboardShell() {
             </div>
           }
         />
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-5 pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
+        <main
+          id={CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl min-w-0 flex-1 outline-none px-4 pt-5 pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
           <Outlet />
         </main>
       </div>

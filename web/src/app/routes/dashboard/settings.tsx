@@ -32,10 +32,10 @@ function Section({
 export function SettingsRoute() {
   const { profile } = useAuth()
   return (
-    <div className="mx-auto grid max-w-3xl gap-5 lg:gap-6">
+    <div className="mx-auto grid grid-cols-1 max-w-3xl gap-5 lg:gap-6">
       <Section id="settings-profile" title="Perfil" description="Sua foto, seu nome e telefone de contato.">
         {profile && (
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <AvatarField profile={profile} />
             <ProfileForm key={profile.id} profile={profile} />
           </div>

@@ -10,7 +10,7 @@ export function StoreRoute() {
   const { data: store, isPending, isError, refetch, dataUpdatedAt } = useStore()
   if (isPending) {
     return (
-      <div className="mx-auto grid max-w-3xl gap-5" aria-busy="true">
+      <div className="mx-auto grid grid-cols-1 max-w-3xl gap-5" aria-busy="true">
         <Skeleton className="h-20 rounded-xl" />
         <Skeleton className="h-96 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />

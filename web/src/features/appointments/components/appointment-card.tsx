@@ -53,9 +53,9 @@ export function AppointmentCard({
             <button
               type="button"
               onClick={() => agenda.open(a)}
-              className="block max-w-full truncate text-left font-medium outline-none hover:underline focus-visible:underline"
+              className="flex min-h-11 max-w-full items-center text-left font-medium outline-none hover:underline focus-visible:underline sm:min-h-0"
             >
-              <span className={cn(deleted && 'line-through')}>{a.clientName}</span>
+              <span className={cn('truncate', deleted && 'line-through')}>{a.clientName}</span>
             </button>
           ) : (
             <p className={cn('truncate font-medium', deleted && 'line-through')}>{a.clientName}</p>

@@ -160,7 +160,7 @@ function AppointmentForm({
 
   if (catalog.isPending) {
     return (
-      <div className="grid gap-4 px-5 py-5 sm:px-6" aria-busy="true">
+      <div className="grid grid-cols-1 gap-4 px-5 py-5 sm:px-6" aria-busy="true">
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
@@ -170,7 +170,7 @@ function AppointmentForm({
 
   if (catalog.services.length === 0 || catalog.professionals.length === 0) {
     return (
-      <div className="grid gap-3 px-5 py-6 text-sm sm:px-6">
+      <div className="grid grid-cols-1 gap-3 px-5 py-6 text-sm sm:px-6">
         <p>Para agendar, cadastre antes pelo menos um profissional e um serviço que ele realize.</p>
         <div className="flex flex-wrap gap-2">
           {catalog.professionals.length === 0 && (
@@ -192,7 +192,7 @@ function AppointmentForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
+      <div className="grid grid-cols-1 flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
         {unplaced.length > 0 && (
           <Alert variant="destructive">
             <AlertCircleIcon aria-hidden="true" />
@@ -204,7 +204,7 @@ function AppointmentForm({
           </Alert>
         )}
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Controller
             control={control}
             name="clientName"
@@ -252,7 +252,7 @@ function AppointmentForm({
           />
         </div>
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField
             id="appointment-service"
             label="Serviço"
@@ -322,7 +322,7 @@ function AppointmentForm({
           />
         </div>
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField id="appointment-date" label="Data" error={errors.date?.message}>
             {(aria) => <Input type="date" {...aria} {...register('date')} />}
           </FormField>
@@ -340,7 +340,7 @@ function AppointmentForm({
           </FormField>
         </div>
 
-        <fieldset className="-mt-1 grid gap-2">
+        <fieldset className="-mt-1 grid grid-cols-1 gap-2">
           <legend className="mb-2 text-sm font-medium">Horários livres</legend>
           {!availabilityReady ? (
             <p className="text-sm text-muted-foreground">Escolha serviço, profissional e data para ver os horários livres.</p>
@@ -367,7 +367,7 @@ function AppointmentForm({
                   aria-pressed={t === time}
                   onClick={() => setValue('time', t, { shouldDirty: true, shouldValidate: true })}
                   className={cn(
-                    'h-9 rounded-full border px-3 text-sm tabular-nums outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    'h-11 rounded-full border px-3.5 text-sm tabular-nums outline-none sm:h-9 sm:px-3 transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
                     t === time && 'border-primary bg-secondary font-medium text-secondary-foreground',
                   )}
                 >
@@ -378,7 +378,7 @@ function AppointmentForm({
           )}
         </fieldset>
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField id="appointment-status" label="Status" error={errors.status?.message}>
             {(aria) => (
               <NativeSelect {...aria} {...register('status')}>

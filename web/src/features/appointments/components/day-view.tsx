@@ -280,7 +280,7 @@ function Block({
       <span className={cn('truncate font-semibold', short && 'leading-tight')}>
         <span className="tabular-nums">{a.time}</span> {a.clientName}
       </span>
-      {!short && <span className="truncate opacity-80">{serviceName}</span>}
+      {!short && <span className="truncate">{serviceName}</span>}
       <span className="sr-only">
         , {STATUS_LABELS[a.status]}
         {deleted ? ', excluído' : ''}

@@ -208,26 +208,31 @@ export function DashboardCards({ className }: { className?: string }) {
         </div>
       </section>
       {data.nextDays.length > 0 && (
-        <section aria-labelledby="next-days" className="rounded-xl border bg-card p-4 shadow-xs">
-          <h2 id="next-days" className="text-sm font-semibold">
+        // On a phone the bars take the card's side padding and gaps, so each is a 44 px target.
+        <section aria-labelledby="next-days" className="rounded-xl border bg-card px-1 pt-4 pb-2 shadow-xs sm:p-4">
+          <h2 id="next-days" className="px-3 text-sm font-semibold sm:px-0">
             Próximos 7 dias
           </h2>
-          <ul className="mt-3 grid grid-cols-7 items-end gap-1.5 sm:gap-3">
+          <ul className="mt-3 grid grid-cols-7 items-end sm:gap-3">
             {data.nextDays.map((d) => (
               <li key={d.date}>
+                {/* Named by what it shows (WCAG 2.5.3): the day on top in the name, at the foot on screen. */}
                 <Link
                   to={agendaPath(d.date)}
-                  aria-label={`${weekdayShort(d.date)} ${dayMonth(d.date)}: ${countLabel(d.count, 'agendamento', 'agendamentos')}`}
-                  className="flex flex-col items-center gap-1 rounded-md py-1 outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="flex flex-col-reverse items-center gap-1 rounded-md py-1 outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
-                  <span className="text-xs font-semibold tabular-nums">{d.count}</span>
-                  <span className="flex h-20 w-full items-end justify-center">
+                  <span className="text-xs text-muted-foreground">
+                    {weekdayShort(d.date)} <span className="sr-only">{dayMonth(d.date)}:</span>
+                  </span>{' '}
+                  <span aria-hidden="true" className="flex h-20 w-full items-end justify-center">
                     <span
                       className="w-3/5 max-w-8 rounded-t-md bg-linear-to-t from-brand-from to-brand-to"
                       style={{ height: `${Math.max(4, (d.count / max) * 100)}%` }}
                     />
                   </span>
-                  <span className="text-xs text-muted-foreground">{weekdayShort(d.date)}</span>
+                  <span className="text-xs font-semibold tabular-nums">
+                    {d.count} <span className="sr-only">{d.count === 1 ? 'agendamento' : 'agendamentos'}</span>
+                  </span>
                 </Link>
               </li>
             ))}

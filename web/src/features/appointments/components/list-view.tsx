@@ -111,7 +111,7 @@ export function ListView() {
             ))}
           </NativeSelect>
         </div>
-        <div className="col-span-2 grid gap-1.5 lg:col-span-1">
+        <div className="col-span-2 grid grid-cols-1 gap-1.5 lg:col-span-1">
           <Label htmlFor="filter-q">Cliente</Label>
           <div className="relative">
             <SearchIcon

@@ -14,6 +14,9 @@ import { STATUS_ACTIONS } from '../api/labels'
 import { useSetAppointmentStatus } from '../api/set-appointment-status'
 import { useUpdateAppointment } from '../api/update-appointment'
 
+/** The changes that end an appointment without it happening, in the order shown. */
+const UNDONE: readonly AppointmentStatus[] = ['no_show', 'cancelled']
+
 const ICONS: Record<AppointmentStatus, LucideIcon> = {
   scheduled: RotateCcwIcon,
   confirmed: CheckIcon,
@@ -73,30 +76,37 @@ export function StatusActions({
 
   const busy = appointment.isDeleted === true || (setStatus.isPending && setStatus.variables.id === appointment.id)
 
+  const button = ({ status, label }: (typeof actions)[number]) => {
+    const Icon = ICONS[status]
+    return (
+      <Button
+        key={status}
+        variant={status === 'completed' ? 'default' : 'outline'}
+        size={compact ? 'icon-sm' : 'sm'}
+        disabled={busy}
+        title={compact ? label : undefined}
+        aria-label={compact ? label : undefined}
+        onClick={(event) => {
+          event.stopPropagation()
+          change(status)
+        }}
+        className={cn(status === 'cancelled' && 'text-destructive hover:text-destructive')}
+      >
+        <Icon aria-hidden="true" />
+        {!compact && label}
+      </Button>
+    )
+  }
+  // 'Não compareceu' and 'Cancelar' keep 16 px away from 'Confirmar' and 'Concluir' (beside or
+  // below them), 'Cancelar' last, so a thumb aiming at one does not hit the other.
+  const ahead = actions.filter((a) => !UNDONE.includes(a.status))
+  const undone = actions.filter((a) => UNDONE.includes(a.status))
+
   return (
     <>
-      <div role="group" aria-label="Mudar status" className={cn('flex flex-wrap gap-1.5', className)}>
-        {actions.map(({ status, label }) => {
-          const Icon = ICONS[status]
-          return (
-            <Button
-              key={status}
-              variant={status === 'completed' ? 'default' : 'outline'}
-              size={compact ? 'icon-sm' : 'sm'}
-              disabled={busy}
-              title={compact ? label : undefined}
-              aria-label={compact ? label : undefined}
-              onClick={(event) => {
-                event.stopPropagation()
-                change(status)
-              }}
-              className={cn(status === 'cancelled' && 'text-destructive hover:text-destructive')}
-            >
-              <Icon aria-hidden="true" />
-              {!compact && label}
-            </Button>
-          )
-        })}
+      <div role="group" aria-label="Mudar status" className={cn('flex flex-wrap items-center gap-4', className)}>
+        {ahead.length > 0 && <div className="flex gap-1.5">{ahead.map(button)}</div>}
+        {undone.length > 0 && <div className="flex gap-1.5">{undone.map(button)}</div>}
       </div>
       <ConfirmDialog
         open={conflict !== null}

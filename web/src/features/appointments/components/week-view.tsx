@@ -45,7 +45,7 @@ export function WeekView({
       ) : isError ? (
         <LoadError onRetry={() => void refetch()} />
       ) : (
-        <div className="grid gap-3 md:grid-cols-7 md:gap-2">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-7 md:gap-2">
           {days.map((day) => (
             <WeekDay
               key={day}
@@ -86,10 +86,11 @@ function WeekDay({
       <button
         type="button"
         onClick={onOpenDay}
-        className="flex items-baseline justify-between gap-2 rounded-t-xl border-b px-3 py-2 text-left outline-none hover:bg-accent/60 focus-visible:bg-accent md:flex-col md:gap-0"
-        aria-label={`Ver o dia ${title}`}
+        className="flex min-h-11 items-center justify-between gap-2 rounded-t-xl border-b px-3 py-2 text-left outline-none hover:bg-accent/60 focus-visible:bg-accent md:min-h-0 md:flex-col md:items-start md:gap-0"
       >
+        {/* The name is the visible text, so a voice command that reads it works (WCAG 2.5.3). */}
         <span className={cn('text-sm font-semibold', isToday && 'text-primary')}>
+          <span className="sr-only">Ver o dia </span>
           {weekdayShort(day)} <span className="tabular-nums">{dayMonth(day)}</span>
         </span>
         <span className="text-xs text-muted-foreground">
@@ -112,7 +113,7 @@ function WeekDay({
                 <span className="truncate font-semibold">
                   <span className="tabular-nums">{a.time}</span> {a.clientName}
                 </span>
-                <span className="truncate opacity-80">
+                <span className="truncate font-normal">
                   {firstName(findProfessional(catalog, a.professionalId)?.name) || 'Profissional excluído'}
                 </span>
                 <span className="sr-only">, {STATUS_LABELS[a.status]}</span>

@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
       <FormError message={serverError?.message} reasons={serverError?.reasons} />
       <Field>
         <FieldLabel htmlFor="current-password">Senha atual</FieldLabel>
@@ -67,7 +67,7 @@ export function ChangePasswordForm() {
         />
         <FieldError id="current-password-error" message={errors.currentPassword?.message} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field>
           <FieldLabel htmlFor="new-password">Nova senha</FieldLabel>
           <PasswordInput

@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
 
   if (sentTo !== null) {
     return (
-      <div role="status" className="grid justify-items-center gap-3 text-center">
+      <div role="status" className="grid grid-cols-1 justify-items-center gap-3 text-center">
         <div className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
           <MailCheckIcon className="size-6" aria-hidden="true" />
         </div>
@@ -64,7 +64,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
       <FormError message={formError} />
       <Field>
         <FieldLabel htmlFor="recover-email">Email</FieldLabel>

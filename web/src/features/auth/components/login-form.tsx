@@ -51,7 +51,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
       <FormError message={missing ?? formError} />
       <Field>
         <FieldLabel htmlFor="login-email">Email</FieldLabel>
@@ -75,7 +75,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         />
         <Link
           to="/forgot-password"
-          className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline sm:min-h-0"
         >
           Esqueceu a senha?
         </Link>

@@ -66,7 +66,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
       <FormError
         message={missing ? REGISTER_REQUIRED : serverError?.message}
         reasons={missing ? [] : serverError?.reasons}

@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
       <FormError message={serverError?.message} reasons={serverError?.reasons}>
         {serverError?.invalidToken && <RequestNewLink />}
       </FormError>

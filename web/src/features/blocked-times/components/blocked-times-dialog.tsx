@@ -124,13 +124,13 @@ function BlockedTimesList({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 content-start gap-4 overflow-y-auto px-5 py-5 sm:px-6">
+      <div className="grid grid-cols-1 flex-1 content-start gap-4 overflow-y-auto px-5 py-5 sm:px-6">
         <Button onClick={onAdd} className="w-full sm:w-fit">
           <PlusIcon aria-hidden="true" />
           Novo bloqueio
         </Button>
         {isPending ? (
-          <div className="grid gap-2" aria-busy="true">
+          <div className="grid grid-cols-1 gap-2" aria-busy="true">
             <Skeleton className="h-16 rounded-lg" />
             <Skeleton className="h-16 rounded-lg" />
           </div>
@@ -153,7 +153,7 @@ function BlockedTimesList({
         ) : (
           <ul className="divide-y rounded-xl border" aria-label="Bloqueios">
             {data.map((b) => (
-              <li key={b.id} className="grid gap-2 px-4 py-3">
+              <li key={b.id} className="grid grid-cols-1 gap-2 px-4 py-3">
                 <div className="flex items-center gap-2">
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium tabular-nums">{describeBlockedTime(b)}</p>
@@ -249,7 +249,7 @@ function BlockedTimeForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
+      <div className="grid grid-cols-1 flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
         {unplaced.length > 0 && (
           <Alert variant="destructive">
             <AlertCircleIcon aria-hidden="true" />

@@ -39,8 +39,8 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div role="search" aria-label="Pesquisa de clientes" className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5 sm:col-span-2">
+      <div role="search" aria-label="Pesquisa de clientes" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-1.5 sm:col-span-2">
           <Label htmlFor="clients-q">Buscar</Label>
           <div className="relative">
             <SearchIcon
@@ -147,40 +147,41 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
           ) : (
             <ul className="grid grid-cols-1 gap-2">
               {data.items.map((c) => (
-                <li key={c.phone}>
-                  <Link
-                    to={link(c)}
-                    aria-label={c.name}
-                    className="grid gap-2 rounded-xl border bg-card p-3 shadow-xs outline-none hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    <span className="flex items-start justify-between gap-2">
-                      <span className="min-w-0">
-                        <span className="block truncate font-medium">{c.name}</span>
-                        <span className="block text-sm text-muted-foreground tabular-nums">{formatPhone(c.phone)}</span>
+                // The name and phone are the link; it covers the whole card, so a tap anywhere opens it.
+                <li
+                  key={c.phone}
+                  className="relative grid grid-cols-1 gap-2 rounded-xl border bg-card p-3 shadow-xs has-[a:hover]:bg-accent/40 has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50"
+                >
+                  <span className="flex items-start justify-between gap-2">
+                    <Link
+                      to={link(c)}
+                      className="min-w-0 outline-none after:absolute after:inset-0 after:rounded-xl"
+                    >
+                      <span className="block truncate font-medium">{c.name}</span>
+                      <span className="block text-sm text-muted-foreground tabular-nums">{formatPhone(c.phone)}</span>
+                    </Link>
+                    <LoyaltyBadge level={c.loyaltyLevel} />
+                  </span>
+                  <span className="grid grid-cols-3 gap-2 text-xs text-muted-foreground">
+                    <span>
+                      <span className="block text-sm font-medium text-foreground tabular-nums">
+                        {c.completedAppointments}/{c.appointmentCount}
                       </span>
-                      <LoyaltyBadge level={c.loyaltyLevel} />
+                      concluídos
                     </span>
-                    <span className="grid grid-cols-3 gap-2 text-xs text-muted-foreground">
-                      <span>
-                        <span className="block text-sm font-medium text-foreground tabular-nums">
-                          {c.completedAppointments}/{c.appointmentCount}
-                        </span>
-                        concluídos
+                    <span>
+                      <span className="block text-sm font-medium text-foreground tabular-nums">
+                        {formatBRL(c.totalSpent)}
                       </span>
-                      <span>
-                        <span className="block text-sm font-medium text-foreground tabular-nums">
-                          {formatBRL(c.totalSpent)}
-                        </span>
-                        gasto
-                      </span>
-                      <span>
-                        <span className="block text-sm font-medium text-foreground tabular-nums">
-                          {c.lastVisit ? formatDate(c.lastVisit) : '—'}
-                        </span>
-                        última visita
-                      </span>
+                      gasto
                     </span>
-                  </Link>
+                    <span>
+                      <span className="block text-sm font-medium text-foreground tabular-nums">
+                        {c.lastVisit ? formatDate(c.lastVisit) : '—'}
+                      </span>
+                      última visita
+                    </span>
+                  </span>
                 </li>
               ))}
             </ul>

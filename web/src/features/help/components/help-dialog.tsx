@@ -1,4 +1,4 @@
-import { ChevronRightIcon, GlobeIcon, MessageCircleIcon } from 'lucide-react'
+import { ChevronRightIcon, GlobeIcon, LifeBuoyIcon, MessageCircleIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -48,7 +48,18 @@ function ChannelLink({
   )
 }
 
-/** HelpDialog offers the support channels: a WhatsApp chat and the support website. */
+/** What the dialog says above the channels, by the channels there are. */
+function intro(whatsapp: boolean, website: boolean) {
+  if (whatsapp && website) return 'Fale com a equipe do Agendo pelo WhatsApp ou consulte a nossa central de ajuda.'
+  if (whatsapp) return 'Fale com a equipe do Agendo pelo WhatsApp.'
+  if (website) return 'Consulte a nossa central de ajuda.'
+  return 'Os canais de atendimento do Agendo aparecem aqui.'
+}
+
+/**
+ * HelpDialog offers the support channels: a WhatsApp chat and the support website. A channel
+ * an admin has not set (an empty setting) is not shown; with none, the dialog says so kindly.
+ */
 export function HelpDialog({
   open,
   onOpenChange,
@@ -66,22 +77,30 @@ export function HelpDialog({
         <DialogHeader>
           <DialogTitle>Precisa de ajuda?</DialogTitle>
           <DialogDescription>
-            Fale com a equipe do Agendo pelo WhatsApp ou consulte a nossa central de ajuda.
+            {help.data ? intro(Boolean(whatsapp), Boolean(website)) : intro(true, true)}
           </DialogDescription>
         </DialogHeader>
         {help.isPending ? (
-          <div className="grid gap-3" aria-label="Carregando canais de ajuda">
+          <div className="grid grid-cols-1 gap-3" aria-label="Carregando canais de ajuda">
             <Skeleton className="h-[4.75rem] rounded-xl" />
             <Skeleton className="h-[4.75rem] rounded-xl" />
           </div>
-        ) : help.isError || (!whatsapp && !website) ? (
+        ) : help.isError ? (
           <Alert variant="destructive">
             <AlertDescription>
               Não foi possível carregar os canais de ajuda. Tente novamente mais tarde.
             </AlertDescription>
           </Alert>
+        ) : !whatsapp && !website ? (
+          <div className="flex items-start gap-3 rounded-xl border border-dashed bg-muted/50 p-4 text-sm">
+            <LifeBuoyIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <p>
+              <span className="block font-medium">O suporte ainda não foi configurado.</span>
+              <span className="text-muted-foreground">Em breve você poderá falar com a nossa equipe por aqui.</span>
+            </p>
+          </div>
         ) : (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             {whatsapp && (
               <ChannelLink
                 href={whatsapp}

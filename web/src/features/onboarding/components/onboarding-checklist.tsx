@@ -58,7 +58,7 @@ export function OnboardingChecklist() {
         </p>
       </div>
       <Progress value={Math.round((done / steps.length) * 100)} className="mt-4" aria-label="Progresso dos primeiros passos" />
-      <ol className="mt-4 grid gap-2 md:grid-cols-3">
+      <ol className="mt-4 grid grid-cols-1 gap-2 md:grid-cols-3">
         {steps.map((step, index) => {
           const checked = data.steps[step.key]
           return (

@@ -69,7 +69,7 @@ export function DeleteProfessionalDialog({
       {impact.isError && (
         <div role="alert" className="flex items-start gap-2 text-sm text-destructive">
           <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <p>Não foi possível verificar o que será excluído junto. Tente novamente.</p>
             <Button variant="outline" size="sm" className="w-fit" onClick={() => void impact.refetch()}>
               Tentar novamente

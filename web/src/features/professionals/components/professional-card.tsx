@@ -71,7 +71,7 @@ export function ProfessionalCard({
         </ul>
       )}
 
-      <dl className="grid gap-1 text-sm">
+      <dl className="grid grid-cols-1 gap-1 text-sm">
         <div className="flex gap-1.5">
           <dt className="text-muted-foreground">Intervalo:</dt>
           <dd>{professional.bookingInterval} min</dd>

@@ -142,7 +142,7 @@ function ProfessionalForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 gap-6 overflow-y-auto px-5 py-5 sm:px-6">
+      <div className="grid grid-cols-1 flex-1 gap-6 overflow-y-auto px-5 py-5 sm:px-6">
         {unplaced.length > 0 && (
           <Alert variant="destructive">
             <AlertCircleIcon aria-hidden="true" />
@@ -156,7 +156,7 @@ function ProfessionalForm({
           </Alert>
         )}
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField id="professional-name" label="Nome" error={errors.name?.message}>
             {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
           </FormField>
@@ -190,7 +190,7 @@ function ProfessionalForm({
           )}
         </FormField>
 
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <span className="flex items-center gap-2 text-sm font-medium">
             Fotos <span className="font-normal text-muted-foreground">(opcional)</span>
           </span>
@@ -210,9 +210,9 @@ function ProfessionalForm({
           />
         </div>
 
-        <fieldset className="grid gap-3">
+        <fieldset className="grid grid-cols-1 gap-3">
           <legend className="mb-3 text-sm font-medium">Agenda</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {calendarOptions.map((option) => (
               <label
                 key={option.value}
@@ -224,7 +224,7 @@ function ProfessionalForm({
                   className="mt-0.5 size-5 shrink-0 accent-primary outline-none"
                   {...register('calendarType')}
                 />
-                <span className="grid gap-0.5">
+                <span className="grid grid-cols-1 gap-0.5">
                   <span className="text-sm font-medium">{option.label}</span>
                   <span className="text-[0.8rem] text-muted-foreground">{option.text}</span>
                 </span>
@@ -256,7 +256,7 @@ function ProfessionalForm({
           )}
         </fieldset>
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField
             id="professional-interval"
             label="Intervalo entre horários"
@@ -290,7 +290,7 @@ function ProfessionalForm({
           </FormField>
         </div>
 
-        <section aria-labelledby="professional-hours-title" className="grid gap-3">
+        <section aria-labelledby="professional-hours-title" className="grid grid-cols-1 gap-3">
           <div>
             <h3 id="professional-hours-title" className="text-sm font-medium">
               Horário de trabalho

@@ -50,7 +50,7 @@ export function ProfessionalsPanel({
       </div>
 
       {isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-64 rounded-xl" />
           ))}
@@ -77,7 +77,7 @@ export function ProfessionalsPanel({
           </p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {professionals.map((professional) => (
             <li key={professional.id} className="grid min-w-0 grid-cols-1">
               <ProfessionalCard

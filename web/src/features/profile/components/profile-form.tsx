@@ -48,8 +48,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field className="sm:col-span-2">
           <FieldLabel htmlFor="profile-name">Nome</FieldLabel>
           <Input

@@ -13,8 +13,8 @@ export function BookingConfirmation({ booking, minNoticeMin }: { booking: Bookin
   const first = firstWord(booking.clientName)
   const deadline = deadlineLabel(booking.changeDeadline, booking.store.timeZone)
   return (
-    <div className="grid gap-5">
-      <div className="grid justify-items-center gap-3 text-center">
+    <div className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 justify-items-center gap-3 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
           <CircleCheckIcon className="size-8" aria-hidden="true" />
         </span>
@@ -26,7 +26,7 @@ export function BookingConfirmation({ booking, minNoticeMin }: { booking: Bookin
       {booking.pix && <PixPayment pix={booking.pix} />}
       <AddToCalendar booking={booking} />
       <TalkToStore booking={booking} className="w-full" />
-      <div className="grid gap-3 rounded-xl bg-muted p-4 text-sm">
+      <div className="grid grid-cols-1 gap-3 rounded-xl bg-muted p-4 text-sm">
         <p>
           Precisa mudar algo? Você pode remarcar ou cancelar pelo link
           {minNoticeMin ? ` até ${noticeLabel(minNoticeMin)} antes do horário` : ''}

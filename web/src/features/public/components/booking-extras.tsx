@@ -29,14 +29,14 @@ export function BookingDetails({ booking }: { booking: Booking }) {
     ['Valor', priceLabel(booking.price)],
   ]
   return (
-    <dl className="grid gap-3 rounded-xl border bg-card p-4 text-sm">
+    <dl className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4">
           <dt className="text-muted-foreground">{label}</dt>
           <dd className="text-right font-medium first-letter:uppercase">{value}</dd>
         </div>
       ))}
-      <div className="grid gap-0.5 border-t pt-3">
+      <div className="grid grid-cols-1 gap-0.5 border-t pt-3">
         <dt className="text-muted-foreground">Local</dt>
         <dd>
           <span className="font-medium">{booking.store.name}</span>
@@ -71,7 +71,7 @@ export function AddToCalendar({ booking }: { booking: Booking }) {
     location: booking.store.address,
   })
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <p className="flex items-center gap-2 text-sm font-semibold">
         <CalendarPlusIcon className="size-4 text-primary" aria-hidden="true" />
         Adicionar à agenda
@@ -122,7 +122,7 @@ export function PixPayment({ pix }: { pix: NonNullable<Booking['pix']> }) {
     }
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border bg-card p-4">
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-4 rounded-xl border bg-card p-4">
       <div>
         <h3 id={`${id}-title`} className="font-semibold">
           Pagamento via Pix
@@ -135,7 +135,7 @@ export function PixPayment({ pix }: { pix: NonNullable<Booking['pix']> }) {
       <Suspense fallback={<div className="mx-auto size-48 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
         <PixQr code={pix.code} className="mx-auto size-48" />
       </Suspense>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <p id={`${id}-label`} className="text-sm font-medium">
           Pix copia e cola
         </p>
@@ -143,7 +143,10 @@ export function PixPayment({ pix }: { pix: NonNullable<Booking['pix']> }) {
         <p
           ref={field}
           aria-labelledby={`${id}-label`}
-          className="max-h-24 overflow-y-auto rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all select-all"
+          // Long codes scroll: a keyboard can reach and scroll the box too.
+          role="region"
+          tabIndex={0}
+          className="max-h-24 overflow-y-auto rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all outline-none select-all focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {pix.code}
         </p>

@@ -39,7 +39,7 @@ const BookingConfirmation = lazy(() =>
 )
 
 const iconButton =
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 const optionClass =
   'flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-secondary'
@@ -253,7 +253,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
                 <button
                   key={t}
                   type="button"
-                  className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground tabular-nums hover:bg-primary/90"
+                  className="h-11 rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground tabular-nums hover:bg-primary/90"
                   onClick={() => pick('time', t)}
                   aria-label={`Escolher ${t}`}
                 >
@@ -270,7 +270,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         ) : (
           <p className="rounded-xl bg-muted p-4 text-center text-sm">Não há mais horários livres neste dia.</p>
         )}
-        <button type="button" className="w-fit text-sm font-medium text-primary hover:underline" onClick={() => goTo('day')}>
+        <button type="button" className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary hover:underline" onClick={() => goTo('day')}>
           Escolher outro dia
         </button>
       </div>
@@ -319,7 +319,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
               <ArrowLeftIcon className="size-5" aria-hidden="true" />
             </button>
           ) : (
-            <span className="size-10 shrink-0" />
+            <span className="size-11 shrink-0" />
           )}
           <p id={titleId} className="min-w-0 flex-1 truncate text-center text-sm font-semibold">
             {booking ? store.name : `Agendar · ${store.name}`}
@@ -367,7 +367,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
           {availability.isError && (step === 'day' || step === 'time') && (
             <div role="alert" className="mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
               Não foi possível carregar os horários.{' '}
-              <button type="button" className="font-medium underline" onClick={() => void availability.refetch()}>
+              <button type="button" className="inline-flex min-h-11 items-center font-medium underline" onClick={() => void availability.refetch()}>
                 Tentar novamente
               </button>
             </div>

@@ -25,7 +25,7 @@ export function ServiceList({
       {services.map((s) => (
         <li key={s.id} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
           <div className="min-w-0 flex-1">
-            <h3 className="font-medium">{s.name}</h3>
+            <h3 className="font-medium break-words">{s.name}</h3>
             {s.description && <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{s.description}</p>}
             <p className="mt-1 text-sm">
               <span className="font-semibold">{priceLabel(s.price)}</span>
@@ -68,7 +68,7 @@ export function ProfessionalList({
   onBook: (professional: PublicProfessional) => void
 }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {professionals.map((p) => (
         <li key={p.id} className="flex flex-col gap-3 rounded-xl border p-4">
           <div className="flex items-center gap-3">
@@ -82,7 +82,7 @@ export function ProfessionalList({
           <div className="mt-auto flex items-center justify-between gap-2">
             <Link
               to={`/profissional/${encodeURIComponent(p.id)}`}
-              className="text-sm font-medium text-primary hover:underline"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline sm:min-h-0"
               aria-label={`Ver perfil de ${p.name}`}
             >
               Ver perfil

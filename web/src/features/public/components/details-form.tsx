@@ -71,7 +71,7 @@ export function DetailsForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border bg-card p-4 text-sm">
         {summary.map(([label, value]) => (
           <div key={label} className="contents">
@@ -87,7 +87,7 @@ export function DetailsForm({
         </div>
       )}
 
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <label htmlFor={`${id}-name`} className="text-sm font-medium">
           Seu nome
         </label>
@@ -104,7 +104,7 @@ export function DetailsForm({
         <FieldMessage id={`${id}-name-error`} message={shown.name} />
       </div>
 
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <label htmlFor={`${id}-phone`} className="text-sm font-medium">
           Telefone (WhatsApp)
         </label>
@@ -129,7 +129,7 @@ export function DetailsForm({
         )}
       </div>
 
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <label htmlFor={`${id}-notes`} className="text-sm font-medium">
           Observação <span className="font-normal text-muted-foreground">(opcional)</span>
         </label>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 
+import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { isApiError } from '@/lib/api-client'
 import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
@@ -35,11 +36,18 @@ const errorBox = 'rounded-lg border border-destructive/30 bg-destructive/5 px-4 
 function Shell({ storeName, children }: { storeName?: string; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="bg-linear-135 from-brand-from to-brand-to px-4 pt-10 pb-20 text-center text-white">
         <p className="text-sm font-medium text-white/80">Seu agendamento</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance">{storeName ?? 'Carregando…'}</h1>
       </header>
-      <main className="mx-auto -mt-12 grid w-full max-w-lg flex-1 content-start gap-5 px-4">{children}</main>
+      <main
+        id={CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto -mt-12 grid w-full max-w-lg flex-1 grid-cols-1 content-start gap-5 px-3 outline-none sm:px-4"
+      >
+        {children}
+      </main>
       <PublicFooter />
     </div>
   )
@@ -79,7 +87,7 @@ function ManageView({ booking }: { booking: Booking }) {
 
   return (
     <Shell storeName={booking.store.name}>
-      <section aria-labelledby="booking-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
+      <section aria-labelledby="booking-title" className="grid grid-cols-1 gap-4 rounded-2xl border bg-card p-5 shadow-sm">
         <div className="flex items-center justify-between gap-3">
           <h2 id="booking-title" className="text-lg font-semibold">
             Detalhes
@@ -91,7 +99,7 @@ function ManageView({ booking }: { booking: Booking }) {
         <BookingDetails booking={booking} />
 
         {booking.status === 'cancelled' && (
-          <div className="grid gap-3 rounded-xl bg-muted p-4 text-sm">
+          <div className="grid grid-cols-1 gap-3 rounded-xl bg-muted p-4 text-sm">
             <p>Este agendamento foi cancelado e o horário está livre para outras pessoas.</p>
             <Link to={`/store/${encodeURIComponent(booking.store.slug)}`} className={`${buttonVariants()} w-full`}>
               Agendar novamente
@@ -103,7 +111,7 @@ function ManageView({ booking }: { booking: Booking }) {
         )}
 
         {active && !booking.canChange && (
-          <div className="grid gap-3 rounded-xl bg-muted p-4 text-sm">
+          <div className="grid grid-cols-1 gap-3 rounded-xl bg-muted p-4 text-sm">
             <p className="flex gap-2">
               <InfoIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
@@ -116,11 +124,11 @@ function ManageView({ booking }: { booking: Booking }) {
         )}
 
         {active && booking.canChange && mode === 'view' && (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             {deadline && (
               <p className="text-sm text-muted-foreground">Você pode remarcar ou cancelar até {deadline}.</p>
             )}
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => setMode('move')}>
                 <CalendarClockIcon aria-hidden="true" />
                 Remarcar
@@ -146,7 +154,7 @@ function ManageView({ booking }: { booking: Booking }) {
       {active && mode !== 'move' && (
         <>
           {booking.pix && <PixPayment pix={booking.pix} />}
-          <section className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm" aria-label="Agenda e contato">
+          <section className="grid grid-cols-1 gap-4 rounded-2xl border bg-card p-5 shadow-sm" aria-label="Agenda e contato">
             <AddToCalendar booking={booking} />
             {booking.canChange && <TalkToStore booking={booking} className="w-full" />}
           </section>
@@ -159,7 +167,7 @@ function ManageView({ booking }: { booking: Booking }) {
 function CancelConfirm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const cancel = useCancelBooking(booking.token)
   return (
-    <div role="group" aria-labelledby="cancel-title" className="grid gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4">
+    <div role="group" aria-labelledby="cancel-title" className="grid grid-cols-1 gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4">
       <p id="cancel-title" className="font-semibold">
         Cancelar este agendamento?
       </p>
@@ -230,7 +238,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
   }
 
   return (
-    <section aria-labelledby="move-title" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm">
+    <section aria-labelledby="move-title" className="grid grid-cols-1 gap-5 rounded-2xl border bg-card p-5 shadow-sm">
       <div>
         <h2 id="move-title" className="text-lg font-semibold">
           Remarcar
@@ -242,28 +250,35 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
       {availability.isError && (
         <div role="alert" className={errorBox}>
           Não foi possível carregar os horários.{' '}
-          <button type="button" className="font-medium underline" onClick={() => void availability.refetch()}>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center font-medium underline"
+            onClick={() => void availability.refetch()}
+          >
             Tentar novamente
           </button>
         </div>
       )}
-      <MonthCalendar
-        month={month}
-        today={today}
-        days={availability.isPlaceholderData ? undefined : availability.data}
-        loading={loading}
-        selected={date ?? undefined}
-        onSelect={(d) => {
-          setDate(d)
-          setTime(null)
-          setConflict(null)
-        }}
-        onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
-        canPrev={month > monthOf(today)}
-        canNext={month < lastMonth}
-      />
+      {/* On a phone the calendar takes the card's padding, so each day is a 44 px target. */}
+      <div className="-mx-4 sm:mx-0">
+        <MonthCalendar
+          month={month}
+          today={today}
+          days={availability.isPlaceholderData ? undefined : availability.data}
+          loading={loading}
+          selected={date ?? undefined}
+          onSelect={(d) => {
+            setDate(d)
+            setTime(null)
+            setConflict(null)
+          }}
+          onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
+          canPrev={month > monthOf(today)}
+          canNext={month < lastMonth}
+        />
+      </div>
       {date && (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <h3 className="font-medium first-letter:uppercase">{dayLabel(date)}</h3>
           {conflict && (
             <div role="alert" className={errorBox}>

@@ -15,7 +15,7 @@ const WEEK_HEADER = [
 ] as const
 
 const navButton =
-  'inline-flex size-10 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-40'
+  'inline-flex size-11 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-40'
 
 /**
  * MonthCalendar shows a month of days from the availability answer: a day with free times is
@@ -45,7 +45,7 @@ export function MonthCalendar({
   const free = new Map((days ?? []).map((d) => [d.date, d.times.length]))
   const anyFree = (days ?? []).some((d) => d.date.startsWith(month) && d.times.length > 0)
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex items-center justify-between">
         <button type="button" className={navButton} onClick={() => onMonthChange(-1)} disabled={!canPrev} aria-label="Mês anterior">
           <ChevronLeftIcon className="size-5" aria-hidden="true" />
@@ -57,7 +57,7 @@ export function MonthCalendar({
           <ChevronRightIcon className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <div className="grid grid-cols-7 gap-1 text-center" aria-busy={loading}>
+      <div className="grid grid-cols-7 gap-0.5 text-center sm:gap-1" aria-busy={loading}>
         {WEEK_HEADER.map(([letter, name]) => (
           <abbr key={name} title={name} className="py-1 text-xs font-medium text-muted-foreground no-underline">
             {letter}
@@ -93,10 +93,14 @@ export function MonthCalendar({
         })}
       </div>
       {!loading && days !== undefined && !anyFree && (
-        <div className="grid justify-items-center gap-2 rounded-xl bg-muted p-4 text-center text-sm">
+        <div className="grid grid-cols-1 justify-items-center gap-2 rounded-xl bg-muted p-4 text-center text-sm">
           <p>Não há horários livres em {monthLabel(month)}.</p>
           {canNext && (
-            <button type="button" className="font-medium text-primary hover:underline" onClick={() => onMonthChange(1)}>
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center px-2 font-medium text-primary hover:underline"
+              onClick={() => onMonthChange(1)}
+            >
               Ver o próximo mês
             </button>
           )}

@@ -2,6 +2,8 @@ import { ArrowLeftIcon, CalendarDaysIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
+import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
+
 import type { Loaded } from '../api/loaded'
 import type { PublicProfessional, PublicProfessionalPage } from '../api/types'
 import { useBookingLauncher } from '../hooks/use-booking-launcher'
@@ -29,7 +31,7 @@ function Gallery({ professional }: { professional: PublicProfessional }) {
   if (photos.length === 0) return null
   const main = photos[current] ?? photos[0] ?? ''
   return (
-    <section aria-label="Fotos" className="grid gap-3 rounded-2xl border bg-card p-3 shadow-sm">
+    <section aria-label="Fotos" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-3 shadow-sm">
       <img
         src={main}
         alt={`Foto ${current + 1} de ${professional.name}`}
@@ -103,6 +105,7 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
   return (
     <>
       <div inert={booking.isOpen}>
+        <SkipLink />
         <header className="relative overflow-hidden text-white" style={{ backgroundImage: store.heroGradient }}>
           <div aria-hidden="true" className="absolute -top-12 -right-8 size-40 rounded-full bg-white/10 blur-2xl" />
           <div className="relative mx-auto max-w-3xl px-4 pt-4 pb-20 sm:px-6">
@@ -113,7 +116,7 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
               <ArrowLeftIcon className="size-4" aria-hidden="true" />
               {store.name}
             </Link>
-            <div className="mt-6 grid justify-items-center gap-3 text-center">
+            <div className="mt-6 grid grid-cols-1 justify-items-center gap-3 text-center">
               <span className="flex size-28 items-center justify-center overflow-hidden rounded-full bg-white/20 text-3xl font-semibold ring-4 ring-white/30">
                 {professional.photos[0] ? (
                   <img
@@ -141,9 +144,13 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
           </div>
         </header>
 
-        <main className="relative mx-auto -mt-12 grid max-w-3xl gap-6 px-4 sm:px-6">
+        <main
+          id={CONTENT_ID}
+          tabIndex={-1}
+          className="relative mx-auto -mt-12 grid max-w-3xl grid-cols-1 gap-6 px-4 outline-none sm:px-6"
+        >
           {professional.specialties.length > 0 && (
-            <section aria-labelledby="specialties-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
+            <section aria-labelledby="specialties-title" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-5 shadow-sm">
               <h2 id="specialties-title" className="text-lg font-semibold">
                 Especialidades
               </h2>
@@ -158,7 +165,7 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
             <ServiceList services={services} onBook={(s) => booking.open({ serviceId: s.id })} />
           </section>
           {embed && (
-            <section aria-labelledby="calendar-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
+            <section aria-labelledby="calendar-title" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-5 shadow-sm">
               <h2 id="calendar-title" className="flex items-center gap-2 text-lg font-semibold">
                 <CalendarDaysIcon className="size-5 text-primary" aria-hidden="true" />
                 Agenda

@@ -35,7 +35,7 @@ export function PublicNotFound({ title, text, action }: { title: string; text: s
 export function PublicLoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   return (
     <Centered>
-      <div role="alert" className="grid justify-items-center">
+      <div role="alert" className="grid grid-cols-1 justify-items-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <AlertTriangleIcon className="size-6" aria-hidden="true" />
         </span>

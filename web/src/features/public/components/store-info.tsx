@@ -30,7 +30,7 @@ import { greetingLink, mapsLink, socialLink, storeWhatsapp } from './links'
 export function OpeningHours({ hours, today }: { hours: WorkingHours; today: string }) {
   const todayKey = weekdayKey(today)
   return (
-    <ul className="grid gap-0.5 text-sm">
+    <ul className="grid grid-cols-1 gap-0.5 text-sm">
       {WEEKDAYS.map(({ key, label }) => {
         const day = hours[key]
         const isToday = key === todayKey
@@ -60,7 +60,7 @@ export function OpeningHours({ hours, today }: { hours: WorkingHours; today: str
 
 function InfoBlock({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <h3 className="text-sm font-semibold">{title}</h3>
       {children}
     </div>
@@ -74,18 +74,18 @@ export function StoreInfo({ store }: { store: PublicStoreInfo }) {
   const whatsapp = storeWhatsapp(store)
   const payments = store.acceptedPayments.filter((p) => p in PAYMENT_LABELS)
   return (
-    <section aria-labelledby="info-title" className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm">
+    <section aria-labelledby="info-title" className="grid grid-cols-1 gap-6 rounded-2xl border bg-card p-5 shadow-sm">
       <h2 id="info-title" className="text-lg font-semibold">
         Informações
       </h2>
       {store.address && (
         <InfoBlock title="Endereço">
-          <p className="text-sm text-muted-foreground">{store.address}</p>
+          <p className="text-sm break-words text-muted-foreground">{store.address}</p>
           <a
             href={mapsLink(store.address)}
             target="_blank"
             rel="noopener noreferrer"
-            className="w-fit text-sm font-medium text-primary hover:underline"
+            className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary hover:underline sm:min-h-0"
           >
             Ver no mapa
           </a>
@@ -97,7 +97,10 @@ export function StoreInfo({ store }: { store: PublicStoreInfo }) {
       {(store.phone || whatsapp || instagram || facebook) && (
         <InfoBlock title="Contato">
           {store.phone && (
-            <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className="w-fit text-sm hover:underline">
+            <a
+              href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex min-h-11 w-fit items-center text-sm hover:underline sm:min-h-0"
+            >
               {formatPhone(store.phone)}
             </a>
           )}

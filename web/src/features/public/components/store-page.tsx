@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 
+import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
+
 import type { Loaded } from '../api/loaded'
 import type { PublicStoreInfo, PublicStorePage } from '../api/types'
 import { useBookingLauncher } from '../hooks/use-booking-launcher'
@@ -74,6 +76,7 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
   return (
     <>
       <div inert={booking.isOpen} className="pb-20 sm:pb-0">
+        <SkipLink />
         <header className="relative overflow-hidden text-white" style={{ backgroundImage: store.heroGradient }}>
           <div aria-hidden="true" className="absolute -top-12 -right-8 size-40 rounded-full bg-white/10 blur-2xl" />
           <div className="relative mx-auto max-w-5xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 sm:pb-24">
@@ -101,8 +104,8 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
           </div>
         </header>
 
-        <div className="relative mx-auto -mt-12 grid max-w-5xl gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <main className="grid gap-6">
+        <div className="relative mx-auto -mt-12 grid max-w-5xl grid-cols-1 gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <main id={CONTENT_ID} tabIndex={-1} className="grid min-w-0 grid-cols-1 gap-6 outline-none">
             <section aria-labelledby="services-title" className="rounded-2xl border bg-card p-5 shadow-sm">
               <h2 id="services-title" className="mb-4 text-lg font-semibold">
                 Serviços

@@ -14,9 +14,9 @@ export function TimeGrid({
   onSelect: (time: string) => void
 }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {timePeriods(times).map((group) => (
-        <div key={group.label} role="group" aria-label={group.label} className="grid gap-2">
+        <div key={group.label} role="group" aria-label={group.label} className="grid grid-cols-1 gap-2">
           <h3 className="text-sm font-medium text-muted-foreground">{group.label}</h3>
           <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
             {group.times.map((t) => (

@@ -42,7 +42,7 @@ export function ServiceCard({
       {service.description && (
         <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
       )}
-      <dl className="grid gap-1.5 text-sm">
+      <dl className="grid grid-cols-1 gap-1.5 text-sm">
         <div className="flex items-center gap-2">
           <dt>
             <ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -127,7 +127,7 @@ function ServiceForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
+      <div className="grid grid-cols-1 flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
         {unplaced.length > 0 && (
           <Alert variant="destructive">
             <AlertCircleIcon aria-hidden="true" />
@@ -145,7 +145,7 @@ function ServiceForm({
           {(aria) => <Textarea rows={2} className="min-h-18" {...aria} {...register('description')} />}
         </FormField>
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField
             id="service-duration"
             label="Duração"
@@ -191,7 +191,7 @@ function ServiceForm({
               type="button"
               onClick={() => setValue('duration', String(preset), { shouldDirty: true, shouldValidate: true })}
               className={cn(
-                'h-9 rounded-full border px-3 text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                'h-11 rounded-full border px-3.5 text-sm outline-none transition-colors sm:h-9 sm:px-3 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
                 minutes === preset && 'border-primary bg-secondary font-medium text-secondary-foreground',
               )}
             >
@@ -204,7 +204,7 @@ function ServiceForm({
           control={control}
           name="professionalIds"
           render={({ field }) => (
-            <fieldset className="grid gap-2">
+            <fieldset className="grid grid-cols-1 gap-2">
               <legend className="mb-2 text-sm font-medium">Quem realiza</legend>
               {professionals === undefined ? (
                 <Skeleton className="h-12 rounded-lg" />
@@ -216,7 +216,7 @@ function ServiceForm({
                   </Link>
                 </p>
               ) : (
-                <div className="grid gap-2 sm:grid-cols-2">
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   {professionals.map((p) => (
                     <label
                       key={p.id}

@@ -39,7 +39,7 @@ export function ServicesPanel({ professionals }: { professionals: readonly Profe
       </div>
 
       {isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-44 rounded-xl" />
           ))}
@@ -66,7 +66,7 @@ export function ServicesPanel({ professionals }: { professionals: readonly Profe
           </p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {services.map((service) => (
             <li key={service.id} className="grid min-w-0 grid-cols-1">
               <ServiceCard

@@ -49,7 +49,7 @@ export function GradientPicker({
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div role="radiogroup" aria-label="Gradiente" className="flex flex-wrap gap-3" onKeyDown={onKeyDown}>
         {GRADIENT_PRESETS.map((p, index) => {
           const checked = checkedKey === p.name
@@ -98,7 +98,7 @@ export function GradientPicker({
         </button>
       </div>
       {checkedKey === CUSTOM && (
-        <div className="grid gap-3 sm:flex sm:flex-wrap">
+        <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
           <ColorInput
             id="hero-from"
             label="Cor inicial"

@@ -16,7 +16,7 @@ export function HeroPreview({
   logo: string | null
 }) {
   return (
-    <figure className="grid gap-2">
+    <figure className="grid grid-cols-1 gap-2">
       <div
         className="relative overflow-hidden rounded-xl px-5 py-6 text-white shadow-sm"
         style={{ backgroundImage: gradient }}

@@ -30,7 +30,7 @@ export function PublicAddress({ slug }: { slug: string }) {
   return (
     <section
       aria-labelledby="public-address-title"
-      className="grid gap-3 rounded-xl border border-primary/20 bg-secondary/60 p-4 sm:flex sm:items-center sm:gap-4 sm:p-5"
+      className="grid grid-cols-1 gap-3 rounded-xl border border-primary/20 bg-secondary/60 p-4 sm:flex sm:items-center sm:gap-4 sm:p-5"
     >
       <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-card text-primary shadow-xs sm:flex">
         <GlobeIcon className="size-5" aria-hidden="true" />

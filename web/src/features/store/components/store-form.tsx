@@ -184,7 +184,7 @@ export function StoreForm({ store }: { store: Store | null }) {
         >
           {(aria) => <Textarea rows={3} {...aria} {...register('description')} />}
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField id="store-phone" label="Telefone" optional error={errors.phone?.message}>
             {(aria) => (
               <Controller
@@ -218,7 +218,7 @@ export function StoreForm({ store }: { store: Store | null }) {
             )}
           </FormField>
         </div>
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <span className="text-sm font-medium">Logo</span>
           <Controller
             control={control}
@@ -247,8 +247,8 @@ export function StoreForm({ store }: { store: Store | null }) {
         title="Aparência"
         description="As cores do topo da sua página pública."
       >
-        <div className="grid gap-5">
-          <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-5">
+          <div className="grid grid-cols-1 gap-2">
             <span className="text-sm font-medium" id="store-gradient-label">
               Gradiente
             </span>
@@ -264,9 +264,9 @@ export function StoreForm({ store }: { store: Store | null }) {
       </Section>
 
       <Section id="store-booking" title="Agendamento" description="Como e quando os clientes podem agendar.">
-        <fieldset className="grid gap-3">
+        <fieldset className="grid grid-cols-1 gap-3">
           <legend className="mb-3 text-sm font-medium">Ordem das escolhas</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {(
               [
                 ['service-first', 'Serviço primeiro', 'O cliente escolhe o serviço e depois o profissional.'],
@@ -283,7 +283,7 @@ export function StoreForm({ store }: { store: Store | null }) {
                   className="mt-0.5 size-5 shrink-0 accent-primary outline-none"
                   {...register('bookingFlow')}
                 />
-                <span className="grid gap-0.5">
+                <span className="grid grid-cols-1 gap-0.5">
                   <span className="text-sm font-medium">{label}</span>
                   <span className="text-[0.8rem] text-muted-foreground">{text}</span>
                 </span>
@@ -291,7 +291,7 @@ export function StoreForm({ store }: { store: Store | null }) {
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField
             id="store-min-notice"
             label="Antecedência mínima"
@@ -358,7 +358,7 @@ export function StoreForm({ store }: { store: Store | null }) {
       </Section>
 
       <Section id="store-social" title="Redes sociais" description="Links que aparecem na sua página.">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField id="store-instagram" label="Instagram" optional error={errors.socialMedia?.instagram?.message}>
             {(aria) => <Input placeholder="@seusalao" autoCapitalize="none" {...aria} {...register('socialMedia.instagram')} />}
           </FormField>
@@ -402,7 +402,7 @@ export function StoreForm({ store }: { store: Store | null }) {
           name="paymentSettings.acceptedMethods"
           render={({ field }) => (
             <fieldset
-              className="grid gap-2"
+              className="grid grid-cols-1 gap-2"
               aria-invalid={p?.acceptedMethods ? true : undefined}
               aria-describedby={p?.acceptedMethods ? 'store-methods-error' : undefined}
             >
@@ -436,7 +436,7 @@ export function StoreForm({ store }: { store: Store | null }) {
           )}
         />
         {acceptsPix && (
-          <div className="grid gap-5 rounded-xl border bg-muted/40 p-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 rounded-xl border bg-muted/40 p-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <p className="text-sm font-medium">Dados do Pix</p>
               <p className="text-[0.8rem] text-muted-foreground">

@@ -1,0 +1,469 @@
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, request, test } from '@playwright/test'
+import { mkdirSync, writeFileSync } from 'node:fs'
+
+import { axe, type AxeFinding, crowdedCancels, overflow, smallTargets } from './audit'
+import { professionalBody, signIn, strongPassword, uniqueEmail } from './support'
+
+// Every page and every dialog, with a real salon's long names in every field, at two phone
+// sizes and a computer's: the page never gets wider than the screen (a phone's booking button
+// and bottom bar stay on it), axe-core finds nothing serious or critical, every control is at
+// least 44 × 44 px on a phone, and focus returns to the control that opened a dialog.
+// A summary of each run goes to test-results/every-screen-<size>.json.
+
+const sizes = [
+  { name: '360', width: 360, height: 800, phone: true },
+  { name: '390', width: 390, height: 844, phone: true },
+  { name: '1280', width: 1280, height: 800, phone: false },
+] as const
+type Size = (typeof sizes)[number]
+
+const LONG = {
+  owner: 'Maria Aparecida dos Santos Oliveira',
+  store: 'Espaço de Beleza Maria Aparecida dos Santos Cabeleireiros',
+  description:
+    'Há mais de vinte anos cuidando da beleza de São José dos Campos: cortes femininos e masculinos, coloração, mechas, tratamentos capilares, manicure, pedicure, design de sobrancelhas e maquiagem para noivas e formaturas.',
+  address:
+    'Avenida Presidente Juscelino Kubitschek de Oliveira, 1.234, Sala 56 - Jardim Esplanada, São José dos Campos - SP, 12242-000',
+  professional: 'Maria Aparecida dos Santos Oliveira',
+  role: 'Manicure e designer de sobrancelhas',
+  specialties: ['Alongamento de unhas em gel', 'Design de sobrancelhas com henna', 'Spa dos pés e das mãos', 'Esmaltação em gel'],
+  second: 'Fernanda Cristina Rodrigues do Nascimento',
+  secondRole: 'Cabeleireira, colorista e especialista em mechas',
+  service: 'Coloração completa com hidratação profunda e escova modelada',
+  serviceDescription:
+    'Coloração da raiz às pontas com produtos sem amônia, hidratação profunda com máscara de queratina e escova modelada para finalizar. Leve fotos de referência, se quiser.',
+  short: 'Manicure e pedicure',
+  client: 'Ana Carolina Ferreira de Albuquerque Cavalcanti',
+  clientPhone: '11987654321',
+  reason: 'Curso de aperfeiçoamento em colorimetria avançada no centro de São Paulo',
+  notes: 'Cliente prefere água com gás e tem alergia a produtos com amônia; confirmar pelo WhatsApp na véspera.',
+}
+
+type Seed = {
+  email: string
+  slug: string
+  professionalId: string
+  clientPath: string
+  manageToken: string
+  today: string
+}
+
+/** The store's date `days` from today. */
+function storeDate(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+}
+
+async function call<T>(api: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
+  const response = await api.fetch(`/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data })
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy()
+  return (response.status() === 204 ? undefined : await response.json()) as T
+}
+
+/** An owner whose store has the longest names a real salon uses, in every field. */
+async function seed(baseURL: string): Promise<Seed> {
+  const api = await request.newContext({ baseURL })
+  const email = uniqueEmail('longos')
+  const signup = await api.post('/api/v1/auth/signup', { data: { name: LONG.owner, email, password: strongPassword } })
+  expect(signup.ok(), await signup.text()).toBeTruthy()
+  const token = ((await signup.json()) as { session: { accessToken: string } }).session.accessToken
+
+  const open = { open: '08:00', close: '20:00', isOpen: true }
+  const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
+  const current = await call<{ bookingFlow: string; heroGradient: string }>(api, token, 'GET', '/store')
+  const store = await call<{ slug: string }>(api, token, 'PUT', '/store', {
+    name: LONG.store,
+    description: LONG.description,
+    phone: '12988776655',
+    address: LONG.address,
+    logo: null,
+    bookingFlow: current.bookingFlow,
+    heroGradient: current.heroGradient,
+    workingHours: Object.fromEntries(week.map((d) => [d, open])),
+    socialMedia: {
+      instagram: '@espacodebelezamariaaparecida',
+      facebook: 'facebook.com/espacodebelezamariaaparecidadossantoscabeleireiros',
+      whatsapp: '12988776655',
+    },
+    paymentSettings: {
+      acceptedMethods: ['pix', 'cash', 'credit_card', 'debit_card'],
+      pixKey: 'financeiro@espacodebelezamariaaparecida.com.br',
+      pixKeyType: 'email',
+      pixReceiverName: 'Maria Aparecida Oliveira',
+      pixCity: 'S. J. Campos',
+    },
+    timeZone: 'America/Sao_Paulo',
+    minNoticeMin: 0,
+    horizonDays: 60,
+  })
+  const maria = await call<{ id: string }>(api, token, 'POST', '/professionals', {
+    ...professionalBody(LONG.professional, LONG.role),
+    specialties: LONG.specialties,
+  })
+  const fernanda = await call<{ id: string }>(api, token, 'POST', '/professionals', {
+    ...professionalBody(LONG.second, LONG.secondRole),
+    specialties: ['Mechas e luzes', 'Coloração', 'Escova progressiva sem formol'],
+  })
+  const long = await call<{ id: string }>(api, token, 'POST', '/services', {
+    name: LONG.service,
+    description: LONG.serviceDescription,
+    duration: 180,
+    price: 28990,
+    professionalIds: [maria.id, fernanda.id],
+  })
+  await call(api, token, 'POST', '/services', {
+    name: LONG.short,
+    description: 'Cutilagem, esmaltação e hidratação das mãos e dos pés.',
+    duration: 90,
+    price: 7500,
+    professionalIds: [maria.id],
+  })
+  await call(api, token, 'POST', '/blocked-times', {
+    professionalId: maria.id,
+    date: storeDate(3),
+    startTime: '13:00',
+    endTime: '18:00',
+    reason: LONG.reason,
+  })
+  const book = (date: string, time: string, status: string, professionalId = maria.id) =>
+    call<{ id: string }>(api, token, 'POST', '/appointments', {
+      clientName: LONG.client,
+      clientPhone: LONG.clientPhone,
+      serviceId: long.id,
+      professionalId,
+      date,
+      time,
+      status,
+      paymentMethod: 'credit_card',
+      notes: LONG.notes,
+      force: true,
+    })
+  const today = storeDate(0)
+  await book(today, '09:00', 'scheduled')
+  await book(today, '13:00', 'confirmed', fernanda.id)
+  await book(storeDate(1), '10:00', 'scheduled')
+  await book(storeDate(-7), '10:00', 'completed')
+  const gone = await book(storeDate(2), '16:00', 'scheduled')
+  await call(api, token, 'DELETE', `/appointments/${gone.id}`)
+
+  // A customer's own booking, for the manage link.
+  const day = storeDate(5)
+  const free = await api.get(
+    `/api/v1/public/stores/${store.slug}/availability?serviceId=${long.id}&professionalId=${maria.id}&from=${day}&days=1`,
+  )
+  const times = ((await free.json()) as { days: { times: string[] }[] }).days[0]?.times ?? []
+  expect(times.length, 'a free time for the customer').toBeGreaterThan(0)
+  const booked = await api.post(`/api/v1/public/stores/${store.slug}/bookings`, {
+    data: {
+      serviceId: long.id,
+      professionalId: maria.id,
+      date: day,
+      time: times[0],
+      clientName: 'Beatriz Helena Guimarães de Vasconcelos Sampaio',
+      clientPhone: '21998877665',
+      notes: LONG.notes,
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBeTruthy()
+  const manageToken = ((await booked.json()) as { token: string }).token
+  await api.dispose()
+  return {
+    email,
+    slug: store.slug,
+    professionalId: maria.id,
+    clientPath: `/dashboard/clients/55${LONG.clientPhone}`,
+    manageToken,
+    today,
+  }
+}
+
+type Report = {
+  screen: string
+  scrollWidth: number
+  offenders: string[]
+  axe: AxeFinding[]
+  smallest: number
+  small: string[]
+  crowded: string[]
+  ms: number[]
+}
+
+/** Checks one screen and records what it found; the test fails at the end with all of it. */
+async function check(page: Page, size: Size, screen: string, reports: Report[], settle = 0, light = false) {
+  if (settle) await page.waitForTimeout(settle) // a dialog's opening animation
+  const t0 = Date.now()
+  const o = await overflow(page, size.width)
+  const t1 = Date.now()
+  const found = light ? [] : await axe(page)
+  const t2 = Date.now()
+  const targets = size.phone ? await smallTargets(page) : { small: [], smallest: 0 }
+  const t3 = Date.now()
+  const crowded = await crowdedCancels(page)
+  reports.push({
+    screen,
+    scrollWidth: o.scrollWidth,
+    offenders: o.offenders,
+    axe: found,
+    smallest: targets.smallest,
+    small: targets.small.map((t) => `${t.what} ${t.width}×${t.height}`),
+    crowded,
+    ms: [t1 - t0, t2 - t1, t3 - t2],
+  })
+}
+
+/** Opens a dialog with `trigger`, checks it, closes it with Escape and expects focus back on the trigger. */
+async function dialog(
+  page: Page,
+  size: Size,
+  screen: string,
+  reports: Report[],
+  focus: string[],
+  trigger: Locator,
+  name: string | RegExp,
+  returnTo: Locator = trigger,
+) {
+  await trigger.click()
+  const d = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))
+  await expect(d.first()).toBeVisible()
+  await check(page, size, screen, reports, 250)
+  await page.keyboard.press('Escape')
+  await expect(d.first()).toBeHidden()
+  const back = await returnTo.evaluate((el) => el === document.activeElement).catch(() => false)
+  if (!back) {
+    const at = await page.evaluate(() => {
+      const el = document.activeElement
+      return el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing'
+    })
+    focus.push(`${screen}: focus went to ${at}`)
+  }
+}
+
+async function visit(page: Page, path: string, ready: Locator) {
+  await page.goto(path)
+  await expect(ready.first()).toBeVisible()
+}
+
+async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
+  const reports: Report[] = []
+  const focus: string[] = []
+  const blocked: string[] = []
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: size.width, height: size.height },
+    isMobile: size.phone,
+    hasTouch: size.phone,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(8_000)
+  const at = (screen: string) => check(page, size, screen, reports)
+  const open = (screen: string, trigger: Locator, name: string | RegExp, returnTo?: Locator) =>
+    dialog(page, size, screen, reports, focus, trigger, name, returnTo)
+  /** Runs one part of the walk; a part that cannot be done is reported and the walk goes on. */
+  const part = async (name: string, fn: () => Promise<void>) => {
+    try {
+      await fn()
+    } catch (err) {
+      blocked.push(`${name}: ${String(err).split('\n')[0]}`)
+      await page.keyboard.press('Escape').catch(() => {})
+    }
+  }
+
+  // Visitors.
+  await part('store page', async () => {
+    await visit(page, `/store/${s.slug}`, page.getByRole('heading', { name: LONG.store }))
+    await at('store page')
+  })
+  await part('booking sheet', async () => {
+    await open(
+      'booking sheet: service',
+      page.getByRole('button', { name: 'Agendar horário' }).last(),
+      new RegExp(`Agendar · ${LONG.store}`),
+    )
+    await page.getByRole('button', { name: `Agendar ${LONG.service}` }).click()
+    const sheet = page.getByRole('dialog')
+    await expect(sheet.getByRole('button', { name: new RegExp(LONG.professional) })).toBeVisible()
+    await at('booking sheet: professional')
+    await sheet.getByRole('button', { name: new RegExp(LONG.professional) }).click()
+    await expect(sheet.getByRole('button', { name: /horários? livres?$/ }).first()).toBeVisible()
+    await at('booking sheet: day')
+    await sheet.getByRole('button', { name: /horários? livres?$/ }).first().click()
+    await expect(sheet.getByRole('button', { name: /^\d\d:\d\d$/ }).first()).toBeVisible()
+    await at('booking sheet: time')
+    await sheet.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click()
+    await expect(sheet.getByLabel('Seu nome')).toBeVisible()
+    await at('booking sheet: details')
+    await page.keyboard.press('Escape')
+  })
+  await part('professional page', async () => {
+    await visit(page, `/profissional/${s.professionalId}`, page.getByRole('heading', { name: LONG.professional }))
+    await at('professional page')
+  })
+  await part('manage link', async () => {
+    await visit(page, `/agendamento/${s.manageToken}`, page.getByRole('button', { name: 'Cancelar agendamento' }))
+    await at('manage link')
+    await page.getByRole('button', { name: 'Cancelar agendamento' }).click()
+    await at('manage link: cancel')
+    await page.getByRole('button', { name: 'Voltar', exact: true }).click()
+    await page.getByRole('button', { name: 'Remarcar' }).click()
+    await at('manage link: move')
+  })
+  for (const [path, heading] of [
+    ['/login', 'Entrar'],
+    ['/register', 'Criar conta'],
+    ['/forgot-password', 'Esqueceu a senha?'],
+    ['/reset-password?token=x', /senha/i],
+    ['/pagina-que-nao-existe', /não encontrada/i],
+  ] as const) {
+    await part(path, async () => {
+      await visit(page, path, page.getByRole('heading', { name: heading }))
+      await at(path)
+    })
+  }
+
+  // The owner.
+  await signIn(page, s.email)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await part('/dashboard', async () => {
+    await expect(page.getByText(LONG.client).first()).toBeVisible()
+    await at('/dashboard')
+  })
+  await part('menu and help', async () => {
+    const menu = page.getByRole('button', { name: 'Abrir menu' })
+    if (size.phone) {
+      await open('menu drawer', menu, 'Menu')
+      await menu.click()
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Ajuda' }).click()
+      await expect(page.getByRole('dialog', { name: 'Precisa de ajuda?' })).toBeVisible()
+      await check(page, size, 'help dialog', reports, 250)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: 'Precisa de ajuda?' })).toBeHidden()
+      if (!(await menu.evaluate((el) => el === document.activeElement))) focus.push('help dialog: focus did not return to the menu button')
+    } else {
+      await open('help dialog', page.getByRole('button', { name: 'Ajuda' }), 'Precisa de ajuda?')
+    }
+  })
+
+  const agenda = (view: string) => `/dashboard/appointments?view=${view}&date=${s.today}`
+  // A column per professional on a computer, a list on a phone.
+  const appointment = page.getByRole('button', { name: new RegExp(LONG.client) })
+  await part('agenda: day', async () => {
+    await visit(page, agenda('day'), appointment)
+    await at('agenda: day')
+    await open('new appointment', page.getByRole('button', { name: 'Novo agendamento', exact: true }).first(), 'Novo agendamento')
+    await open('appointment details', appointment.first(), new RegExp(LONG.client))
+  })
+  await part('agenda: week', async () => {
+    await visit(page, agenda('week'), page.getByRole('button', { name: new RegExp(LONG.client) }))
+    await at('agenda: week')
+  })
+  await part('agenda: list', async () => {
+    await visit(page, agenda('list'), page.getByText(LONG.client))
+    await at('agenda: list')
+  })
+  await part('agenda: trash', async () => {
+    await visit(page, agenda('trash'), page.getByText(LONG.client))
+    await at('agenda: trash')
+  })
+  await part('clients', async () => {
+    await visit(page, '/dashboard/clients', page.getByRole('link', { name: new RegExp(LONG.client) }))
+    await at('clients')
+  })
+  await part('client', async () => {
+    await visit(page, s.clientPath, page.getByRole('heading', { name: LONG.client }))
+    await at('client')
+    await open('client edit', page.getByRole('button', { name: 'Editar' }), 'Editar cliente')
+  })
+  await part('store profile', async () => {
+    await visit(page, '/dashboard/store', page.getByLabel('Nome da loja'))
+    await at('store profile')
+    await page.getByRole('button', { name: 'Copiar endereço' }).click()
+    await expect(page.getByText('Endereço copiado')).toBeVisible()
+    await check(page, size, 'store profile: toast', reports, 450)
+  })
+  await part('services', async () => {
+    await visit(page, '/dashboard/services', page.getByRole('heading', { name: LONG.service }))
+    await at('services')
+    await open('edit service', page.getByRole('button', { name: `Editar ${LONG.service}` }), 'Editar serviço')
+  })
+  await part('professionals', async () => {
+    await visit(page, '/dashboard/professionals', page.getByRole('heading', { name: LONG.professional }))
+    await at('professionals')
+    await open('edit professional', page.getByRole('button', { name: `Editar ${LONG.professional}` }), 'Editar profissional')
+    await open('blocked times', page.getByRole('button', { name: `Bloqueios de ${LONG.professional}` }), 'Bloqueios de horário')
+    await open('delete professional', page.getByRole('button', { name: `Excluir ${LONG.professional}` }), /Excluir/)
+  })
+  // Relatórios, Planos and Promoções are one 'Em breve' page: axe reads it once.
+  for (const path of ['/dashboard/settings', '/dashboard/reports', '/dashboard/plans', '/dashboard/promotions']) {
+    await part(path, async () => {
+      await visit(page, path, page.getByRole('heading', { level: 1 }))
+      await check(page, size, path, reports, 0, path === '/dashboard/plans' || path === '/dashboard/promotions')
+    })
+  }
+  await context.close()
+  return { reports, focus, blocked }
+}
+
+let seeded: Seed
+
+test.beforeAll(async ({ baseURL }) => {
+  seeded = await seed(baseURL ?? '')
+})
+
+for (const size of sizes) {
+  test(`every screen at ${size.width}×${size.height}: fits, passes axe${size.phone ? ', 44 px targets' : ''}, keeps focus`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000)
+    const { reports, focus, blocked } = await walk(browser, baseURL ?? '', size, seeded)
+    mkdirSync('test-results', { recursive: true })
+    const axeNodes = reports.reduce((n, r) => n + r.axe.reduce((m, f) => m + f.nodes, 0), 0)
+    const widest = Math.max(...reports.map((r) => r.scrollWidth))
+    const smallest = Math.min(...reports.filter((r) => r.smallest > 0).map((r) => r.smallest))
+    writeFileSync(
+      `test-results/every-screen-${size.name}.json`,
+      JSON.stringify({ size, widest, axeNodes, smallest, focus, blocked, reports }, null, 2),
+    )
+    const wide = reports.filter((r) => r.scrollWidth > size.width || r.offenders.length > 0)
+    expect.soft(wide.map((r) => `${r.screen}: ${r.scrollWidth} px; ${r.offenders.join('; ')}`), 'pages wider than the screen').toEqual([])
+    const failing = reports.filter((r) => r.axe.length > 0)
+    expect
+      .soft(
+        failing.flatMap((r) => r.axe.map((f) => `${r.screen}: ${f.id} (${f.impact}, ${f.nodes}) ${f.targets.join(' | ')}`)),
+        'serious or critical axe-core violations',
+      )
+      .toEqual([])
+    if (size.phone) {
+      expect.soft(reports.filter((r) => r.small.length > 0).map((r) => `${r.screen}: ${r.small.join(', ')}`), 'controls under 44 × 44 px').toEqual([])
+    }
+    expect
+      .soft(reports.filter((r) => r.crowded.length > 0).map((r) => `${r.screen}: ${r.crowded.join(', ')}`), "'Cancelar' apart from 'Concluir'")
+      .toEqual([])
+    expect.soft(focus, 'focus after a dialog closes').toEqual([])
+    expect(blocked, 'screens that could not be reached').toEqual([])
+  })
+}
+
+test('a skip link, first on every page, jumps past the menus to the content', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  const skip = async (path: string) => {
+    await page.goto(path)
+    await expect(page.locator('main')).toBeVisible()
+    await page.keyboard.press('Tab')
+    const link = page.getByRole('link', { name: 'Pular para o conteúdo' })
+    await expect(link, path).toBeFocused()
+    await expect(link, path).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main'), path).toBeFocused()
+  }
+  for (const path of [`/store/${seeded.slug}`, `/profissional/${seeded.professionalId}`, `/agendamento/${seeded.manageToken}`, '/login']) {
+    await skip(path)
+  }
+  await signIn(page, seeded.email)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  for (const path of ['/dashboard', '/dashboard/appointments', '/dashboard/clients']) await skip(path)
+  await context.close()
+})
