@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
-import { professionalBody, register, strongPassword, uniqueEmail } from './support'
+import { openStore } from './store-fixture'
 
 // A customer books online (issue 5), on a phone, with 'Qualquer profissional'; the owner's
 // dashboard, open in another browser, shows the booking live; the customer cancels through the
@@ -15,53 +15,6 @@ const desktopShots = 'test-results/screens/desktop'
 async function shoot(page: Page, name: string, fullPage = false) {
   mkdirSync(shots, { recursive: true })
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage })
-}
-
-type Owner = { token: string; slug: string; corte: string }
-
-/** An owner whose store takes Pix, with Ana and Bruno, who both do a 45-minute Corte. */
-async function openStore(page: Page): Promise<Owner> {
-  const email = uniqueEmail('loja')
-  await register(page, 'Paula Reis', email)
-  const signin = await page.request.post('/api/v1/auth/signin', { data: { email, password: strongPassword } })
-  const token = ((await signin.json()) as { session: { accessToken: string } }).session.accessToken
-  const auth = { Authorization: `Bearer ${token}` }
-  const store = (await (await page.request.get('/api/v1/store', { headers: auth })).json()) as Record<string, unknown>
-  const keep = ['description', 'phone', 'logo', 'bookingFlow', 'heroGradient', 'workingHours', 'socialMedia']
-  const saved = await page.request.put('/api/v1/store', {
-    headers: auth,
-    data: {
-      ...Object.fromEntries(keep.map((k) => [k, store[k]])),
-      name: `Studio Bela ${Date.now().toString(36)}`,
-      description: 'Cortes, cor e cuidado no centro de Campinas.',
-      address: 'Rua das Flores, 10 - Centro, Campinas',
-      timeZone: 'America/Sao_Paulo',
-      minNoticeMin: 60,
-      horizonDays: 60,
-      paymentSettings: {
-        acceptedMethods: ['pix', 'cash'],
-        pixKey: 'pix@studiobela.com.br',
-        pixKeyType: 'email',
-        pixReceiverName: 'Paula Reis',
-        pixCity: 'Campinas',
-      },
-    },
-  })
-  expect(saved.ok(), await saved.text()).toBeTruthy()
-  const slug = ((await saved.json()) as { slug: string }).slug
-  const ids: string[] = []
-  for (const name of ['Ana Lima', 'Bruno Alves']) {
-    const r = await page.request.post('/api/v1/professionals', {
-      headers: auth,
-      data: { ...professionalBody(name), specialties: ['Corte'] },
-    })
-    ids.push(((await r.json()) as { id: string }).id)
-  }
-  const svc = await page.request.post('/api/v1/services', {
-    headers: auth,
-    data: { name: 'Corte', description: 'Corte e finalização', duration: 45, price: 4590, professionalIds: ids },
-  })
-  return { token, slug, corte: ((await svc.json()) as { id: string }).id }
 }
 
 test('a customer books with any professional, the owner sees it live, the customer cancels', async ({ page, browser }) => {

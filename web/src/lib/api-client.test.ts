@@ -98,4 +98,20 @@ describe('api client', () => {
     mockApi({ 'PUT /api/v1/auth/password': json(204) })
     await expect(api.put('/auth/password', { currentPassword: 'a', newPassword: 'b' })).resolves.toBeUndefined()
   })
+
+  it.each([
+    ['1', 'Muitas tentativas. Tente novamente em 1 segundo.'],
+    ['2', 'Muitas tentativas. Tente novamente em 2 segundos.'],
+    ['60', 'Muitas tentativas. Tente novamente em 1 minuto.'],
+    ['61', 'Muitas tentativas. Tente novamente em 2 minutos.'],
+    ['3600', 'Muitas tentativas. Tente novamente em 1 hora.'],
+  ])('says a Retry-After of %s s with the right plural', async (retryAfter, message) => {
+    mockApi({
+      'POST /api/v1/auth/signin': new Response(
+        JSON.stringify({ error: { code: 'rate_limited', message: 'Muitas tentativas. Tente novamente em 1 segundos.' } }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter } },
+      ),
+    })
+    await expect(api.post('/auth/signin', {}, { auth: false })).rejects.toMatchObject({ status: 429, message })
+  })
 })

@@ -1,6 +1,8 @@
 // A thin fetch wrapper for /api/v1. It sends the access token, refreshes it once on a 401
 // and retries, and turns every failure into an ApiError. It never touches the UI.
 
+import { waitLabel } from './format'
+
 export const API_BASE = '/api/v1'
 
 /** ApiError is the server's error shape ({"error": {code, message, fields, reasons}}) plus the status. */
@@ -79,15 +81,21 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy page, an empty body): fall back to the status.
   }
   const e = body?.error
-  return new ApiError({
-    status: response.status,
-    code: typeof e?.code === 'string' ? e.code : (statusCodes[response.status] ?? 'internal'),
-    message:
-      typeof e?.message === 'string' && e.message
+  // A rate limit's wait is said here, from Retry-After, in words that agree with the number
+  // ("1 segundo", "2 minutos"), whatever the server's message says.
+  const retryAfter = Number(response.headers.get('Retry-After'))
+  const message =
+    response.status === 429 && retryAfter > 0
+      ? `Muitas tentativas. Tente novamente em ${waitLabel(retryAfter)}.`
+      : typeof e?.message === 'string' && e.message
         ? e.message
         : response.status === 429
           ? 'Muitas tentativas. Aguarde um pouco e tente novamente.'
-          : 'Ocorreu um erro inesperado. Tente novamente.',
+          : 'Ocorreu um erro inesperado. Tente novamente.'
+  return new ApiError({
+    status: response.status,
+    code: typeof e?.code === 'string' ? e.code : (statusCodes[response.status] ?? 'internal'),
+    message,
     fields:
       e?.fields && typeof e.fields === 'object' ? (e.fields as Record<string, string>) : undefined,
     reasons: Array.isArray(e?.reasons) ? (e.reasons as string[]) : undefined,

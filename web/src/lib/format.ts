@@ -115,6 +115,18 @@ export function countLabel(count: number, singular: string, plural: string) {
   return `${count.toLocaleString('pt-BR')} ${count === 1 ? singular : plural}`
 }
 
+/**
+ * waitLabel says how long to wait, from a Retry-After in seconds, in the largest unit that
+ * fits and rounded up: 1 → "1 segundo", 45 → "45 segundos", 61 → "2 minutos", 3600 → "1 hora".
+ */
+export function waitLabel(seconds: number) {
+  const secs = Math.max(1, Math.ceil(seconds))
+  if (secs < 60) return countLabel(secs, 'segundo', 'segundos')
+  const minutes = Math.ceil(secs / 60)
+  if (minutes < 60) return countLabel(minutes, 'minuto', 'minutos')
+  return countLabel(Math.ceil(minutes / 60), 'hora', 'horas')
+}
+
 /** formatTimeRange joins two "HH:mm" times with an en dash: "12:00–13:00". */
 export function formatTimeRange(start: string, end: string) {
   return `${start}–${end}`

@@ -78,6 +78,17 @@ describe('visitor guard', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
+  it.each(['/login', '/register', '/forgot-password'])(
+    'sends no refresh from %s in a browser that was never signed in (it could only answer 401)',
+    async (path) => {
+      const { callsTo } = mockApi({ 'POST /api/v1/auth/refresh': apiError(401, 'unauthorized', 'Sessão inválida') })
+      renderApp(path)
+      expect(await screen.findByRole('heading', { name: /Entrar|Criar conta|senha/i })).toBeInTheDocument()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(0)
+    },
+  )
+
   it.each(['/register', '/forgot-password'])('sends a signed-in owner from %s to /dashboard', async (path) => {
     cacheProfile()
     mockApi({ 'POST /api/v1/auth/refresh': json(200, sessionResponse()), ...dashboardData })

@@ -12,9 +12,12 @@ export function ProtectedRoute() {
   return <Outlet />
 }
 
-/** VisitorRoute keeps a signed-in owner away from the sign-in and sign-up pages. */
+/**
+ * VisitorRoute keeps a signed-in owner away from the sign-in and sign-up pages. It checks the
+ * session only in a browser that was signed in: a stranger's refresh could only answer 401.
+ */
 export function VisitorRoute() {
-  const { isAuthenticated } = useAuth()
+  const { isAuthenticated } = useAuth({ onlyIfRemembered: true })
   if (isAuthenticated) return <Navigate to={paths.dashboard.root.path} replace />
   return <Outlet />
 }

@@ -11,13 +11,16 @@ export function useAuthStore() {
 
 /**
  * useAuth returns the authentication state: profile, session, isAuthenticated, isLoading. While
- * mounted it keeps the session running (the first refresh, then the 30 s expiry check).
+ * mounted it keeps the session running (the first refresh, then the 30 s expiry check). With
+ * `onlyIfRemembered` (a visitor's pages) it does so only in a browser that was signed in, so
+ * a first-time visitor sends no refresh that can only fail.
  */
-export function useAuth() {
+export function useAuth({ onlyIfRemembered = false }: { onlyIfRemembered?: boolean } = {}) {
   const store = useAuthStore()
   useEffect(() => {
+    if (onlyIfRemembered && !store.remembersUser()) return
     store.start()
     return () => store.stop()
-  }, [store])
+  }, [store, onlyIfRemembered])
   return useSyncExternalStore(store.subscribe, store.getState, store.getState)
 }

@@ -193,6 +193,12 @@ export function createAuthStore() {
       timer = null
     },
 
+    /**
+     * remembersUser tells whether this browser was signed in when last used: only then can a
+     * refresh cookie exist, so a visitor's pages skip a refresh that could only answer 401.
+     */
+    remembersUser: () => state.profile !== null || state.session !== null || readString(LAST_USER_KEY) !== null,
+
     getAccessToken: async () => {
       void init()
       if (refreshing) await refreshing

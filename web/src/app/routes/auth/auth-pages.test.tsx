@@ -150,6 +150,38 @@ describe('register page', () => {
     expect(password).toHaveAttribute('type', 'text')
   })
 
+  it('accepts a name of 120 characters, as the server does, and refuses 121', async () => {
+    const { user, callsTo } = await open({ 'POST /api/v1/auth/signup': json(201, sessionResponse()) })
+    await user.click(screen.getByLabelText('Nome'))
+    await user.paste('a'.repeat(121))
+    await fill(user, { email: 'maria@salao.com.br', password: 'senha-forte-1' })
+    expect(await screen.findByText('Use no máximo 120 caracteres')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/auth/signup')).toHaveLength(0)
+    await user.type(screen.getByLabelText('Nome'), '{Backspace}')
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }))
+    await waitFor(() => expect(callsTo('POST /api/v1/auth/signup')).toHaveLength(1))
+    expect((callsTo('POST /api/v1/auth/signup')[0]?.body as { name: string }).name).toHaveLength(120)
+  })
+
+  it("drops the server's answer once the form is edited or sent again", async () => {
+    const { user } = await open({
+      'POST /api/v1/auth/signup': apiError(409, 'email_exists', 'Já existe uma conta com este email'),
+    })
+    await fill(user, { name: 'Maria', email: 'maria@salao.com.br', password: 'senha-forte-1' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Já existe uma conta com este email')
+    await user.type(screen.getByLabelText('Email'), 'x')
+    expect(screen.queryByText('Já existe uma conta com este email')).not.toBeInTheDocument()
+
+    // Sent again with a new mistake: only the new message is on screen.
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }))
+    expect(await screen.findByText('Já existe uma conta com este email')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Senha'))
+    await user.type(screen.getByLabelText('Senha'), 'curta')
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }))
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument()
+    expect(screen.queryByText('Já existe uma conta com este email')).not.toBeInTheDocument()
+  })
+
   it('creates the account and goes to the dashboard', async () => {
     const { user, router, callsTo } = await open({
       'POST /api/v1/auth/signup': json(201, sessionResponse()),

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { clientPathId } from '@/features/clients/api/get-client'
+import { forgetClient } from '@/features/clients/api/update-client'
 import { ClientDetail } from '@/features/clients/components/client-detail'
 import { ClientsPanel } from '@/features/clients/components/clients-panel'
 import { useProfessionals } from '@/features/professionals/api/get-professionals'
@@ -17,6 +19,7 @@ export function ClientsRoute() {
 export function ClientRoute() {
   const { phone = '' } = useParams()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const services = useServices().data
   const professionals = useProfessionals().data
   const storeName = useStore().data?.name
@@ -33,7 +36,10 @@ export function ClientRoute() {
       }}
       onPhoneChanged={(client) => {
         const next = clientPathId(client.phone)
-        if (next !== phone) void navigate(paths.dashboard.client.build(next), { replace: true })
+        if (next === phone) return
+        void Promise.resolve(navigate(paths.dashboard.client.build(next), { replace: true })).then(() =>
+          setTimeout(() => forgetClient(queryClient, phone)),
+        )
       }}
     />
   )

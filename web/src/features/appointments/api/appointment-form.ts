@@ -4,6 +4,7 @@ import { type AppointmentStatus, PAYMENT_METHODS, type PaymentMethod, STATUSES }
 import { isValidDate } from '@/lib/dates'
 import { formatPhone } from '@/lib/format'
 import { PHONE_INVALID, toE164BR } from '@/lib/phone'
+import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 import { type Appointment } from './get-appointments'
 
@@ -16,7 +17,7 @@ export const appointmentFormSchema = z.object({
   clientName: z.string().check(
     z.trim(),
     z.minLength(1, 'Informe o nome do cliente'),
-    z.maxLength(120, 'Use no máximo 120 caracteres'),
+    z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX)),
   ),
   clientPhone: z.string().check(z.refine((v) => toE164BR(v) !== null, { message: PHONE_INVALID })),
   serviceId: z.string().check(z.minLength(1, 'Escolha o serviço')),

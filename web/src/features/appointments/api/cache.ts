@@ -110,6 +110,17 @@ export function findAppointment(client: QueryClient, id: string): Appointment | 
   return undefined
 }
 
+/**
+ * forgetAppointment drops the cached queries that name a deleted appointment (the free times
+ * of its edit form, which leave its own time out): the id is gone for good, since a restore
+ * makes a new one, and a refetch would only answer 404.
+ */
+export function forgetAppointment(client: QueryClient, id: string) {
+  const namesIt = (key: QueryKey) => (key[1] as { except?: string } | undefined)?.except === id
+  void client.cancelQueries({ queryKey: queryKeys.availability, predicate: (q) => namesIt(q.queryKey) })
+  client.removeQueries({ queryKey: queryKeys.availability, predicate: (q) => namesIt(q.queryKey) })
+}
+
 /** invalidateAfterChange refreshes everything an appointment change can affect. */
 export function invalidateAfterChange(client: QueryClient, extra: QueryKey[] = []) {
   for (const queryKey of [

@@ -62,6 +62,20 @@ describe('delete with undo (SPEC.md section 4)', () => {
     expect(t.client.getQueryData<AppointmentPage>(listKey)?.total).toBe(1)
   })
 
+  it('drops the cached queries that name the deleted id instead of refetching them (they would answer 404)', async () => {
+    const { callsTo } = mockApi({ 'DELETE /api/v1/appointments/a1': json(200, trashed) })
+    const t = setup()
+    const edit = [...queryKeys.availability, { professionalId: 'p1', serviceId: 's1', date: '2099-03-14', except: 'a1' }]
+    const other = [...queryKeys.availability, { professionalId: 'p1', serviceId: 's1', date: '2099-03-14' }]
+    t.client.setQueryData(edit, ['10:00'])
+    t.client.setQueryData(other, ['10:00'])
+    await deleteWithUndo(t.client, maria, t.notify)
+    await vi.advanceTimersByTimeAsync(DROP_DELAY_MS)
+    expect(t.client.getQueryCache().find({ queryKey: edit, exact: true })).toBeUndefined()
+    expect(t.client.getQueryData(other)).toEqual(['10:00'])
+    expect(callsTo('GET /api/v1/availability')).toHaveLength(0)
+  })
+
   it("undoing restores it under its new id with a 3 s confirmation, even after it left the list", async () => {
     const { callsTo } = mockApi({
       'DELETE /api/v1/appointments/a1': json(200, trashed),

@@ -8,6 +8,7 @@ import { ignoreEchoOf } from '@/lib/live-updates'
 import { queryKeys } from '@/lib/query-keys'
 
 import {
+  forgetAppointment,
   insertAppointment,
   invalidateAfterChange,
   patchAppointment,
@@ -71,6 +72,8 @@ export async function deleteWithUndo(
     notify.error(messageOf(error, 'Não foi possível excluir o agendamento. Tente novamente.'))
     return
   }
+
+  forgetAppointment(client, id)
 
   let dropped = false
   let undoing = false

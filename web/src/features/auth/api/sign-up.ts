@@ -4,13 +4,14 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth/auth-context'
 import type { SessionResponse } from '@/lib/auth/types'
+import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 import { EMAIL_INVALID, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, REGISTER_REQUIRED } from './messages'
 
 export const signUpInputSchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(1, REGISTER_REQUIRED), z.maxLength(100, 'Use no máximo 100 caracteres')),
+    .check(z.trim(), z.minLength(1, REGISTER_REQUIRED), z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX))),
   email: z
     .string()
     .check(z.trim(), z.minLength(1, REGISTER_REQUIRED), z.regex(z.regexes.email, EMAIL_INVALID)),

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
@@ -16,6 +15,7 @@ import {
   type ChangePasswordForm as Values,
 } from '../api/change-password'
 import { PASSWORD_CHANGED, PASSWORD_HINT } from '../api/messages'
+import { useServerError } from '../hooks/use-server-error'
 import { FormError } from './server-error'
 
 type ServerError = { message: string; reasons?: string[] }
@@ -23,9 +23,9 @@ type ServerError = { message: string; reasons?: string[] }
 /** ChangePasswordForm changes the password; the server then ends every other session. */
 export function ChangePasswordForm() {
   const change = useChangePassword()
-  const [serverError, setServerError] = useState<ServerError | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -34,6 +34,8 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   })
+
+  const [serverError, setServerError] = useServerError<ServerError, Values>(control)
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setServerError(null)
@@ -54,7 +56,14 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setServerError(null)
+        void onSubmit(event)
+      }}
+      className="grid grid-cols-1 gap-5"
+    >
       <FormError message={serverError?.message} reasons={serverError?.reasons} />
       <Field>
         <FieldLabel htmlFor="current-password">Senha atual</FieldLabel>

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client'
 
 import { RECOVER_SENT } from '../api/messages'
 import { recoverInputSchema, useRecoverPassword, type RecoverInput } from '../api/recover-password'
+import { useServerError } from '../hooks/use-server-error'
 import { FormError } from './server-error'
 
 
@@ -17,9 +18,9 @@ import { FormError } from './server-error'
 export function ForgotPasswordForm() {
   const recover = useRecoverPassword()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -27,6 +28,8 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(recoverInputSchema),
     defaultValues: { email: '' },
   })
+
+  const [formError, setFormError] = useServerError<string, RecoverInput>(control)
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null)
@@ -64,7 +67,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null)
+        void onSubmit(event)
+      }}
+      className="grid grid-cols-1 gap-5"
+    >
       <FormError message={formError} />
       <Field>
         <FieldLabel htmlFor="recover-email">Email</FieldLabel>

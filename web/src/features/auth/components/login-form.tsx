@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 
@@ -13,6 +12,7 @@ import { isApiError } from '@/lib/api-client'
 import { LOGIN_FAILED, LOGIN_INVALID, LOGIN_REQUIRED, LOGIN_UNKNOWN } from '../api/messages'
 import { hasUser } from '../api/session'
 import { signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in'
+import { useServerError } from '../hooks/use-server-error'
 import { FormError } from './server-error'
 
 function loginErrorMessage(error: unknown) {
@@ -24,15 +24,17 @@ function loginErrorMessage(error: unknown) {
 /** LoginForm signs an owner in; onSuccess runs once the session is stored. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const signIn = useSignIn()
-  const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: '', password: '' },
   })
+
+  const [formError, setFormError] = useServerError<string, SignInInput>(control)
 
   const missing = errors.email || errors.password ? LOGIN_REQUIRED : null
 
@@ -51,7 +53,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null)
+        void onSubmit(event)
+      }}
+      className="grid grid-cols-1 gap-5"
+    >
       <FormError message={missing ?? formError} />
       <Field>
         <FieldLabel htmlFor="login-email">Email</FieldLabel>

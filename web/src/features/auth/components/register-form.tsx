@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -19,6 +18,7 @@ import {
 } from '../api/messages'
 import { hasUser } from '../api/session'
 import { signUpInputSchema, useSignUp, type SignUpInput } from '../api/sign-up'
+import { useServerError } from '../hooks/use-server-error'
 import { FormError } from './server-error'
 
 type ServerError = { message: string; reasons?: string[] }
@@ -28,9 +28,9 @@ const fieldNames = ['name', 'email', 'password'] as const
 /** RegisterForm creates an account; onSuccess runs once the new session is stored. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const signUp = useSignUp()
-  const [serverError, setServerError] = useState<ServerError | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -38,6 +38,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(signUpInputSchema),
     defaultValues: { name: '', email: '', password: '' },
   })
+
+  const [serverError, setServerError] = useServerError<ServerError, SignUpInput>(control)
 
   // An empty field is reported once for the whole form, as the spec words it.
   const missing = fieldNames.some((f) => errors[f]?.message === REGISTER_REQUIRED)
@@ -66,7 +68,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setServerError(null)
+        void onSubmit(event)
+      }}
+      className="grid grid-cols-1 gap-5"
+    >
       <FormError
         message={missing ? REGISTER_REQUIRED : serverError?.message}
         reasons={missing ? [] : serverError?.reasons}

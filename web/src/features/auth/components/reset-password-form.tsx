@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 
@@ -11,6 +10,7 @@ import { isApiError } from '@/lib/api-client'
 
 import { INVALID_LINK, PASSWORD_HINT } from '../api/messages'
 import { resetFormSchema, useResetPassword, type ResetForm } from '../api/reset-password'
+import { useServerError } from '../hooks/use-server-error'
 import { FormError } from './server-error'
 
 
@@ -29,15 +29,18 @@ function RequestNewLink() {
 /** ResetPasswordForm sets a new password with the single-use token from the recovery email. */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const reset = useResetPassword()
-  const [serverError, setServerError] = useState<ServerError | null>(null)
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirm: '' },
   })
+
+  // An expired link stays said: a new password does not make it valid again.
+  const [serverError, setServerError] = useServerError<ServerError, ResetForm>(control, (e) => Boolean(e.invalidToken))
 
   if (!token) {
     return (
@@ -66,7 +69,14 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setServerError(null)
+        void onSubmit(event)
+      }}
+      className="grid grid-cols-1 gap-5"
+    >
       <FormError message={serverError?.message} reasons={serverError?.reasons}>
         {serverError?.invalidToken && <RequestNewLink />}
       </FormError>

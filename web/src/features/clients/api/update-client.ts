@@ -1,17 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { hashKey, type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
+import { ignoreEchoOf } from '@/lib/live-updates'
 import { PHONE_INVALID, toE164BR } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
+import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
+import { clientPathId, clientQueryOptions } from './get-client'
 import type { Client } from './get-clients'
 
 export const clientFormSchema = z.object({
   name: z.string().check(
     z.trim(),
     z.minLength(1, 'Informe o nome do cliente'),
-    z.maxLength(120, 'Use no máximo 120 caracteres'),
+    z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX)),
   ),
   phone: z.string().check(z.refine((v) => toE164BR(v) !== null, { message: PHONE_INVALID })),
 })
@@ -29,13 +32,36 @@ export function updateClient({ phone, input }: { phone: string; input: ClientUpd
 export function useUpdateClient() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: updateClient,
-    onSuccess: () => {
+    mutationFn: (variables: { phone: string; input: ClientUpdate }) => {
+      // This tab refreshes what the change affects itself (below); the server's echo of it
+      // would refetch the old phone's page, which no longer exists.
+      ignoreEchoOf(variables.input.phone)
+      return updateClient(variables)
+    },
+    onSuccess: async (saved, { phone }) => {
+      const oldKey = clientQueryOptions(phone).queryKey
+      const moved = clientPathId(saved.phone) !== clientPathId(phone)
+      if (moved) {
+        // No appointment carries the old phone any more: its page would answer 404. It is not
+        // refetched; the new phone's page starts from what the old one showed.
+        await client.cancelQueries({ queryKey: oldKey })
+        const old = client.getQueryData(oldKey)
+        if (old) client.setQueryData(clientQueryOptions(saved.phone).queryKey, { ...old, ...saved })
+      }
+      const isOld = (query: Query) => moved && hashKey(query.queryKey) === hashKey(oldKey)
       for (const queryKey of [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard]) {
-        void client.invalidateQueries({ queryKey })
+        void client.invalidateQueries({ queryKey, predicate: (query) => !isOld(query) })
       }
     },
   })
+}
+
+/**
+ * forgetClient drops the cached page of a phone no client has any more, once nothing shows it
+ * (after a phone change has moved the page to the new number).
+ */
+export function forgetClient(client: QueryClient, phone: string) {
+  client.removeQueries({ queryKey: clientQueryOptions(phone).queryKey, exact: true, type: 'inactive' })
 }
 
 export function formToClientUpdate(values: ClientFormValues): ClientUpdate {

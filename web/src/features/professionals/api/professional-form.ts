@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { defaultWorkingHours, WEEKDAYS, workingHoursErrors, type WorkingHours } from '@/lib/working-hours'
+import { NAME_MAX, TEXT_MAX, tooLongMessage } from '@/lib/limits'
 
 import type { CalendarType, Professional } from './get-professionals'
 
@@ -67,9 +68,9 @@ export const professionalFormSchema = z
     name: z.string().check(
       z.trim(),
       z.minLength(1, 'Informe o nome'),
-      z.maxLength(120, 'Use no máximo 120 caracteres'),
+      z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX)),
     ),
-    role: z.string().check(z.trim(), z.maxLength(120, 'Use no máximo 120 caracteres')),
+    role: z.string().check(z.trim(), z.maxLength(TEXT_MAX, tooLongMessage(TEXT_MAX))),
     specialties: z.array(z.string()).check(
       z.maxLength(MAX_SPECIALTIES, `Use no máximo ${MAX_SPECIALTIES} especialidades`),
     ),

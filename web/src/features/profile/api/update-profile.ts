@@ -5,11 +5,12 @@ import { api } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth/auth-context'
 import type { Profile } from '@/lib/auth/types'
 import { phoneDigits } from '@/lib/format'
+import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 export const profileFormSchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Informe seu nome'), z.maxLength(100, 'Use no máximo 100 caracteres')),
+    .check(z.trim(), z.minLength(1, 'Informe seu nome'), z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX))),
   phone: z.string().check(
     z.trim(),
     z.refine((v) => v === '' || [10, 11].includes(phoneDigits(v).length), {

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { isApiError } from '@/lib/api-client'
 import { maskPhoneInput, toE164BR } from '@/lib/phone'
+import { NAME_MAX } from '@/lib/limits'
 
 import { NOTES_MAX, validateContact, type ContactErrors, type ContactValues } from './booking-flow'
 
@@ -95,7 +96,7 @@ export function DetailsForm({
           id={`${id}-name`}
           className={inputClass}
           autoComplete="name"
-          maxLength={120}
+          maxLength={NAME_MAX}
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
           aria-invalid={Boolean(shown.name)}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { formatCentsInput, parsePrice } from '@/lib/format'
+import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 import type { Service } from './get-services'
 
@@ -23,7 +24,7 @@ export const serviceFormSchema = z.object({
   name: z.string().check(
     z.trim(),
     z.minLength(1, 'Informe o nome do serviço'),
-    z.maxLength(120, 'Use no máximo 120 caracteres'),
+    z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX)),
   ),
   description: z.string().check(z.trim(), z.maxLength(1000, 'Use no máximo 1000 caracteres')),
   duration: z.string().check(z.refine((v) => parseDuration(v) !== null, { message: DURATION_INVALID })),

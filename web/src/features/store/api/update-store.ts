@@ -7,6 +7,7 @@ import { formatPhone, phoneDigits } from '@/lib/format'
 import { DEFAULT_HERO_GRADIENT, parseGradient } from '@/lib/hero-gradient'
 import { queryKeys } from '@/lib/query-keys'
 import { normalizeWorkingHours, WEEKDAYS, workingHoursErrors, type WorkingHours } from '@/lib/working-hours'
+import { NAME_MAX } from '@/lib/limits'
 
 import type { BookingFlow, PaymentSettings, SocialMedia, Store } from './get-store'
 
@@ -113,7 +114,7 @@ export const workingHoursSchema = z.object({
 )
 
 export const storeFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Informe o nome da loja'), maxLength(120)),
+  name: z.string().check(z.trim(), z.minLength(1, 'Informe o nome da loja'), maxLength(NAME_MAX)),
   description: z.string().check(z.trim(), maxLength(1000)),
   phone: optionalPhone('Informe um telefone válido com DDD, como (11) 3456-7890'),
   address: z.string().check(z.trim(), maxLength(300)),

@@ -1,0 +1,13 @@
+// Lengths the server enforces (internal/domain: MaxNameLen, MaxTextLen), stated once for every
+// form of the web app.
+
+/** NAME_MAX is the longest name the server accepts: a person's, a store's, a service's. */
+export const NAME_MAX = 120
+
+/** tooLongMessage is the message for a text over `max` characters. */
+export function tooLongMessage(max: number) {
+  return `Use no máximo ${max} caracteres`
+}
+
+/** TEXT_MAX is the longest short text, such as a professional's role. */
+export const TEXT_MAX = 120
