@@ -52,7 +52,7 @@ for (const size of sizes) {
     }
     if (size.width < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click() // Ajuda lives in the drawer
     await page.getByRole('button', { name: 'Ajuda' }).first().click()
-    await expect(page.getByRole('dialog').filter({ hasText: 'WhatsApp' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Precisa de ajuda?' })).toBeVisible()
     await page.screenshot({ path: `${dir}/help-dialog.png` })
     await context.close()
   })
