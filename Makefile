@@ -4,6 +4,7 @@
 GO        ?= go
 BIN       := bin/agendo
 WEB_STAMP := web/node_modules/.installed
+VERSION   := $(shell cat VERSION)
 export AGENDO_DATABASE_URL ?= ./data/agendo.db
 # Not ./...: web/node_modules may hold stray Go files of npm packages.
 PKGS      := ./cmd/... ./internal/... ./web
@@ -14,7 +15,7 @@ run: build
 	./$(BIN) serve
 
 build: web
-	$(GO) build -trimpath -o $(BIN) ./cmd/agendo
+	$(GO) build -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/agendo
 
 # npm ci only when the lock file changed since the last install.
 $(WEB_STAMP): web/package-lock.json

@@ -4,6 +4,9 @@
 //	agendo [serve]           run the server (migrates first)
 //	agendo migrate           apply database migrations and exit
 //	agendo admin grant EMAIL give an account the admin role
+//	agendo backup PATH       copy a SQLite database, online, to a new file
+//	agendo version           print the version, commit and Go version
+//	agendo openapi           print the API's OpenAPI document
 package main
 
 import (
@@ -45,15 +48,26 @@ func main() {
 }
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	cmd := "serve"
+	if len(args) > 1 {
+		cmd = args[1]
+	}
+	switch cmd { // the commands that need no configuration
+	case "version", "-v", "--version":
+		fmt.Fprintln(stdout, build.String())
+		return nil
+	case "openapi":
+		_, err := stdout.Write(httpapi.OpenAPI(build.Version))
+		return err
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	}
 	cfg, err := loadConfig(getenv)
 	if err != nil {
 		return fmt.Errorf("invalid configuration:\n%w", err)
 	}
 	log := slog.New(slog.NewJSONHandler(stdout, &slog.HandlerOptions{Level: cfg.LogLevel}))
-	cmd := "serve"
-	if len(args) > 1 {
-		cmd = args[1]
-	}
 	switch cmd {
 	case "serve":
 		return serve(ctx, cfg, log, nil)
@@ -85,12 +99,31 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		}
 		fmt.Fprintf(stdout, "%s agora é administrador.\n", args[3])
 		return nil
-	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, "usage: agendo [serve | migrate | admin grant EMAIL]")
+	case "backup":
+		if len(args) != 3 {
+			return errors.New("usage: agendo backup PATH")
+		}
+		db, err := store.Open(ctx, cfg.DatabaseURL) // no migration: a backup copies what is there
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if err := db.Backup(ctx, args[2]); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "Cópia de segurança gravada em %s.\n", args[2])
 		return nil
 	}
-	return fmt.Errorf("unknown command %q (try: serve, migrate, admin grant EMAIL)", cmd)
+	return fmt.Errorf("unknown command %q\n%s", cmd, usage)
 }
+
+const usage = `usage: agendo [command]
+  serve              run the server (the default; migrates first)
+  migrate            apply database migrations and exit
+  admin grant EMAIL  give an account the admin role
+  backup PATH        copy the SQLite database, while the server runs, to a new file
+  version            print the version
+  openapi            print the API's OpenAPI document`
 
 func openDB(ctx context.Context, cfg Config, log *slog.Logger) (*store.DB, error) {
 	db, err := store.Open(ctx, cfg.DatabaseURL)
@@ -154,7 +187,7 @@ func newApp(ctx context.Context, cfg Config, db *store.DB, log *slog.Logger, eve
 // stop accepting, finish in-flight requests, close streams. ready, when not
 // nil, receives the bound address.
 func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- string) error {
-	log.Info("starting agendo", "config", cfg)
+	log.Info("starting agendo", "version", build.Version, "commit", build.Commit, "config", cfg)
 	if cfg.MemoryLimit > 0 {
 		debug.SetMemoryLimit(cfg.MemoryLimit)
 	}
@@ -179,7 +212,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 	if err := a.GrantConfiguredAdmins(ctx); err != nil {
 		return fmt.Errorf("grant admins: %w", err)
 	}
-	api := httpapi.New(httpapi.Options{App: a, DB: db, Logger: log, SPA: web.FS(), Broker: broker,
+	api := httpapi.New(httpapi.Options{App: a, DB: db, Logger: log, SPA: web.FS(), Broker: broker, Version: build.Version,
 		SecureCookies: strings.HasPrefix(cfg.BaseURL, "https://"), TrustedProxies: cfg.TrustedProxies})
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

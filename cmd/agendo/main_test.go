@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"agendo/internal/app"
+	"agendo/internal/store"
 )
 
 func env(m map[string]string) func(string) string {
@@ -131,5 +134,100 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	}
 	if _, err := http.Get("http://" + addr + "/healthz"); err == nil {
 		t.Error("server still answers after shutdown")
+	}
+}
+
+func TestVersionAndOpenAPICommandsNeedNoConfiguration(t *testing.T) {
+	bad := env(map[string]string{"AGENDO_ADDR": "not an address"})
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"agendo", "version"}, bad, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), "agendo "+version+" (commit ") {
+		t.Errorf("version: got %q", out.String())
+	}
+	out.Reset()
+	if err := run(context.Background(), []string{"agendo", "openapi"}, bad, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), `"openapi": "3.1.0"`) {
+		t.Errorf("openapi: got %.200q", out.String())
+	}
+}
+
+// A backup taken while another connection keeps writing is a whole
+// database: it opens, migrates nothing, and holds every row committed before
+// the copy began.
+func TestBackupCopiesALiveDatabase(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "agendo.db")
+	vars := env(map[string]string{"AGENDO_DATABASE_URL": path})
+	ctx := context.Background()
+	var out bytes.Buffer
+	if err := run(ctx, []string{"agendo", "migrate"}, vars, &out); err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	a, err := newApp(ctx, Config{Secret: strings.Repeat("s", 32), BaseURL: "http://localhost"}, db, slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signUp := func(i int) error {
+		_, err := a.SignUp(ctx, app.SignUpInput{Name: "Salão " + fmt.Sprint(i), Email: fmt.Sprintf("dono%d@example.com", i), Password: "uma senha bem comprida"}, app.Meta{})
+		return err
+	}
+	for i := range 3 {
+		if err := signUp(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() { // the server keeps writing during the copy
+		defer close(done)
+		for i := 100; ; i++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if err := signUp(i); err != nil {
+				t.Error(err)
+				return
+			}
+		}
+	}()
+	copyPath := filepath.Join(dir, "copia.db")
+	err = run(ctx, []string{"agendo", "backup", copyPath}, vars, &out)
+	close(stop)
+	<-done
+	if err != nil {
+		t.Fatalf("backup: %v", err)
+	}
+	if err := run(ctx, []string{"agendo", "backup", copyPath}, vars, &out); err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Errorf("backup over an existing file: got %v", err)
+	}
+
+	restored, err := store.Open(ctx, copyPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer restored.Close()
+	applied, err := restored.Migrate(ctx)
+	if err != nil || len(applied) != 0 {
+		t.Fatalf("the copy should be fully migrated: applied %v, %v", applied, err)
+	}
+	b, err := newApp(ctx, Config{Secret: strings.Repeat("s", 32), BaseURL: "http://localhost"}, restored, slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		if _, err := b.SignIn(ctx, fmt.Sprintf("dono%d@example.com", i), "uma senha bem comprida", app.Meta{}); err != nil {
+			t.Errorf("account %d in the copy: %v", i, err)
+		}
 	}
 }

@@ -52,7 +52,7 @@ type SessionResult struct {
 // SignUpInput is what a person types to create an account.
 type SignUpInput struct {
 	Name     string `json:"name"`
-	Email    string `json:"email"`
+	Email    string `json:"email" format:"email"`
 	Password string `json:"password"`
 }
 
@@ -357,28 +357,21 @@ func (a *App) Authenticate(ctx context.Context, token string) (Principal, error)
 	return Principal{UserID: c.UserID, SessionID: c.SessionID, Email: c.Email}, nil
 }
 
-// Sign-out scopes (SPEC.md section 5).
-const (
-	ScopeLocal  = "local"
-	ScopeGlobal = "global"
-	ScopeOthers = "others"
-)
-
 // SignOut ends the caller's session (local), every session (global) or every
 // other session (others).
 func (a *App) SignOut(ctx context.Context, p Principal, scope string) error {
 	if scope == "" {
-		scope = ScopeLocal
+		scope = domain.ScopeLocal
 	}
-	if scope != ScopeLocal && scope != ScopeGlobal && scope != ScopeOthers {
+	if !slices.Contains(domain.SignOutScopes, scope) {
 		return domain.Invalid("Escopo inválido: use global, local ou others", map[string]string{"scope": "Use global, local ou others"})
 	}
 	now := a.Now()
 	return a.db.Write(ctx, func(tx *store.Tx) error {
 		switch scope {
-		case ScopeLocal:
+		case domain.ScopeLocal:
 			return tx.RevokeSession(ctx, p.SessionID, now)
-		case ScopeOthers:
+		case domain.ScopeOthers:
 			_, err := tx.RevokeUserSessions(ctx, p.UserID, p.SessionID, now)
 			return err
 		default:

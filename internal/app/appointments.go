@@ -36,7 +36,7 @@ type AppointmentPage struct {
 
 // Appointments lists the caller's appointments in a date range (at most
 // 200 a page), by date and time.
-func (a *App) Appointments(ctx context.Context, p Principal, f store.AppointmentFilter) (AppointmentPage, error) {
+func (a *App) Appointments(ctx context.Context, p Principal, f domain.AppointmentFilter) (AppointmentPage, error) {
 	pr := domain.Problems{}
 	if f.From != "" && !domain.ValidDate(f.From) {
 		pr.Add("from", "Data inicial inválida")
@@ -198,7 +198,7 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), "owner", now, now
+	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), domain.SourceOwner, now, now
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		return a.book(ctx, tx, p.UserID, &ap, true, bookingRules{allowOverlap: in.Force})
 	})
@@ -236,8 +236,8 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 
 // StatusInput changes an appointment's status (and how it was paid).
 type StatusInput struct {
-	Status        string  `json:"status"`
-	PaymentMethod *string `json:"paymentMethod"`
+	Status        string  `json:"status" enum:"status"`
+	PaymentMethod *string `json:"paymentMethod,omitempty" enum:"paymentMethod"`
 }
 
 // SetAppointmentStatus is the one-tap status change.
@@ -349,7 +349,7 @@ func (a *App) PurgeExpired(ctx context.Context) error {
 
 // RestoreInput confirms a restore into a time taken meanwhile.
 type RestoreInput struct {
-	Force bool `json:"force"`
+	Force bool `json:"force,omitempty"`
 }
 
 // RestoreAppointment puts a deleted appointment back with a new id and

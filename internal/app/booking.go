@@ -20,24 +20,24 @@ import (
 
 // PublicBookingInput is what a customer sends from the store page.
 type PublicBookingInput struct {
-	ServiceID      string `json:"serviceId"`
-	ProfessionalID string `json:"professionalId"` // "any": whoever is free
-	Date           string `json:"date"`
-	Time           string `json:"time"`
+	ServiceID      string `json:"serviceId" format:"uuid"`
+	ProfessionalID string `json:"professionalId" format:"uuid"` // "any": whoever is free
+	Date           string `json:"date" format:"date"`
+	Time           string `json:"time" format:"hhmm"`
 	ClientName     string `json:"clientName"`
 	ClientPhone    string `json:"clientPhone"`
-	Notes          string `json:"notes"`
+	Notes          string `json:"notes,omitempty"`
 }
 
 // MoveInput is a new date and time for a booking.
 type MoveInput struct {
-	Date string `json:"date"`
-	Time string `json:"time"`
+	Date string `json:"date" format:"date"`
+	Time string `json:"time" format:"hhmm"`
 }
 
 // Ref names a service or professional.
 type Ref struct {
-	ID   string `json:"id"`
+	ID   string `json:"id" format:"uuid"`
 	Name string `json:"name"`
 }
 
@@ -61,11 +61,11 @@ type PixPayment struct {
 // Booking is one appointment as its customer sees it, through the manage
 // link: their own name and phone, and nobody else's.
 type Booking struct {
-	ID             string       `json:"id"`
+	ID             string       `json:"id" format:"uuid"`
 	Token          string       `json:"token"`
-	Status         string       `json:"status"`
-	Date           string       `json:"date"`
-	Time           string       `json:"time"`
+	Status         string       `json:"status" enum:"status"`
+	Date           string       `json:"date" format:"date"`
+	Time           string       `json:"time" format:"hhmm"`
 	DurationMin    int          `json:"durationMin"`
 	Price          *int64       `json:"price"`
 	Notes          string       `json:"notes"`
@@ -135,7 +135,7 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		return Booking{}, err
 	}
 	now := a.Now()
-	ap.ID, ap.Source, ap.Status, ap.CreatedAt, ap.UpdatedAt = newID(), "public", domain.StatusScheduled, now, now
+	ap.ID, ap.Source, ap.Status, ap.CreatedAt, ap.UpdatedAt = newID(), domain.SourcePublic, domain.StatusScheduled, now, now
 	// The catalogue is read before the write transaction, so the write lock
 	// (SQLite's only writer) covers just the agenda check and the insert; a
 	// service or professional deleted in between fails the insert's foreign
@@ -432,7 +432,7 @@ func icsFold(line string) string {
 // PageViewInput is a view of a public page reported by the SPA.
 type PageViewInput struct {
 	Path     string `json:"path"`
-	Referrer string `json:"referrer"`
+	Referrer string `json:"referrer,omitempty"`
 }
 
 var (

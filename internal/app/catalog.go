@@ -21,7 +21,7 @@ type StoreInput struct {
 	Phone           string                 `json:"phone"`
 	Address         string                 `json:"address"`
 	Logo            *string                `json:"logo"`
-	BookingFlow     string                 `json:"bookingFlow"`
+	BookingFlow     string                 `json:"bookingFlow" enum:"bookingFlow"`
 	HeroGradient    string                 `json:"heroGradient"`
 	WorkingHours    domain.WorkingHours    `json:"workingHours"`
 	SocialMedia     domain.SocialMedia     `json:"socialMedia"`
@@ -30,11 +30,6 @@ type StoreInput struct {
 	MinNoticeMin    int                    `json:"minNoticeMin"`
 	HorizonDays     int                    `json:"horizonDays"`
 }
-
-var (
-	paymentMethods = []string{"pix", "cash", "credit_card", "debit_card"}
-	pixKeyTypes    = []string{"cpf", "cnpj", "email", "phone", "random"}
-)
 
 // UpdateStore validates and saves the caller's store profile. The slug
 // follows the name (DESIGN.md section 1), made unique with -2, -3 ….
@@ -60,7 +55,7 @@ func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (doma
 	if !ok {
 		pr.Add("address", "O endereço pode ter até 300 caracteres")
 	}
-	if in.BookingFlow != domain.FlowServiceFirst && in.BookingFlow != domain.FlowProfessionalFirst {
+	if !slices.Contains(domain.BookingFlows, in.BookingFlow) {
 		pr.Add("bookingFlow", "Escolha a ordem do agendamento: serviço primeiro ou profissional primeiro")
 	}
 	if !domain.ValidHeroGradient(in.HeroGradient) {
@@ -189,7 +184,7 @@ func checkSocial(s domain.SocialMedia, pr domain.Problems) domain.SocialMedia {
 func checkPayment(p domain.PaymentSettings, pr domain.Problems) domain.PaymentSettings {
 	out := domain.PaymentSettings{AcceptedMethods: []string{}}
 	for _, m := range p.AcceptedMethods {
-		if !slices.Contains(paymentMethods, m) {
+		if !slices.Contains(domain.StorePaymentMethods, m) {
 			pr.Add("paymentSettings.acceptedMethods", "Forma de pagamento desconhecida")
 		} else if !slices.Contains(out.AcceptedMethods, m) {
 			out.AcceptedMethods = append(out.AcceptedMethods, m)
@@ -202,7 +197,7 @@ func checkPayment(p domain.PaymentSettings, pr domain.Problems) domain.PaymentSe
 	switch {
 	case key == "":
 		pr.Add("paymentSettings.pixKey", "Informe a chave Pix")
-	case !slices.Contains(pixKeyTypes, p.PixKeyType):
+	case !slices.Contains(domain.PixKeyTypes, p.PixKeyType):
 		pr.Add("paymentSettings.pixKeyType", "Escolha o tipo da chave Pix")
 	case !validPixKey(p.PixKeyType, key):
 		pr.Add("paymentSettings.pixKey", "A chave Pix não corresponde ao tipo escolhido")

@@ -39,7 +39,7 @@ func clientOf(r store.ClientRow) Client {
 }
 
 // Clients lists the caller's clients, computed in SQL and paginated.
-func (a *App) Clients(ctx context.Context, p Principal, f store.ClientFilter) (ClientPage, error) {
+func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (ClientPage, error) {
 	if f.Limit <= 0 || f.Limit > 200 {
 		f.Limit = 50
 	}
@@ -146,7 +146,7 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 
 // Dashboard is the home page's data.
 type Dashboard struct {
-	Today          string               `json:"today"`
+	Today          string               `json:"today" format:"date"`
 	TodayItems     []domain.Appointment `json:"todayAppointments"`
 	Tomorrow       []domain.Appointment `json:"tomorrowAppointments"`
 	TodayCount     int                  `json:"todayCount"`
@@ -183,7 +183,7 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 		monthStart := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, time.UTC)
 		out.Today = day(today)
 		list := func(d time.Time) ([]domain.Appointment, error) {
-			items, _, err := tx.Appointments(ctx, p.UserID, store.AppointmentFilter{From: day(d), To: day(d), Limit: 200})
+			items, _, err := tx.Appointments(ctx, p.UserID, domain.AppointmentFilter{From: day(d), To: day(d), Limit: 200})
 			return items, err
 		}
 		if out.TodayItems, err = list(today); err != nil {

@@ -292,7 +292,7 @@ func (a *App) DeleteService(ctx context.Context, p Principal, id string) error {
 }
 
 // BlockedTimes lists the caller's blocked times by date.
-func (a *App) BlockedTimes(ctx context.Context, p Principal, f store.BlockedTimeFilter) ([]domain.BlockedTime, error) {
+func (a *App) BlockedTimes(ctx context.Context, p Principal, f domain.BlockedTimeFilter) ([]domain.BlockedTime, error) {
 	if (f.From != "" && !domain.ValidDate(f.From)) || (f.To != "" && !domain.ValidDate(f.To)) {
 		return nil, domain.Invalid("Use datas no formato AAAA-MM-DD", nil)
 	}

@@ -39,31 +39,31 @@ type PublicStoreInfo struct {
 	Address          string              `json:"address"`
 	Logo             *string             `json:"logo"`
 	HeroGradient     string              `json:"heroGradient"`
-	BookingFlow      string              `json:"bookingFlow"`
+	BookingFlow      string              `json:"bookingFlow" enum:"bookingFlow"`
 	WorkingHours     domain.WorkingHours `json:"workingHours"`
 	SocialMedia      domain.SocialMedia  `json:"socialMedia"`
-	AcceptedPayments []string            `json:"acceptedPayments"`
+	AcceptedPayments []string            `json:"acceptedPayments" enum:"paymentMethod"`
 	PixEnabled       bool                `json:"pixEnabled"`
 	TimeZone         string              `json:"timeZone"`
 	MinNoticeMin     int                 `json:"minNoticeMin"`
 	HorizonDays      int                 `json:"horizonDays"`
-	Today            string              `json:"today"`
+	Today            string              `json:"today" format:"date"`
 }
 
 // PublicService is a bookable service as customers see it.
 type PublicService struct {
-	ID              string   `json:"id"`
+	ID              string   `json:"id" format:"uuid"`
 	Name            string   `json:"name"`
 	Description     string   `json:"description"`
 	Duration        int      `json:"duration"`
 	Price           *int64   `json:"price"`
-	ProfessionalIDs []string `json:"professionalIds"`
+	ProfessionalIDs []string `json:"professionalIds" format:"uuid"`
 }
 
 // PublicProfessional is a professional as customers see them: no hours
 // detail, no commission.
 type PublicProfessional struct {
-	ID                  string   `json:"id"`
+	ID                  string   `json:"id" format:"uuid"`
 	Name                string   `json:"name"`
 	Role                string   `json:"role"`
 	Specialties         []string `json:"specialties"`

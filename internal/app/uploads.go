@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"golang.org/x/sync/semaphore"
@@ -79,7 +80,7 @@ func (a *App) BeginUpload(ctx context.Context, p Principal, size int64) (release
 // shows are deleted first (after a day), then the new one must fit the
 // quota; nothing is stored when it does not.
 func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []byte) (media.Image, string, error) {
-	if kind != "logo" && kind != "avatar" && kind != "photo" {
+	if !slices.Contains(domain.UploadKinds, kind) {
 		return media.Image{}, "", domain.Invalid("Tipo de imagem inválido: use logo, avatar ou photo", map[string]string{"kind": "Tipo inválido"})
 	}
 	img, err := a.uploads.media.Process(ctx, data)

@@ -24,9 +24,9 @@ type User struct {
 
 // Profile is the user's public-to-themselves data (SPEC.md "Profile").
 type Profile struct {
-	ID     string  `json:"id"`
+	ID     string  `json:"id" format:"uuid"`
 	Name   string  `json:"name"`
-	Email  string  `json:"email"`
+	Email  string  `json:"email" format:"email"`
 	Phone  *string `json:"phone"`
 	Avatar *string `json:"avatar"`
 }
@@ -34,9 +34,9 @@ type Profile struct {
 // ProfileUpdate holds the fields a profile update may change; nil means
 // "leave as is". SPEC.md: updates write only name, phone and avatar.
 type ProfileUpdate struct {
-	Name   *string `json:"name"`
-	Phone  *string `json:"phone"`
-	Avatar *string `json:"avatar"`
+	Name   *string `json:"name,omitempty"`
+	Phone  *string `json:"phone,omitempty"`
+	Avatar *string `json:"avatar,omitempty"`
 }
 
 // NormalizeEmail trims and lowercases an address and checks its shape.
@@ -96,9 +96,23 @@ const (
 	ReasonPaymentIncomplete    = "payment.incomplete"
 )
 
+// PlanTypes lists the plan types.
+var PlanTypes = []string{PlanFree, PlanPremium}
+
+// Sign-out scopes (SPEC.md section 5): this session, every session, or
+// every other session.
+const (
+	ScopeLocal  = "local"
+	ScopeGlobal = "global"
+	ScopeOthers = "others"
+)
+
+// SignOutScopes lists the sign-out scopes.
+var SignOutScopes = []string{ScopeLocal, ScopeGlobal, ScopeOthers}
+
 // UserPlan is a row of user_plans.
 type UserPlan struct {
-	Type         string     `json:"type"`
+	Type         string     `json:"type" enum:"planType"`
 	IsActive     bool       `json:"isActive"`
 	SubscribedAt *time.Time `json:"subscribedAt"`
 	ExpiresAt    *time.Time `json:"expiresAt"`

@@ -15,7 +15,24 @@ const (
 var Statuses = []string{StatusScheduled, StatusConfirmed, StatusCompleted, StatusCancelled, StatusNoShow}
 
 // PaymentMethods lists how a client may pay (DESIGN.md section 1).
-var PaymentMethods = []string{"pix", "cash", "credit_card", "debit_card", "other"}
+var PaymentMethods = []string{"pix", "cash", "credit_card", "debit_card", PaymentOther}
+
+// PaymentOther records a payment by any other means on an appointment; a
+// store does not announce it on its page.
+const PaymentOther = "other"
+
+// StorePaymentMethods are the methods a store may say it accepts: every
+// method but PaymentOther.
+var StorePaymentMethods = PaymentMethods[:len(PaymentMethods)-1]
+
+// Appointment sources: booked by the owner or on the public page.
+const (
+	SourceOwner  = "owner"
+	SourcePublic = "public"
+)
+
+// Sources lists every source.
+var Sources = []string{SourceOwner, SourcePublic}
 
 // HoldsSlot reports whether an appointment with status keeps its time
 // taken: cancelled and no-show appointments free it.
@@ -23,19 +40,19 @@ func HoldsSlot(status string) bool { return status != StatusCancelled && status 
 
 // Appointment is a booking (SPEC.md "Appointment", DESIGN.md section 1).
 type Appointment struct {
-	ID             string     `json:"id"`
+	ID             string     `json:"id" format:"uuid"`
 	ClientName     string     `json:"clientName"`
 	ClientPhone    string     `json:"clientPhone"`
-	ServiceID      string     `json:"serviceId"`
-	ProfessionalID string     `json:"professionalId"`
-	Date           string     `json:"date"`
-	Time           string     `json:"time"`
+	ServiceID      string     `json:"serviceId" format:"uuid"`
+	ProfessionalID string     `json:"professionalId" format:"uuid"`
+	Date           string     `json:"date" format:"date"`
+	Time           string     `json:"time" format:"hhmm"`
 	DurationMin    int        `json:"durationMin"`
-	Status         string     `json:"status"`
-	PaymentMethod  *string    `json:"paymentMethod"`
+	Status         string     `json:"status" enum:"status"`
+	PaymentMethod  *string    `json:"paymentMethod" enum:"paymentMethod"`
 	Price          *int64     `json:"price"`
 	Notes          string     `json:"notes"`
-	Source         string     `json:"source"`
+	Source         string     `json:"source" enum:"source"`
 	ReminderSentAt *time.Time `json:"reminderSentAt"`
 	CreatedAt      time.Time  `json:"createdAt"`
 	UpdatedAt      time.Time  `json:"updatedAt"`
@@ -44,7 +61,7 @@ type Appointment struct {
 // DeletedAppointment is an appointment in the trash.
 type DeletedAppointment struct {
 	Appointment
-	OriginalID string    `json:"originalId"`
+	OriginalID string    `json:"originalId" format:"uuid"`
 	DeletedAt  time.Time `json:"deletedAt"`
 }
 
@@ -53,14 +70,14 @@ type DeletedAppointment struct {
 type AppointmentInput struct {
 	ClientName     string  `json:"clientName"`
 	ClientPhone    string  `json:"clientPhone"`
-	ServiceID      string  `json:"serviceId"`
-	ProfessionalID string  `json:"professionalId"`
-	Date           string  `json:"date"`
-	Time           string  `json:"time"`
-	Status         string  `json:"status"`
-	PaymentMethod  *string `json:"paymentMethod"`
-	Notes          string  `json:"notes"`
-	Force          bool    `json:"force"`
+	ServiceID      string  `json:"serviceId" format:"uuid"`
+	ProfessionalID string  `json:"professionalId" format:"uuid"`
+	Date           string  `json:"date" format:"date"`
+	Time           string  `json:"time" format:"hhmm"`
+	Status         string  `json:"status,omitempty" enum:"status"`
+	PaymentMethod  *string `json:"paymentMethod,omitempty" enum:"paymentMethod"`
+	Notes          string  `json:"notes,omitempty"`
+	Force          bool    `json:"force,omitempty"`
 }
 
 // LoyaltyLevel is a tier of SPEC.md section 9.

@@ -34,7 +34,7 @@ const (
 
 // Professional is someone who performs services (SPEC.md "Professional").
 type Professional struct {
-	ID                  string        `json:"id"`
+	ID                  string        `json:"id" format:"uuid"`
 	Name                string        `json:"name"`
 	Role                string        `json:"role"`
 	Specialties         []string      `json:"specialties"`
@@ -50,55 +50,55 @@ type Professional struct {
 // ProfessionalInput is what an owner sets on a professional.
 type ProfessionalInput struct {
 	Name         string        `json:"name"`
-	Role         string        `json:"role"`
-	Specialties  []string      `json:"specialties"`
-	CalendarType string        `json:"calendarType"`
-	WorkingHours *WorkingHours `json:"workingHours"`
+	Role         string        `json:"role,omitempty"`
+	Specialties  []string      `json:"specialties,omitempty"`
+	CalendarType string        `json:"calendarType,omitempty"`
+	WorkingHours *WorkingHours `json:"workingHours,omitempty"`
 	// BookingInterval is in minutes; left out, it is the default (30).
-	BookingInterval     *int     `json:"bookingInterval"`
-	GoogleCalendarEmbed *string  `json:"googleCalendarEmbed"`
-	Photos              []string `json:"photos"`
-	CommissionPct       int      `json:"commissionPct"`
+	BookingInterval     *int     `json:"bookingInterval,omitempty"`
+	GoogleCalendarEmbed *string  `json:"googleCalendarEmbed,omitempty"`
+	Photos              []string `json:"photos,omitempty"`
+	CommissionPct       int      `json:"commissionPct,omitempty"`
 }
 
 // Service is something the store sells (SPEC.md "Service"). Price is in
 // cents; nil means "no price shown".
 type Service struct {
-	ID              string    `json:"id"`
+	ID              string    `json:"id" format:"uuid"`
 	Name            string    `json:"name"`
 	Description     string    `json:"description"`
 	Duration        int       `json:"duration"`
 	Price           *int64    `json:"price"`
-	ProfessionalIDs []string  `json:"professionalIds"`
+	ProfessionalIDs []string  `json:"professionalIds" format:"uuid"`
 	CreatedAt       time.Time `json:"createdAt"`
 }
 
 // ServiceInput is what an owner sets on a service.
 type ServiceInput struct {
 	Name            string   `json:"name"`
-	Description     string   `json:"description"`
+	Description     string   `json:"description,omitempty"`
 	Duration        int      `json:"duration"`
-	Price           *int64   `json:"price"`
-	ProfessionalIDs []string `json:"professionalIds"`
+	Price           *int64   `json:"price,omitempty"`
+	ProfessionalIDs []string `json:"professionalIds,omitempty" format:"uuid"`
 }
 
 // BlockedTime is a period in which a professional takes no bookings.
 type BlockedTime struct {
-	ID             string  `json:"id"`
-	ProfessionalID string  `json:"professionalId"`
-	Date           string  `json:"date"`
-	StartTime      string  `json:"startTime"`
-	EndTime        string  `json:"endTime"`
+	ID             string  `json:"id" format:"uuid"`
+	ProfessionalID string  `json:"professionalId" format:"uuid"`
+	Date           string  `json:"date" format:"date"`
+	StartTime      string  `json:"startTime" format:"hhmm"`
+	EndTime        string  `json:"endTime" format:"hhmm"`
 	Reason         *string `json:"reason"`
 }
 
 // BlockedTimeInput is what an owner sets on a blocked time.
 type BlockedTimeInput struct {
-	ProfessionalID string  `json:"professionalId"`
-	Date           string  `json:"date"`
-	StartTime      string  `json:"startTime"`
-	EndTime        string  `json:"endTime"`
-	Reason         *string `json:"reason"`
+	ProfessionalID string  `json:"professionalId" format:"uuid"`
+	Date           string  `json:"date" format:"date"`
+	StartTime      string  `json:"startTime" format:"hhmm"`
+	EndTime        string  `json:"endTime" format:"hhmm"`
+	Reason         *string `json:"reason,omitempty"`
 }
 
 // ParseClock reads "HH:MM" (00:00–23:59) as minutes since midnight.

@@ -29,6 +29,12 @@ const (
 	CodeRefreshReused      Code = "refresh_token_already_used"
 )
 
+// ErrorCodes lists every code, for the API's description.
+var ErrorCodes = []string{string(CodeInvalid), string(CodeUnauthorized), string(CodeForbidden), string(CodeNotFound),
+	string(CodeConflict), string(CodeRateLimited), string(CodePayloadTooLarge), string(CodeUnsupportedMedia),
+	string(CodeInternal), string(CodeInvalidCredentials), string(CodeWeakPassword), string(CodeEmailExists),
+	string(CodeInvalidToken), string(CodeRefreshReused)}
+
 // Error is an error meant for the user: its message is Portuguese and safe to
 // show. Fields holds per-field messages; Reasons explains a weak password.
 type Error struct {

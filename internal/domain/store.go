@@ -11,6 +11,15 @@ const (
 	FlowProfessionalFirst = "professional-first"
 )
 
+// BookingFlows lists the booking flows.
+var BookingFlows = []string{FlowServiceFirst, FlowProfessionalFirst}
+
+// PixKeyTypes are the kinds of Pix key a store may receive with.
+var PixKeyTypes = []string{"cpf", "cnpj", "email", "phone", "random"}
+
+// UploadKinds are the uses of an uploaded image.
+var UploadKinds = []string{"logo", "avatar", "photo"}
+
 // heroGradient is the one shape of gradient a store's hero may have.
 var heroGradient = regexp.MustCompile(`^linear-gradient\((\d{1,3})deg, (#[0-9a-fA-F]{6}) 0%, (#[0-9a-fA-F]{6}) 100%\)$`)
 
@@ -34,8 +43,8 @@ var Weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", 
 
 // DayHours is one weekday's opening hours.
 type DayHours struct {
-	Open   string `json:"open"`
-	Close  string `json:"close"`
+	Open   string `json:"open" format:"hhmm"`
+	Close  string `json:"close" format:"hhmm"`
 	IsOpen bool   `json:"isOpen"`
 }
 
@@ -60,7 +69,7 @@ type SocialMedia struct {
 
 // PaymentSettings: accepted methods and the Pix receiver.
 type PaymentSettings struct {
-	AcceptedMethods []string `json:"acceptedMethods"`
+	AcceptedMethods []string `json:"acceptedMethods" enum:"paymentMethod"`
 	PixKey          string   `json:"pixKey"`
 	PixKeyType      string   `json:"pixKeyType"`
 	PixReceiverName string   `json:"pixReceiverName"`
@@ -69,14 +78,14 @@ type PaymentSettings struct {
 
 // Store is the business profile, one per user.
 type Store struct {
-	ID              string          `json:"id"`
-	UserID          string          `json:"userId"`
+	ID              string          `json:"id" format:"uuid"`
+	UserID          string          `json:"userId" format:"uuid"`
 	Name            string          `json:"name"`
 	Description     string          `json:"description"`
 	Phone           string          `json:"phone"`
 	Address         string          `json:"address"`
 	Logo            *string         `json:"logo"`
-	BookingFlow     string          `json:"bookingFlow"`
+	BookingFlow     string          `json:"bookingFlow" enum:"bookingFlow"`
 	HeroGradient    string          `json:"heroGradient"`
 	WorkingHours    WorkingHours    `json:"workingHours"`
 	SocialMedia     SocialMedia     `json:"socialMedia"`

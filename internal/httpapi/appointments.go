@@ -2,24 +2,34 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 
 	"agendo/internal/app"
 	"agendo/internal/domain"
-	"agendo/internal/store"
 )
 
-func intParam(r *http.Request, name string) int {
-	n, _ := strconv.Atoi(r.URL.Query().Get(name))
-	return n
+// pageQuery is a plain page of a list.
+type pageQuery struct {
+	Limit  int `query:"limit"`
+	Offset int `query:"offset"`
+}
+
+// availabilityQuery asks for an owner's free times.
+type availabilityQuery struct {
+	ProfessionalID string `query:"professionalId,required" format:"uuid"`
+	ServiceID      string `query:"serviceId,required" format:"uuid"`
+	From           string `query:"from,required" format:"date"`
+	To             string `query:"to,required" format:"date"`
+	Except         string `query:"except" format:"uuid" doc:"Um agendamento que não ocupa horário (o que está sendo remarcado)"`
 }
 
 // GET /api/v1/appointments
 func (s *Server) handleAppointmentList(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	page, err := s.app.Appointments(r.Context(), principal(r.Context()), store.AppointmentFilter{
-		From: q.Get("from"), To: q.Get("to"), ProfessionalID: q.Get("professionalId"), Status: q.Get("status"),
-		Query: q.Get("q"), Limit: intParam(r, "limit"), Offset: intParam(r, "offset")})
+	var f domain.AppointmentFilter
+	if err := decodeQuery(r, &f); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	page, err := s.app.Appointments(r.Context(), principal(r.Context()), f)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -95,7 +105,12 @@ func (s *Server) handleAppointmentDelete(w http.ResponseWriter, r *http.Request)
 
 // GET /api/v1/trash
 func (s *Server) handleTrashList(w http.ResponseWriter, r *http.Request) {
-	page, err := s.app.Trash(r.Context(), principal(r.Context()), intParam(r, "limit"), intParam(r, "offset"))
+	var q pageQuery
+	if err := decodeQuery(r, &q); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	page, err := s.app.Trash(r.Context(), principal(r.Context()), q.Limit, q.Offset)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -131,9 +146,12 @@ func (s *Server) handleTrashDelete(w http.ResponseWriter, r *http.Request) {
 
 // GET /api/v1/availability
 func (s *Server) handleAvailability(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	days, err := s.app.Availability(r.Context(), principal(r.Context()), q.Get("professionalId"), q.Get("serviceId"),
-		q.Get("from"), q.Get("to"), q.Get("except"))
+	var q availabilityQuery
+	if err := decodeQuery(r, &q); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	days, err := s.app.Availability(r.Context(), principal(r.Context()), q.ProfessionalID, q.ServiceID, q.From, q.To, q.Except)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -143,9 +161,12 @@ func (s *Server) handleAvailability(w http.ResponseWriter, r *http.Request) {
 
 // GET /api/v1/clients
 func (s *Server) handleClientList(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	page, err := s.app.Clients(r.Context(), principal(r.Context()), store.ClientFilter{
-		Query: q.Get("q"), Sort: q.Get("sort"), Limit: intParam(r, "limit"), Offset: intParam(r, "offset")})
+	var f domain.ClientFilter
+	if err := decodeQuery(r, &f); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	page, err := s.app.Clients(r.Context(), principal(r.Context()), f)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

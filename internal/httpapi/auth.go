@@ -22,16 +22,16 @@ func contextWithPrincipal(ctx context.Context, p app.Principal) context.Context 
 }
 
 type signInRequest struct {
-	Email    string `json:"email"`
+	Email    string `json:"email" format:"email"`
 	Password string `json:"password"`
 }
 
 type signOutRequest struct {
-	Scope string `json:"scope"`
+	Scope string `json:"scope,omitempty" enum:"signOutScope"`
 }
 
 type recoverRequest struct {
-	Email string `json:"email"`
+	Email string `json:"email" format:"email"`
 }
 
 type resetRequest struct {
@@ -53,8 +53,8 @@ type messageResponse struct {
 }
 
 type sessionUser struct {
-	ID       string `json:"id"`
-	Email    string `json:"email"`
+	ID       string `json:"id" format:"uuid"`
+	Email    string `json:"email" format:"email"`
 	Metadata struct {
 		Name string `json:"name"`
 	} `json:"metadata"`
@@ -181,7 +181,7 @@ func (s *Server) handleSignOut(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if in.Scope != app.ScopeOthers {
+	if in.Scope != domain.ScopeOthers {
 		s.clearRefreshCookie(w)
 	}
 	w.WriteHeader(http.StatusNoContent)

@@ -10,7 +10,6 @@ import (
 	"agendo/internal/app"
 	"agendo/internal/domain"
 	"agendo/internal/media"
-	"agendo/internal/store"
 )
 
 // PUT /api/v1/store
@@ -130,9 +129,12 @@ func (s *Server) handleServiceDelete(w http.ResponseWriter, r *http.Request) {
 
 // GET /api/v1/blocked-times
 func (s *Server) handleBlockedTimeList(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	list, err := s.app.BlockedTimes(r.Context(), principal(r.Context()), store.BlockedTimeFilter{
-		ProfessionalID: q.Get("professionalId"), From: q.Get("from"), To: q.Get("to")})
+	var f domain.BlockedTimeFilter
+	if err := decodeQuery(r, &f); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	list, err := s.app.BlockedTimes(r.Context(), principal(r.Context()), f)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -174,12 +176,12 @@ func createdOrOK(id string) int {
 
 // uploadRequest documents the multipart fields of an upload.
 type uploadRequest struct {
-	File string `json:"file"`
-	Kind string `json:"kind"`
+	File string `json:"file" format:"binary"`
+	Kind string `json:"kind" enum:"uploadKind"`
 }
 
 type uploadResponse struct {
-	ID          string `json:"id"`
+	ID          string `json:"id" format:"uuid"`
 	URL         string `json:"url"`
 	ThumbURL    string `json:"thumbUrl"`
 	ContentType string `json:"contentType"`

@@ -36,7 +36,7 @@ type errorBody struct {
 }
 
 type errorDetail struct {
-	Code      domain.Code       `json:"code"`
+	Code      domain.Code       `json:"code" enum:"errorCode"`
 	Message   string            `json:"message"`
 	Fields    map[string]string `json:"fields,omitempty"`
 	Reasons   []string          `json:"reasons,omitempty"`

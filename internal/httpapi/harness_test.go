@@ -59,6 +59,7 @@ func (c *clock) Advance(d time.Duration) {
 // env is one running API over a fresh database.
 type env struct {
 	t      *testing.T
+	tb     testing.TB // t, or the fuzz target's F
 	db     *store.DB
 	app    *app.App
 	api    *httpapi.Server
@@ -121,7 +122,7 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 	if o.hasher == nil {
 		o.hasher = auth.NewHasherParams(64, 1) // cheap: these tests are not about hashing cost
 	}
-	e := &env{t: t, db: db, clock: &clock{t: time.Now().UTC()}, mail: mailtest.Start(t), logBuf: &syncBuffer{}}
+	e := &env{t: t, tb: t, db: db, clock: &clock{t: time.Now().UTC()}, mail: mailtest.Start(t), logBuf: &syncBuffer{}}
 	log := slog.New(slog.NewJSONHandler(e.logBuf, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	tokens, err := auth.NewTokens([]byte(strings.Repeat("k", 32)))
 	if err != nil {
@@ -151,7 +152,7 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore, UploadQuota: o.uploadQuota})
 	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA, Broker: e.broker,
 		TrustedProxies: o.trustedProxies, SecureCookies: o.https})
-	e.srv = httptest.NewServer(e.api.Handler())
+	e.srv = httptest.NewServer(contractHandler(t, e.api.Handler()))
 	t.Cleanup(func() {
 		e.srv.Close()
 		e.app.Close()
@@ -378,7 +379,7 @@ func (e *env) roundTrip(req *http.Request) (resp, error) {
 // test can choose the caller's address (req.RemoteAddr).
 func (e *env) serve(req *http.Request) resp {
 	rec := httptest.NewRecorder()
-	e.api.Handler().ServeHTTP(rec, req)
+	contractHandler(e.tb, e.api.Handler()).ServeHTTP(rec, req)
 	out := resp{Status: rec.Code, Header: rec.Result().Header, Body: rec.Body.Bytes()}
 	_ = json.Unmarshal(out.Body, &out.JSON)
 	return out
@@ -442,7 +443,7 @@ func accessToken(tb testing.TB, r resp) string {
 // helpers are unavailable; fuzz targets call serve.
 func newFuzzEnv(tb testing.TB, db *store.DB) *env {
 	tb.Helper()
-	e := &env{db: db, clock: &clock{t: time.Now().UTC()}, mail: mailtest.Start(tb), logBuf: &syncBuffer{}}
+	e := &env{tb: tb, db: db, clock: &clock{t: time.Now().UTC()}, mail: mailtest.Start(tb), logBuf: &syncBuffer{}}
 	if t, ok := tb.(*testing.T); ok {
 		e.t = t
 	}

@@ -14,12 +14,13 @@ import (
 )
 
 type statusResponse struct {
-	Status string `json:"status"`
+	Status  string `json:"status"`
+	Version string `json:"version" doc:"A versão do Agendo que responde"`
 }
 
 // GET /healthz
 func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, statusResponse{Status: "ok"})
+	writeJSON(w, http.StatusOK, statusResponse{Status: "ok", Version: s.version})
 }
 
 // GET /readyz
@@ -31,7 +32,7 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: errorDetail{Code: domain.CodeInternal, Message: "Banco de dados indisponível"}})
 		return
 	}
-	writeJSON(w, http.StatusOK, statusResponse{Status: "ok"})
+	writeJSON(w, http.StatusOK, statusResponse{Status: "ok", Version: s.version})
 }
 
 // metrics counts requests by route pattern and status, with latency sums,

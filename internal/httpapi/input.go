@@ -61,11 +61,18 @@ func (s *Server) withCleanInput(next http.Handler) http.Handler {
 // pathParams says what each kind of path wildcard may hold. A value outside
 // its shape names nothing: 404, before the handler runs. Every wildcard of
 // the route table must have an entry (New panics otherwise).
-var pathParams = map[string]func(string) bool{
-	"id":    validUUID,
-	"slug":  validSlug,
-	"phone": validPhoneParam,
-	"token": validManageToken,
+var pathParams = map[string]pathParam{
+	"id":    {validUUID, map[string]any{"type": "string", "format": "uuid"}},
+	"slug":  {validSlug, map[string]any{"type": "string", "pattern": "^[A-Za-z0-9-]{1,300}$"}},
+	"phone": {validPhoneParam, map[string]any{"type": "string", "pattern": `^[0-9+(). -]{1,40}$`, "examples": []any{"+5511955551234"}}},
+	"token": {validManageToken, map[string]any{"type": "string", "pattern": `^[A-Za-z0-9_.-]{1,160}$`}},
+}
+
+// pathParam is one kind of path wildcard: its check and its schema in the
+// OpenAPI document.
+type pathParam struct {
+	valid  func(string) bool
+	schema map[string]any
 }
 
 // validUUID accepts the canonical 36-character form our ids are written in.
@@ -154,7 +161,7 @@ func wildcards(pattern string) []string {
 // outside its kind's shape.
 func checkPathParams(names []string, r *http.Request) bool {
 	for _, n := range names {
-		if !pathParams[n](r.PathValue(n)) {
+		if !pathParams[n].valid(r.PathValue(n)) {
 			return false
 		}
 	}

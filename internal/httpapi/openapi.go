@@ -1,62 +1,210 @@
 package httpapi
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"agendo/internal/domain"
 )
 
-// openAPI builds the OpenAPI 3.1 document from the route table, with body
-// schemas derived from the Go types the handlers decode and encode, so the
-// document cannot drift from the code.
+// The OpenAPI 3.1 document is built from the route table and the Go types
+// its routes name, so it cannot drift from the code. Struct tags say what Go
+// types cannot:
+//
+//	format:"uuid|date|date-time|email|uri"  the JSON Schema format
+//	format:"hhmm"                           a time of day, "09:30"
+//	enum:"name"                             one of domain.Enums[name]
+//	doc:"…"                                 a description
+//	example:"…"                             an example value
+//	query:"name[,required]"                 a query parameter (Route.Query types)
+//
+// A field is required unless its json tag says omitempty; a pointer field
+// may be null.
+
+// OpenAPI returns the document for a build of the given version, without a
+// running server (the `agendo openapi` command and the web app's types).
+func OpenAPI(version string) []byte {
+	s := &Server{version: version}
+	s.routes = s.routeTable()
+	b, err := json.MarshalIndent(s.openAPI(), "", "  ")
+	if err != nil {
+		panic(err)
+	}
+	return append(b, '\n')
+}
+
+// schemaSet collects the named schemas of the document's components.
+type schemaSet struct {
+	named map[string]any
+	owner map[string]reflect.Type
+}
+
 func (s *Server) openAPI() map[string]any {
+	set := &schemaSet{named: map[string]any{}, owner: map[string]reflect.Type{}}
+	errRef := set.of(reflect.TypeOf(errorBody{}))
 	paths := map[string]map[string]any{}
 	for _, rt := range s.routes {
-		op := map[string]any{"summary": rt.Summary, "operationId": operationID(rt)}
+		op := map[string]any{
+			"summary":     rt.Summary,
+			"operationId": operationID(rt),
+			"tags":        []any{tagOf(rt.Pattern)},
+			"security":    []any{},
+		}
+		if rt.Access != Public {
+			op["security"] = []any{map[string]any{"bearer": []any{}}}
+		}
 		var params []any
-		for _, m := range wildcard.FindAllStringSubmatch(rt.Pattern, -1) {
-			params = append(params, map[string]any{"name": m[1], "in": "path", "required": true, "schema": map[string]any{"type": "string"}})
+		for _, name := range wildcards(rt.Pattern) {
+			params = append(params, map[string]any{"name": name, "in": "path", "required": true, "schema": pathParams[name].schema})
+		}
+		if rt.Query != nil {
+			params = append(params, queryParams(reflect.TypeOf(rt.Query))...)
 		}
 		if params != nil {
 			op["parameters"] = params
 		}
-		if rt.Request != nil {
+		switch {
+		case rt.Multipart != nil:
 			op["requestBody"] = map[string]any{"required": true, "content": map[string]any{
-				"application/json": map[string]any{"schema": schemaOf(reflect.TypeOf(rt.Request))}}}
+				"multipart/form-data": map[string]any{"schema": set.of(reflect.TypeOf(rt.Multipart))}}}
+		case rt.Request != nil:
+			op["requestBody"] = map[string]any{"required": !rt.OptionalBody, "content": map[string]any{
+				"application/json": map[string]any{"schema": set.of(reflect.TypeOf(rt.Request))}}}
 		}
-		status := rt.Status
-		if status == 0 {
-			status = http.StatusOK
+		ok := map[string]any{"description": http.StatusText(rt.status())}
+		switch {
+		case rt.Produces != "":
+			ok["content"] = map[string]any{rt.Produces: map[string]any{"schema": map[string]any{"type": "string"}}}
+		case rt.Response != nil:
+			ok["content"] = map[string]any{"application/json": map[string]any{"schema": set.of(reflect.TypeOf(rt.Response))}}
 		}
-		ok := map[string]any{"description": http.StatusText(status)}
-		if rt.Response != nil {
-			ok["content"] = map[string]any{"application/json": map[string]any{"schema": schemaOf(reflect.TypeOf(rt.Response))}}
+		responses := map[string]any{strconv.Itoa(rt.status()): ok}
+		for _, code := range rt.errorStatuses() {
+			responses[strconv.Itoa(code)] = map[string]any{"description": errorDescriptions[code],
+				"content": map[string]any{"application/json": map[string]any{"schema": errRef}}}
 		}
-		responses := map[string]any{strconv.Itoa(status): ok,
-			"default": map[string]any{"description": "Erro", "content": map[string]any{
-				"application/json": map[string]any{"schema": map[string]any{"$ref": "#/components/schemas/Error"}}}}}
 		op["responses"] = responses
-		if rt.Access != Public {
-			op["security"] = []any{map[string]any{"bearer": []any{}}}
-		}
-		p := wildcard.ReplaceAllString(rt.Pattern, "{$1}")
+		p := rt.Pattern
 		if paths[p] == nil {
 			paths[p] = map[string]any{}
 		}
 		paths[p][strings.ToLower(rt.Method)] = op
 	}
+	tags := []any{}
+	for _, t := range docTags {
+		tags = append(tags, map[string]any{"name": t[0], "description": t[1]})
+	}
 	return map[string]any{
 		"openapi": "3.1.0",
-		"info":    map[string]any{"title": "Agendo API", "version": "1"},
+		"info": map[string]any{
+			"title":       "Agendo API",
+			"version":     s.version,
+			"description": "A API JSON do Agendo. Erros: {\"error\": {\"code\", \"message\", \"fields\"}}; valores em dinheiro em centavos; datas YYYY-MM-DD e horários HH:MM no fuso da loja.",
+			"license":     map[string]any{"name": "AGPL-3.0-only", "identifier": "AGPL-3.0-only"},
+		},
+		"servers": []any{map[string]any{"url": "/"}},
+		"tags":    tags,
 		"paths":   paths,
 		"components": map[string]any{
 			"securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer", "bearerFormat": "JWT"}},
-			"schemas":         map[string]any{"Error": schemaOf(reflect.TypeOf(errorBody{}))},
+			"schemas":         set.named,
 		},
 	}
+}
+
+// docTags group the operations by the first part of their path.
+var docTags = [][2]string{
+	{"sistema", "Saúde, métricas e este documento"},
+	{"auth", "Contas e sessões"},
+	{"perfil", "O dono da conta"},
+	{"loja", "O perfil do negócio e os primeiros passos"},
+	{"catálogo", "Profissionais, serviços e bloqueios de horário"},
+	{"arquivos", "Imagens enviadas"},
+	{"agenda", "Agendamentos, lixeira e horários livres"},
+	{"clientes", "Clientes e a página inicial"},
+	{"público", "A página pública da loja e os links de gerenciamento"},
+	{"plano", "Plano e configurações"},
+}
+
+func tagOf(pattern string) string {
+	p := strings.TrimPrefix(pattern, "/api/v1/")
+	first, _, _ := strings.Cut(p, "/")
+	switch first {
+	case "auth":
+		return "auth"
+	case "profile":
+		return "perfil"
+	case "store", "onboarding":
+		return "loja"
+	case "professionals", "services", "blocked-times":
+		return "catálogo"
+	case "files":
+		return "arquivos"
+	case "appointments", "trash", "availability", "events":
+		return "agenda"
+	case "clients", "dashboard":
+		return "clientes"
+	case "public", "analytics":
+		return "público"
+	case "plan", "settings":
+		return "plano"
+	}
+	if strings.HasPrefix(pattern, "/files/") {
+		return "arquivos"
+	}
+	return "sistema"
+}
+
+var errorDescriptions = map[int]string{
+	400: "Requisição malformada",
+	401: "Sem sessão válida",
+	403: "Sem permissão",
+	404: "Não encontrado",
+	409: "Conflito com o estado atual",
+	413: "Corpo grande demais",
+	415: "Tipo de conteúdo não aceito",
+	422: "Dados inválidos",
+	429: "Tentativas demais; veja Retry-After",
+	500: "Erro interno",
+	503: "Indisponível",
+}
+
+// errorStatuses are the error answers a route may give: those every route
+// of its kind can give, and the ones its entry adds.
+func (rt Route) errorStatuses() []int {
+	codes := []int{422, 500} // every route refuses unclean query text (input.go)
+	if rt.Access != Public {
+		codes = append(codes, 401)
+	}
+	if rt.Access == Admin {
+		codes = append(codes, 403)
+	}
+	if len(wildcards(rt.Pattern)) > 0 {
+		codes = append(codes, 404)
+	}
+	if rt.Request != nil || rt.Multipart != nil {
+		codes = append(codes, 400, 413, 415, 422)
+	}
+	if rt.Access != Public && (rt.Query != nil || rt.Request != nil) {
+		codes = append(codes, 404) // an id in the query or the body names nothing of the caller's
+	}
+	codes = append(codes, rt.Errors...)
+	slices.Sort(codes)
+	return slices.Compact(codes)
+}
+
+func (rt Route) status() int {
+	if rt.Status == 0 {
+		return http.StatusOK
+	}
+	return rt.Status
 }
 
 var wildcard = regexp.MustCompile(`\{([a-zA-Z]+)(?:\.\.\.)?\}`)
@@ -64,7 +212,9 @@ var wildcard = regexp.MustCompile(`\{([a-zA-Z]+)(?:\.\.\.)?\}`)
 func operationID(rt Route) string {
 	var b strings.Builder
 	b.WriteString(strings.ToLower(rt.Method))
-	for _, part := range strings.FieldsFunc(rt.Pattern, func(r rune) bool { return r == '/' || r == '.' || r == '{' || r == '}' }) {
+	for _, part := range strings.FieldsFunc(rt.Pattern, func(r rune) bool {
+		return r == '/' || r == '.' || r == '{' || r == '}' || r == '-'
+	}) {
 		if part == "api" || part == "v1" {
 			continue
 		}
@@ -75,8 +225,9 @@ func operationID(rt Route) string {
 
 var timeType = reflect.TypeOf(time.Time{})
 
-// schemaOf describes a Go type as JSON Schema, following encoding/json.
-func schemaOf(t reflect.Type) map[string]any {
+// of describes a Go type as JSON Schema, following encoding/json; a named
+// struct becomes a component and is referred to.
+func (set *schemaSet) of(t reflect.Type) map[string]any {
 	nullable := false
 	for t.Kind() == reflect.Pointer {
 		t, nullable = t.Elem(), true
@@ -94,35 +245,146 @@ func schemaOf(t reflect.Type) map[string]any {
 	case t.Kind() == reflect.Float32 || t.Kind() == reflect.Float64:
 		s = map[string]any{"type": "number"}
 	case t.Kind() == reflect.Slice || t.Kind() == reflect.Array:
-		s = map[string]any{"type": "array", "items": schemaOf(t.Elem())}
+		s = map[string]any{"type": "array", "items": set.of(t.Elem())}
 	case t.Kind() == reflect.Map:
-		s = map[string]any{"type": "object", "additionalProperties": schemaOf(t.Elem())}
+		s = map[string]any{"type": "object", "additionalProperties": set.of(t.Elem())}
+	case t.Kind() == reflect.Struct && t.Name() != "":
+		s = map[string]any{"$ref": "#/components/schemas/" + set.define(t)}
 	case t.Kind() == reflect.Struct:
-		props := map[string]any{}
-		for i := range t.NumField() {
-			f := t.Field(i)
-			if !f.IsExported() {
-				continue
-			}
-			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if name == "-" {
-				continue
-			}
-			if name == "" {
-				name = f.Name
-			}
-			props[name] = schemaOf(f.Type)
-		}
-		s = map[string]any{"type": "object", "properties": props, "additionalProperties": false}
+		s = set.object(t)
 	default:
 		s = map[string]any{}
 	}
 	if nullable {
 		if typ, ok := s["type"].(string); ok {
 			s["type"] = []any{typ, "null"}
+		} else {
+			s = map[string]any{"anyOf": []any{s, map[string]any{"type": "null"}}}
 		}
 	}
 	return s
+}
+
+// define adds a named struct to the components once, under its type name.
+func (set *schemaSet) define(t reflect.Type) string {
+	name := strings.ToUpper(t.Name()[:1]) + t.Name()[1:]
+	if prev, ok := set.owner[name]; ok {
+		if prev != t {
+			panic(fmt.Sprintf("openapi: two types named %s (%s and %s): rename one", name, prev.PkgPath(), t.PkgPath()))
+		}
+		return name
+	}
+	set.owner[name] = t
+	set.named[name] = map[string]any{} // a recursive type finds its name
+	set.named[name] = set.object(t)
+	return name
+}
+
+// object describes a struct's JSON fields, flattening embedded structs as
+// encoding/json does.
+func (set *schemaSet) object(t reflect.Type) map[string]any {
+	props := map[string]any{}
+	required := []any{}
+	var walk func(t reflect.Type)
+	walk = func(t reflect.Type) {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			tag := f.Tag.Get("json")
+			name, opts, _ := strings.Cut(tag, ",")
+			if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+				walk(f.Type)
+				continue
+			}
+			if !f.IsExported() || name == "-" {
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			props[name] = annotate(set.of(f.Type), f)
+			if !strings.Contains(opts, "omitempty") && !strings.Contains(opts, "omitzero") {
+				required = append(required, name)
+			}
+		}
+	}
+	walk(t)
+	s := map[string]any{"type": "object", "properties": props, "additionalProperties": false}
+	if len(required) > 0 {
+		slices.SortFunc(required, func(a, b any) int { return strings.Compare(a.(string), b.(string)) })
+		s["required"] = required
+	}
+	return s
+}
+
+// hhmm is a time of day as the API writes it.
+const hhmm = `^([01][0-9]|2[0-3]):[0-5][0-9]$`
+
+// annotate adds what a field's tags say to its schema. On an array the
+// format and enum describe the items.
+func annotate(s map[string]any, f reflect.StructField) map[string]any {
+	target := s
+	if items, ok := s["items"].(map[string]any); ok {
+		target = items
+	}
+	if alts, ok := s["anyOf"].([]any); ok { // a nullable reference
+		target = alts[0].(map[string]any)
+	}
+	if format := f.Tag.Get("format"); format != "" {
+		if format == "hhmm" {
+			target["pattern"] = hhmm
+		} else {
+			target["format"] = format
+		}
+	}
+	if name := f.Tag.Get("enum"); name != "" {
+		values, ok := domain.Enums[name]
+		if !ok {
+			panic("openapi: no enum " + name + " in domain.Enums (field " + f.Name + ")")
+		}
+		list := make([]any, 0, len(values)+1)
+		for _, v := range values {
+			list = append(list, v)
+		}
+		if typ, ok := s["type"].([]any); ok && slices.Contains(typ, any("null")) {
+			list = append(list, nil)
+		}
+		target["enum"] = list
+	}
+	if doc := f.Tag.Get("doc"); doc != "" {
+		if _, ref := s["$ref"]; ref {
+			s = map[string]any{"allOf": []any{s}}
+		}
+		s["description"] = doc
+	}
+	if ex := f.Tag.Get("example"); ex != "" {
+		var v any = ex
+		if n, err := strconv.Atoi(ex); err == nil && s["type"] == "integer" {
+			v = n
+		}
+		s["examples"] = []any{v}
+	}
+	return s
+}
+
+// queryParams describes the fields of a Route.Query struct.
+func queryParams(t reflect.Type) []any {
+	var params []any
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, opts, _ := strings.Cut(f.Tag.Get("query"), ",")
+		if name == "" {
+			continue
+		}
+		set := &schemaSet{named: map[string]any{}, owner: map[string]reflect.Type{}}
+		p := map[string]any{"name": name, "in": "query", "required": opts == "required",
+			"schema": annotate(set.of(f.Type), f)}
+		if schema := p["schema"].(map[string]any); schema["description"] != nil {
+			p["description"] = schema["description"]
+			delete(schema, "description")
+		}
+		params = append(params, p)
+	}
+	return params
 }
 
 // GET /api/v1/openapi.json

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -30,8 +31,11 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 		if _, ok := op["responses"].(map[string]any); !ok {
 			t.Errorf("%s %s has no responses", rt.Method, rt.Pattern)
 		}
-		if (rt.Request != nil) != (op["requestBody"] != nil) {
+		if (rt.Request != nil || rt.Multipart != nil) != (op["requestBody"] != nil) {
 			t.Errorf("%s %s: request body documented %v, handled %v", rt.Method, rt.Pattern, op["requestBody"] != nil, rt.Request != nil)
+		}
+		if _, ok := op["security"].([]any); !ok {
+			t.Errorf("%s %s: no explicit security", rt.Method, rt.Pattern)
 		}
 	}
 	total := 0
@@ -41,13 +45,30 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 	if total != seen {
 		t.Errorf("openapi.json has %d operations, the route table %d", total, seen)
 	}
-	// The profile schema names the spec's fields.
-	prof := paths["/api/v1/profile"].(map[string]any)["get"].(map[string]any)
-	schema := prof["responses"].(map[string]any)["200"].(map[string]any)["content"].(map[string]any)["application/json"].(map[string]any)["schema"].(map[string]any)
-	props := schema["properties"].(map[string]any)
+	// The profile schema names the spec's fields, all of them always sent.
+	schemas := doc["components"].(map[string]any)["schemas"].(map[string]any)
+	profile := schemas["Profile"].(map[string]any)
+	props := profile["properties"].(map[string]any)
 	for _, f := range []string{"id", "name", "email", "phone", "avatar"} {
-		if props[f] == nil {
-			t.Errorf("profile schema lacks %s", f)
+		if props[f] == nil || !slices.Contains(profile["required"].([]any), any(f)) {
+			t.Errorf("profile schema lacks %s or does not require it", f)
 		}
+	}
+	// Query parameters, enums and formats are described, not left to prose.
+	list := paths["/api/v1/appointments"].(map[string]any)["get"].(map[string]any)
+	var names []string
+	for _, p := range list["parameters"].([]any) {
+		names = append(names, p.(map[string]any)["name"].(string))
+	}
+	if want := []string{"from", "to", "professionalId", "status", "q", "limit", "offset"}; !slices.Equal(names, want) {
+		t.Errorf("appointment list parameters: got %v, want %v", names, want)
+	}
+	status := schemas["Appointment"].(map[string]any)["properties"].(map[string]any)["status"].(map[string]any)
+	if len(status["enum"].([]any)) != 5 {
+		t.Errorf("appointment status: got %v, want the five statuses", status)
+	}
+	upload := paths["/api/v1/files"].(map[string]any)["post"].(map[string]any)["requestBody"].(map[string]any)["content"].(map[string]any)
+	if upload["multipart/form-data"] == nil {
+		t.Errorf("uploads are not documented as multipart: %v", upload)
 	}
 }

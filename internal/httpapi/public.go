@@ -12,6 +12,20 @@ import (
 // are authorised by their signed token.
 
 // daysResponse wraps availability for the public pages.
+// publicAvailabilityQuery asks for a store's free times.
+type publicAvailabilityQuery struct {
+	ServiceID      string `query:"serviceId,required" format:"uuid"`
+	ProfessionalID string `query:"professionalId,required" doc:"O id de um profissional, ou any para qualquer um"`
+	From           string `query:"from" format:"date" doc:"Primeiro dia; hoje no fuso da loja se omitido"`
+	Days           int    `query:"days" doc:"Quantos dias, até 31"`
+}
+
+// rescheduleQuery asks for the times a booking may move to.
+type rescheduleQuery struct {
+	From string `query:"from" format:"date"`
+	Days int    `query:"days" doc:"Quantos dias, até 31"`
+}
+
 type daysResponse struct {
 	Days []schedule.Day `json:"days"`
 }
@@ -24,9 +38,12 @@ func (s *Server) handlePublicStore(w http.ResponseWriter, r *http.Request) {
 
 // GET /api/v1/public/stores/{slug}/availability
 func (s *Server) handlePublicAvailability(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	days, err := s.app.PublicAvailability(r.Context(), r.PathValue("slug"), q.Get("serviceId"), q.Get("professionalId"),
-		q.Get("from"), intParam(r, "days"))
+	var q publicAvailabilityQuery
+	if err := decodeQuery(r, &q); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	days, err := s.app.PublicAvailability(r.Context(), r.PathValue("slug"), q.ServiceID, q.ProfessionalID, q.From, q.Days)
 	s.answer(w, r, http.StatusOK, daysResponse{days}, err)
 }
 
@@ -66,7 +83,12 @@ func (s *Server) handleBookingCancel(w http.ResponseWriter, r *http.Request) {
 
 // GET /api/v1/public/bookings/{token}/availability
 func (s *Server) handleBookingAvailability(w http.ResponseWriter, r *http.Request) {
-	days, err := s.app.BookingAvailability(r.Context(), r.PathValue("token"), r.URL.Query().Get("from"), intParam(r, "days"))
+	var q rescheduleQuery
+	if err := decodeQuery(r, &q); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	days, err := s.app.BookingAvailability(r.Context(), r.PathValue("token"), q.From, q.Days)
 	s.answer(w, r, http.StatusOK, daysResponse{days}, err)
 }
 

@@ -18,34 +18,40 @@ const (
 	Admin                // a signed-in admin
 )
 
-// Route is one entry of the route table. Request and Response are sample
-// values whose types describe the bodies in the OpenAPI document.
+// Route is one entry of the route table, and of the OpenAPI document
+// (openapi.go): the zero values of Request, Response, Query and Multipart
+// are sample values whose types describe the bodies and parameters.
 type Route struct {
-	Method   string
-	Pattern  string
-	Access   Access
-	Summary  string
-	Request  any
-	Response any
-	Status   int // success status; 200 when zero
-	Handler  http.HandlerFunc
+	Method       string
+	Pattern      string
+	Access       Access
+	Summary      string
+	Query        any    // a struct whose `query` tags name the query parameters (decodeQuery)
+	Request      any    // the JSON body
+	OptionalBody bool   // the JSON body may be left out
+	Multipart    any    // a multipart/form-data body, described by a struct
+	Response     any    // the JSON answer
+	Produces     string // the answer's media type when it is not JSON
+	Status       int    // success status; 200 when zero
+	Errors       []int  // error statuses beyond those every route of its kind gives
+	Handler      http.HandlerFunc
 }
 
 // routeTable is the whole API: one table, read top to bottom.
 func (s *Server) routeTable() []Route {
 	return []Route{
 		{Method: "GET", Pattern: "/healthz", Access: Public, Summary: "O processo está no ar", Response: statusResponse{}, Handler: s.handleHealthz},
-		{Method: "GET", Pattern: "/readyz", Access: Public, Summary: "O banco de dados responde", Response: statusResponse{}, Handler: s.handleReadyz},
-		{Method: "GET", Pattern: "/metrics", Access: Public, Summary: "Métricas no formato do Prometheus", Handler: s.handleMetrics},
+		{Method: "GET", Pattern: "/readyz", Access: Public, Summary: "O banco de dados responde", Response: statusResponse{}, Errors: []int{503}, Handler: s.handleReadyz},
+		{Method: "GET", Pattern: "/metrics", Access: Public, Summary: "Métricas no formato do Prometheus", Produces: "text/plain", Handler: s.handleMetrics},
 		{Method: "GET", Pattern: "/api/v1/openapi.json", Access: Public, Summary: "Este documento OpenAPI", Handler: s.handleOpenAPI},
 
-		{Method: "POST", Pattern: "/api/v1/auth/signup", Access: Public, Summary: "Cria uma conta e inicia a sessão", Request: app.SignUpInput{}, Response: sessionResponse{}, Status: 201, Handler: s.handleSignUp},
-		{Method: "POST", Pattern: "/api/v1/auth/signin", Access: Public, Summary: "Entra com email e senha", Request: signInRequest{}, Response: sessionResponse{}, Handler: s.handleSignIn},
-		{Method: "POST", Pattern: "/api/v1/auth/refresh", Access: Public, Summary: "Troca o refresh token (cookie) por uma nova sessão", Response: sessionResponse{}, Handler: s.handleRefresh},
-		{Method: "POST", Pattern: "/api/v1/auth/signout", Access: Public, Summary: "Encerra a sessão (escopo local, global ou others)", Request: signOutRequest{}, Status: 204, Handler: s.handleSignOut},
-		{Method: "POST", Pattern: "/api/v1/auth/recover", Access: Public, Summary: "Envia o email de redefinição de senha", Request: recoverRequest{}, Response: messageResponse{}, Handler: s.handleRecover},
-		{Method: "POST", Pattern: "/api/v1/auth/reset", Access: Public, Summary: "Define uma nova senha com o link do email", Request: resetRequest{}, Status: 204, Handler: s.handleReset},
-		{Method: "PUT", Pattern: "/api/v1/auth/password", Access: User, Summary: "Altera a senha e encerra as outras sessões", Request: passwordRequest{}, Status: 204, Handler: s.handlePasswordChange},
+		{Method: "POST", Pattern: "/api/v1/auth/signup", Access: Public, Summary: "Cria uma conta e inicia a sessão", Request: app.SignUpInput{}, Response: sessionResponse{}, Status: 201, Errors: []int{409, 429}, Handler: s.handleSignUp},
+		{Method: "POST", Pattern: "/api/v1/auth/signin", Access: Public, Summary: "Entra com email e senha", Request: signInRequest{}, Response: sessionResponse{}, Errors: []int{401, 429}, Handler: s.handleSignIn},
+		{Method: "POST", Pattern: "/api/v1/auth/refresh", Access: Public, Summary: "Troca o refresh token (cookie) por uma nova sessão", Response: sessionResponse{}, Errors: []int{401, 429}, Handler: s.handleRefresh},
+		{Method: "POST", Pattern: "/api/v1/auth/signout", Access: Public, Summary: "Encerra a sessão (escopo local, global ou others)", Request: signOutRequest{}, OptionalBody: true, Status: 204, Errors: []int{401}, Handler: s.handleSignOut},
+		{Method: "POST", Pattern: "/api/v1/auth/recover", Access: Public, Summary: "Envia o email de redefinição de senha", Request: recoverRequest{}, Response: messageResponse{}, Errors: []int{429}, Handler: s.handleRecover},
+		{Method: "POST", Pattern: "/api/v1/auth/reset", Access: Public, Summary: "Define uma nova senha com o link do email", Request: resetRequest{}, Status: 204, Errors: []int{401, 429}, Handler: s.handleReset},
+		{Method: "PUT", Pattern: "/api/v1/auth/password", Access: User, Summary: "Altera a senha e encerra as outras sessões", Request: passwordRequest{}, Status: 204, Errors: []int{429}, Handler: s.handlePasswordChange},
 		{Method: "GET", Pattern: "/api/v1/auth/access", Access: User, Summary: "Diz se o usuário é administrador", Response: accessResponse{}, Handler: s.handleAccess},
 
 		{Method: "GET", Pattern: "/api/v1/profile", Access: User, Summary: "Lê o perfil", Response: domain.Profile{}, Handler: s.handleProfileGet},
@@ -66,42 +72,42 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/services/{id}/impact", Access: User, Summary: "O que a exclusão de um serviço leva junto", Response: app.ServiceImpact{}, Handler: s.handleServiceImpact},
 		{Method: "DELETE", Pattern: "/api/v1/services/{id}", Access: User, Summary: "Exclui um serviço e seus agendamentos", Status: 204, Handler: s.handleServiceDelete},
 
-		{Method: "GET", Pattern: "/api/v1/blocked-times", Access: User, Summary: "Lista bloqueios de horário (professionalId, from, to)", Response: []domain.BlockedTime{}, Handler: s.handleBlockedTimeList},
+		{Method: "GET", Pattern: "/api/v1/blocked-times", Access: User, Summary: "Lista bloqueios de horário", Query: domain.BlockedTimeFilter{}, Response: []domain.BlockedTime{}, Handler: s.handleBlockedTimeList},
 		{Method: "POST", Pattern: "/api/v1/blocked-times", Access: User, Summary: "Cria um bloqueio de horário", Request: domain.BlockedTimeInput{}, Response: domain.BlockedTime{}, Status: 201, Handler: s.handleBlockedTimeSave},
 		{Method: "PUT", Pattern: "/api/v1/blocked-times/{id}", Access: User, Summary: "Altera um bloqueio de horário", Request: domain.BlockedTimeInput{}, Response: domain.BlockedTime{}, Handler: s.handleBlockedTimeSave},
 		{Method: "DELETE", Pattern: "/api/v1/blocked-times/{id}", Access: User, Summary: "Exclui um bloqueio de horário", Status: 204, Handler: s.handleBlockedTimeDelete},
 
-		{Method: "POST", Pattern: "/api/v1/files", Access: User, Summary: "Envia uma imagem (multipart: file, kind=logo|avatar|photo)", Request: uploadRequest{}, Response: uploadResponse{}, Status: 201, Handler: s.handleFileUpload},
-		{Method: "GET", Pattern: "/files/{id}", Access: Public, Summary: "Uma imagem enviada", Handler: s.handleFile},
-		{Method: "GET", Pattern: "/files/{id}/thumb", Access: Public, Summary: "A miniatura de uma imagem enviada", Handler: s.handleFile},
+		{Method: "POST", Pattern: "/api/v1/files", Access: User, Summary: "Envia uma imagem (JPEG, PNG ou WebP, até 5 MB)", Multipart: uploadRequest{}, Errors: []int{429}, Response: uploadResponse{}, Status: 201, Handler: s.handleFileUpload},
+		{Method: "GET", Pattern: "/files/{id}", Access: Public, Summary: "Uma imagem enviada", Produces: "image/*", Handler: s.handleFile},
+		{Method: "GET", Pattern: "/files/{id}/thumb", Access: Public, Summary: "A miniatura de uma imagem enviada", Produces: "image/*", Handler: s.handleFile},
 
-		{Method: "GET", Pattern: "/api/v1/appointments", Access: User, Summary: "Lista agendamentos por período (from, to, professionalId, status, q, limit, offset)", Response: app.AppointmentPage{}, Handler: s.handleAppointmentList},
-		{Method: "POST", Pattern: "/api/v1/appointments", Access: User, Summary: "Cria um agendamento (force confirma um horário ocupado)", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Status: 201, Handler: s.handleAppointmentSave},
+		{Method: "GET", Pattern: "/api/v1/appointments", Access: User, Summary: "Lista agendamentos por período", Query: domain.AppointmentFilter{}, Response: app.AppointmentPage{}, Handler: s.handleAppointmentList},
+		{Method: "POST", Pattern: "/api/v1/appointments", Access: User, Summary: "Cria um agendamento (force confirma um horário ocupado)", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Status: 201, Errors: []int{409}, Handler: s.handleAppointmentSave},
 		{Method: "GET", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Lê um agendamento", Response: domain.Appointment{}, Handler: s.handleAppointmentGet},
-		{Method: "PUT", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Altera um agendamento", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Handler: s.handleAppointmentSave},
-		{Method: "PATCH", Pattern: "/api/v1/appointments/{id}/status", Access: User, Summary: "Muda o status de um agendamento", Request: app.StatusInput{}, Response: domain.Appointment{}, Handler: s.handleAppointmentStatus},
+		{Method: "PUT", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Altera um agendamento", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Errors: []int{409}, Handler: s.handleAppointmentSave},
+		{Method: "PATCH", Pattern: "/api/v1/appointments/{id}/status", Access: User, Summary: "Muda o status de um agendamento", Request: app.StatusInput{}, Response: domain.Appointment{}, Errors: []int{409}, Handler: s.handleAppointmentStatus},
 		{Method: "POST", Pattern: "/api/v1/appointments/{id}/reminder", Access: User, Summary: "Registra que o lembrete foi enviado", Response: domain.Appointment{}, Handler: s.handleAppointmentReminder},
 		{Method: "DELETE", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Move um agendamento para a lixeira", Response: domain.DeletedAppointment{}, Handler: s.handleAppointmentDelete},
-		{Method: "GET", Pattern: "/api/v1/trash", Access: User, Summary: "Lista a lixeira (mais recentes primeiro; itens com mais de 30 dias são apagados)", Response: app.TrashPage{}, Handler: s.handleTrashList},
-		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Summary: "Restaura um agendamento da lixeira (force confirma um horário ocupado)", Request: app.RestoreInput{}, Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
+		{Method: "GET", Pattern: "/api/v1/trash", Access: User, Summary: "Lista a lixeira (mais recentes primeiro; itens com mais de 30 dias são apagados)", Query: pageQuery{}, Response: app.TrashPage{}, Handler: s.handleTrashList},
+		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Summary: "Restaura um agendamento da lixeira (force confirma um horário ocupado)", Request: app.RestoreInput{}, OptionalBody: true, Errors: []int{409}, Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
 		{Method: "DELETE", Pattern: "/api/v1/trash/{id}", Access: User, Summary: "Exclui da lixeira para sempre", Status: 204, Handler: s.handleTrashDelete},
-		{Method: "GET", Pattern: "/api/v1/availability", Access: User, Summary: "Horários livres (professionalId, serviceId, from, to, except)", Response: []schedule.Day{}, Handler: s.handleAvailability},
-		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Summary: "Lista clientes (q, sort=name|appointments|spent|lastVisit, limit, offset)", Response: app.ClientPage{}, Handler: s.handleClientList},
+		{Method: "GET", Pattern: "/api/v1/availability", Access: User, Summary: "Horários livres de um profissional para um serviço", Query: availabilityQuery{}, Response: []schedule.Day{}, Handler: s.handleAvailability},
+		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Summary: "Lista clientes", Query: domain.ClientFilter{}, Response: app.ClientPage{}, Handler: s.handleClientList},
 		{Method: "GET", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Um cliente com o histórico", Response: app.ClientDetail{}, Handler: s.handleClientGet},
 		{Method: "PUT", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Altera nome e telefone em todos os agendamentos do cliente", Request: app.ClientUpdate{}, Response: app.Client{}, Handler: s.handleClientUpdate},
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
-		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Handler: s.handleEvents},
+		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Errors: []int{429}, Handler: s.handleEvents},
 
 		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}", Access: Public, Summary: "A página pública de uma loja", Response: app.PublicStore{}, Handler: s.handlePublicStore},
-		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}/availability", Access: Public, Summary: "Horários livres para clientes (serviceId, professionalId ou any, from, days ≤ 31)", Response: daysResponse{}, Handler: s.handlePublicAvailability},
-		{Method: "POST", Pattern: "/api/v1/public/stores/{slug}/bookings", Access: Public, Summary: "Agendamento online de um cliente", Request: app.PublicBookingInput{}, Response: app.Booking{}, Status: 201, Handler: s.handlePublicBook},
+		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}/availability", Access: Public, Summary: "Horários livres para clientes", Query: publicAvailabilityQuery{}, Response: daysResponse{}, Handler: s.handlePublicAvailability},
+		{Method: "POST", Pattern: "/api/v1/public/stores/{slug}/bookings", Access: Public, Summary: "Agendamento online de um cliente", Request: app.PublicBookingInput{}, Response: app.Booking{}, Status: 201, Errors: []int{409, 429}, Handler: s.handlePublicBook},
 		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}", Access: Public, Summary: "O agendamento de um link de gerenciamento", Response: app.Booking{}, Handler: s.handleBookingGet},
-		{Method: "PUT", Pattern: "/api/v1/public/bookings/{token}", Access: Public, Summary: "Remarca pelo link de gerenciamento", Request: app.MoveInput{}, Response: app.Booking{}, Handler: s.handleBookingMove},
-		{Method: "POST", Pattern: "/api/v1/public/bookings/{token}/cancel", Access: Public, Summary: "Cancela pelo link de gerenciamento", Response: app.Booking{}, Handler: s.handleBookingCancel},
-		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}/availability", Access: Public, Summary: "Horários para remarcar (from, days)", Response: daysResponse{}, Handler: s.handleBookingAvailability},
-		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}/calendar.ics", Access: Public, Summary: "O agendamento em iCalendar", Handler: s.handleBookingCalendar},
+		{Method: "PUT", Pattern: "/api/v1/public/bookings/{token}", Access: Public, Summary: "Remarca pelo link de gerenciamento", Request: app.MoveInput{}, Response: app.Booking{}, Errors: []int{409, 429}, Handler: s.handleBookingMove},
+		{Method: "POST", Pattern: "/api/v1/public/bookings/{token}/cancel", Access: Public, Summary: "Cancela pelo link de gerenciamento", Response: app.Booking{}, Errors: []int{409, 429}, Handler: s.handleBookingCancel},
+		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}/availability", Access: Public, Summary: "Horários para remarcar", Query: rescheduleQuery{}, Response: daysResponse{}, Handler: s.handleBookingAvailability},
+		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}/calendar.ics", Access: Public, Summary: "O agendamento em iCalendar", Produces: "text/calendar", Handler: s.handleBookingCalendar},
 		{Method: "GET", Pattern: "/api/v1/public/professionals/{id}", Access: Public, Summary: "A página pública de um profissional", Response: app.PublicProfessionalPage{}, Handler: s.handlePublicProfessional},
-		{Method: "POST", Pattern: "/api/v1/analytics/pageview", Access: Public, Summary: "Registra a visita a uma página pública (sem cookies, sem IP)", Request: app.PageViewInput{}, Status: 204, Handler: s.handlePageView},
+		{Method: "POST", Pattern: "/api/v1/analytics/pageview", Access: Public, Summary: "Registra a visita a uma página pública (sem cookies, sem IP)", Request: app.PageViewInput{}, Status: 204, Errors: []int{429}, Handler: s.handlePageView},
 
 		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
 		{Method: "GET", Pattern: "/api/v1/settings/help", Access: User, Summary: "Configuração do diálogo de ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
@@ -113,7 +119,7 @@ func (s *Server) routeTable() []Route {
 func (s *Server) guard(rt Route) http.Handler {
 	names := wildcards(rt.Pattern)
 	for _, n := range names {
-		if pathParams[n] == nil {
+		if pathParams[n].valid == nil {
 			panic("httpapi: no rule for the path wildcard {" + n + "} of " + rt.Pattern)
 		}
 	}

@@ -32,6 +32,7 @@ type Server struct {
 	mux     *http.ServeMux
 	routes  []Route
 	broker  *realtime.Broker
+	version string
 }
 
 // Options configure a Server.
@@ -49,11 +50,13 @@ type Options struct {
 	TrustedProxies []netip.Prefix
 	// Broker feeds the event streams; the App publishes into it.
 	Broker *realtime.Broker
+	// Version is the build's version, shown by /healthz and the OpenAPI document.
+	Version string
 }
 
 // New builds the server and its route table.
 func New(o Options) *Server {
-	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, proxies: o.TrustedProxies, metrics: newMetrics(), broker: o.Broker}
+	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, proxies: o.TrustedProxies, metrics: newMetrics(), broker: o.Broker, version: o.Version}
 	if s.broker == nil {
 		s.broker = realtime.NewBroker()
 	}

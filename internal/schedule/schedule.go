@@ -100,8 +100,8 @@ func Free(req Request) []Day {
 
 // Day is one day's free start times.
 type Day struct {
-	Date  string   `json:"date"`
-	Times []string `json:"times"`
+	Date  string   `json:"date" format:"date"`
+	Times []string `json:"times" format:"hhmm"`
 }
 
 // window intersects the store's and the professional's hours for a weekday.

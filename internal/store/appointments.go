@@ -20,16 +20,7 @@ func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, e
 	return a, translate(err)
 }
 
-// AppointmentFilter narrows an appointment listing; empty fields match all.
-type AppointmentFilter struct {
-	From, To       string // YYYY-MM-DD, inclusive
-	ProfessionalID string
-	Status         string
-	Query          string // part of the client's name or phone digits
-	Limit, Offset  int
-}
-
-func (f AppointmentFilter) where(userID string) (string, []any) {
+func appointmentWhere(f domain.AppointmentFilter, userID string) (string, []any) {
 	q := ` FROM appointments WHERE user_id = $1`
 	args := []any{userID}
 	add := func(cond string, v any) {
@@ -59,8 +50,8 @@ func (f AppointmentFilter) where(userID string) (string, []any) {
 
 // Appointments lists a page of userID's appointments by date and time, with
 // the total that match.
-func (t *Tx) Appointments(ctx context.Context, userID string, f AppointmentFilter) ([]domain.Appointment, int, error) {
-	where, args := f.where(userID)
+func (t *Tx) Appointments(ctx context.Context, userID string, f domain.AppointmentFilter) ([]domain.Appointment, int, error) {
+	where, args := appointmentWhere(f, userID)
 	var total int
 	if err := t.queryRow(ctx, `SELECT COUNT(*)`+where, args...).Scan(&total); err != nil {
 		return nil, 0, err

@@ -225,14 +225,8 @@ func (t *Tx) CatalogCounts(ctx context.Context, userID string) (professionals, s
 	return
 }
 
-// BlockedTimeFilter narrows a blocked-time listing; empty fields match all.
-type BlockedTimeFilter struct {
-	ProfessionalID string
-	From, To       string // YYYY-MM-DD, inclusive
-}
-
 // BlockedTimes lists userID's blocked times by date and start.
-func (t *Tx) BlockedTimes(ctx context.Context, userID string, f BlockedTimeFilter) ([]domain.BlockedTime, error) {
+func (t *Tx) BlockedTimes(ctx context.Context, userID string, f domain.BlockedTimeFilter) ([]domain.BlockedTime, error) {
 	q := `SELECT id, professional_id, date, start_time, end_time, reason FROM blocked_times WHERE user_id = $1`
 	args := []any{userID}
 	if f.ProfessionalID != "" {

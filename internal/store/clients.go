@@ -19,13 +19,6 @@ type ClientRow struct {
 	LastVisit    string
 }
 
-// ClientFilter narrows and orders the client list.
-type ClientFilter struct {
-	Query         string
-	Sort          string // name | appointments | spent | lastVisit
-	Limit, Offset int
-}
-
 const clientAggregate = `SELECT client_phone AS phone,
 		MAX(date || ' ' || time || '|' || client_name) AS latest,
 		COUNT(*) AS appointments,
@@ -36,7 +29,7 @@ const clientAggregate = `SELECT client_phone AS phone,
 
 // Clients aggregates userID's clients in SQL and returns a page with the
 // total.
-func (t *Tx) Clients(ctx context.Context, userID string, f ClientFilter) ([]ClientRow, int, error) {
+func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) ([]ClientRow, int, error) {
 	where := ""
 	args := []any{userID}
 	if q := strings.TrimSpace(f.Query); q != "" {

@@ -1,0 +1,50 @@
+package domain
+
+// The filters of the list routes. Their `query` tags name the query
+// parameters the HTTP layer decodes into them, and their `format` and `enum`
+// tags describe those parameters in the OpenAPI document.
+
+// AppointmentFilter narrows an appointment listing; empty fields match all.
+type AppointmentFilter struct {
+	From           string `query:"from" format:"date" doc:"Primeiro dia (inclusive)"`
+	To             string `query:"to" format:"date" doc:"Último dia (inclusive)"`
+	ProfessionalID string `query:"professionalId" format:"uuid"`
+	Status         string `query:"status" enum:"status"`
+	Query          string `query:"q" doc:"Parte do nome ou dos dígitos do telefone do cliente"`
+	Limit          int    `query:"limit" doc:"Itens por página (até 200; 50 se omitido)"`
+	Offset         int    `query:"offset"`
+}
+
+// ClientFilter narrows and orders the client list.
+type ClientFilter struct {
+	Query  string `query:"q" doc:"Parte do nome ou dos dígitos do telefone"`
+	Sort   string `query:"sort" enum:"clientSort"`
+	Limit  int    `query:"limit"`
+	Offset int    `query:"offset"`
+}
+
+// ClientSorts are the orders of the client list.
+var ClientSorts = []string{"name", "appointments", "spent", "lastVisit"}
+
+// BlockedTimeFilter narrows a blocked-time listing; empty fields match all.
+type BlockedTimeFilter struct {
+	ProfessionalID string `query:"professionalId" format:"uuid"`
+	From           string `query:"from" format:"date"`
+	To             string `query:"to" format:"date"`
+}
+
+// Enums names the closed sets of values the API takes and gives; the
+// OpenAPI document lists them where a field's `enum` tag names one.
+var Enums = map[string][]string{
+	"status":        Statuses,
+	"paymentMethod": PaymentMethods,
+	"clientSort":    ClientSorts,
+	"weekday":       Weekdays,
+	"bookingFlow":   BookingFlows,
+	"source":        Sources,
+	"planType":      PlanTypes,
+	"uploadKind":    UploadKinds,
+	"pixKeyType":    PixKeyTypes,
+	"signOutScope":  SignOutScopes,
+	"errorCode":     ErrorCodes,
+}
