@@ -9,7 +9,10 @@ export AGENDO_DATABASE_URL ?= ./data/agendo.db
 # Not ./...: web/node_modules may hold stray Go files of npm packages.
 PKGS      := ./cmd/... ./internal/... ./web
 
-.PHONY: run build web test test-go test-go-timing test-web e2e bundle-size clean
+API_DOC   := docs/openapi.json
+API_TYPES := web/src/lib/api-schema.ts
+
+.PHONY: run build web test test-go test-go-timing test-web e2e bundle-size clean api check-go check-api
 
 run: build
 	./$(BIN) serve
@@ -25,12 +28,33 @@ $(WEB_STAMP): web/package-lock.json
 web: $(WEB_STAMP)
 	cd web && npm run build
 
-test: test-go test-go-timing test-web build e2e bundle-size
+test: check-go check-api test-go test-go-timing test-web build e2e bundle-size
+
+# gofmt, vet and staticcheck (pinned in go.mod as a tool).
+check-go:
+	@test -z "$$(gofmt -l cmd internal web/*.go)" || { gofmt -l cmd internal web/*.go; echo "gofmt: run gofmt -w on the files above"; exit 1; }
+	$(GO) vet $(PKGS)
+	$(GO) tool staticcheck $(PKGS)
+
+# The OpenAPI document comes from the route table, and the web app's wire
+# types from the document; both are committed. `make api` rewrites them.
+api: $(WEB_STAMP)
+	$(GO) run -ldflags "-X main.version=$(VERSION)" ./cmd/agendo openapi > $(API_DOC)
+	cd web && npx openapi-typescript ../$(API_DOC) -o ../$(API_TYPES) --root-types --root-types-no-schema-prefix
+
+# Fails when the committed document or types are stale, or the document is
+# not valid OpenAPI 3.1 (Redocly's recommended rules: 0 errors).
+check-api: $(WEB_STAMP)
+	@tmp=$$(mktemp -d) && \
+	$(GO) run -ldflags "-X main.version=$(VERSION)" ./cmd/agendo openapi > $$tmp/openapi.json && \
+	cmp -s $$tmp/openapi.json $(API_DOC) || { echo "$(API_DOC) is stale: run make api"; exit 1; }
+	cd web && npx openapi-typescript ../$(API_DOC) -o ../$(API_TYPES) --root-types --root-types-no-schema-prefix --check
+	node web/scripts/openapi-lint.mjs $(API_DOC)
 
 # The whole Go suite with the race detector, on SQLite and, when
-# AGENDO_TEST_DATABASE_URL is set, on PostgreSQL too.
+# AGENDO_TEST_DATABASE_URL is set, on PostgreSQL too; every answer it
+# receives is checked against the OpenAPI document (contract_test.go).
 test-go:
-	$(GO) vet $(PKGS)
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)
 
 # Timing-sensitive security tests (no account enumeration by response time)
@@ -42,8 +66,11 @@ test-web: $(WEB_STAMP)
 	cd web && npm run lint && npm run typecheck && npm test
 
 # End-to-end tests drive Debian's Chromium against the real binary.
+# Then every API exchange the web app made there is checked against the
+# OpenAPI document (web/e2e/traffic.ts records them).
 e2e: build
 	cd web && AGENDO_BIN=$(CURDIR)/$(BIN) npx playwright test
+	AGENDO_WEB_TRAFFIC=$(CURDIR)/web/test-results/api-traffic.jsonl $(GO) test -count=1 -run '^TestWebTrafficMatchesTheContract$$' ./internal/httpapi/
 
 bundle-size: web
 	node web/scripts/bundle-size.mjs

@@ -212,7 +212,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 	if err := a.GrantConfiguredAdmins(ctx); err != nil {
 		return fmt.Errorf("grant admins: %w", err)
 	}
-	api := httpapi.New(httpapi.Options{App: a, DB: db, Logger: log, SPA: web.FS(), Broker: broker, Version: build.Version,
+	api := httpapi.New(httpapi.Options{App: a, DB: db, Logger: log, SPA: web.FS(), Broker: broker, Build: httpapi.Build(build),
 		SecureCookies: strings.HasPrefix(cfg.BaseURL, "https://"), TrustedProxies: cfg.TrustedProxies})
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

@@ -171,7 +171,7 @@ func TestHealthAndReadiness(t *testing.T) {
 		c.do("GET", "/healthz", nil).must(t, 200)
 		c.do("GET", "/readyz", nil).must(t, 200)
 		m := c.do("GET", "/metrics", nil).must(t, 200)
-		if !strings.Contains(string(m.Body), `agendo_http_requests_total{route="GET /healthz",status="200"} 1`) {
+		if !strings.Contains(string(m.Body), `agendo_http_request_duration_seconds_count{code="2xx",method="GET",route="/healthz"} 1`) {
 			t.Errorf("metrics lack the healthz request:\n%s", m.Body)
 		}
 	})

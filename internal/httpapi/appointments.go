@@ -58,6 +58,7 @@ func (s *Server) handleAppointmentSave(w http.ResponseWriter, r *http.Request) {
 	var err error
 	if id := r.PathValue("id"); id == "" {
 		ap, err = s.app.CreateAppointment(r.Context(), principal(r.Context()), in)
+		s.metrics.booked(domain.SourceOwner, err)
 	} else {
 		ap, err = s.app.UpdateAppointment(r.Context(), principal(r.Context()), id, in)
 	}

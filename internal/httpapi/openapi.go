@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,7 +30,7 @@ import (
 // OpenAPI returns the document for a build of the given version, without a
 // running server (the `agendo openapi` command and the web app's types).
 func OpenAPI(version string) []byte {
-	s := &Server{version: version}
+	s := &Server{build: Build{Version: version}}
 	s.routes = s.routeTable()
 	b, err := json.MarshalIndent(s.openAPI(), "", "  ")
 	if err != nil {
@@ -105,7 +104,7 @@ func (s *Server) openAPI() map[string]any {
 		"openapi": "3.1.0",
 		"info": map[string]any{
 			"title":       "Agendo API",
-			"version":     s.version,
+			"version":     s.build.Version,
 			"description": "A API JSON do Agendo. Erros: {\"error\": {\"code\", \"message\", \"fields\"}}; valores em dinheiro em centavos; datas YYYY-MM-DD e horários HH:MM no fuso da loja.",
 			"license":     map[string]any{"name": "AGPL-3.0-only", "identifier": "AGPL-3.0-only"},
 		},
@@ -206,8 +205,6 @@ func (rt Route) status() int {
 	}
 	return rt.Status
 }
-
-var wildcard = regexp.MustCompile(`\{([a-zA-Z]+)(?:\.\.\.)?\}`)
 
 func operationID(rt Route) string {
 	var b strings.Builder

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"agendo/internal/app"
+	"agendo/internal/domain"
 	"agendo/internal/schedule"
 )
 
@@ -55,6 +56,7 @@ func (s *Server) handlePublicBook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	b, err := s.app.PublicBook(r.Context(), r.PathValue("slug"), in, s.meta(r))
+	s.metrics.booked(domain.SourcePublic, err)
 	s.answer(w, r, http.StatusCreated, b, err)
 }
 

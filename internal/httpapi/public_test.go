@@ -556,3 +556,34 @@ func TestStoreHeroMatchesTheApp(t *testing.T) {
 		}
 	})
 }
+
+// What a Prometheus scrape shows after one online booking and one clash.
+func TestMetricsCountBookingsAndLatency(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		s := openShop(t, e)
+		customer := e.client()
+		customer.do("POST", "/api/v1/public/stores/"+s.slug+"/bookings", s.booking(s.ana, "2026-11-24", "10:00")).must(t, 201)
+		customer.do("POST", "/api/v1/public/stores/"+s.slug+"/bookings", s.booking(s.ana, "2026-11-24", "10:00")).must(t, 409)
+		scrape := string(e.client().do("GET", "/metrics", nil).must(t, 200).Body)
+		for _, want := range []string{
+			`agendo_bookings_total{outcome="created",source="public"} 1`,
+			`agendo_bookings_total{outcome="conflict",source="public"} 1`,
+			`agendo_bookings_total{outcome="created",source="owner"} 0`,
+			`agendo_http_request_duration_seconds_count{code="2xx",method="POST",route="/api/v1/public/stores/{slug}/bookings"} 1`,
+			`agendo_http_request_duration_seconds_bucket{code="4xx",method="POST",route="/api/v1/public/stores/{slug}/bookings",le="+Inf"} 1`,
+			`agendo_http_requests_in_flight 1`, // the scrape itself
+			`agendo_sse_subscribers 0`,
+			`agendo_build_info{commit="",go="",version=""} 1`,
+			"go_goroutines ",
+			"go_sql_open_connections{db_name=",
+			"process_resident_memory_bytes ",
+		} {
+			if !strings.Contains(scrape, want) {
+				t.Errorf("the scrape lacks %s", want)
+			}
+		}
+		if strings.Contains(scrape, s.slug) {
+			t.Error("the scrape names a store's slug")
+		}
+	})
+}

@@ -17,13 +17,12 @@ import (
 
 	"agendo/internal/app"
 	"agendo/internal/realtime"
-	"agendo/internal/store"
 )
 
 // Server serves the API, the files and the SPA.
 type Server struct {
 	app     *app.App
-	db      *store.DB
+	db      Database
 	log     *slog.Logger
 	spa     fs.FS
 	secure  bool
@@ -32,13 +31,13 @@ type Server struct {
 	mux     *http.ServeMux
 	routes  []Route
 	broker  *realtime.Broker
-	version string
+	build   Build
 }
 
 // Options configure a Server.
 type Options struct {
 	App    *app.App
-	DB     *store.DB
+	DB     Database
 	Logger *slog.Logger
 	// SPA is the built web app (index.html and assets); nil serves a note.
 	SPA fs.FS
@@ -50,16 +49,17 @@ type Options struct {
 	TrustedProxies []netip.Prefix
 	// Broker feeds the event streams; the App publishes into it.
 	Broker *realtime.Broker
-	// Version is the build's version, shown by /healthz and the OpenAPI document.
-	Version string
+	// Build names the running build.
+	Build Build
 }
 
 // New builds the server and its route table.
 func New(o Options) *Server {
-	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, proxies: o.TrustedProxies, metrics: newMetrics(), broker: o.Broker, version: o.Version}
+	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, proxies: o.TrustedProxies, broker: o.Broker, build: o.Build}
 	if s.broker == nil {
 		s.broker = realtime.NewBroker()
 	}
+	s.metrics = newMetrics(s.build, o.DB, s.broker)
 	s.routes = s.routeTable()
 	s.mux = http.NewServeMux()
 	for _, rt := range s.routes {
@@ -144,13 +144,15 @@ func (s *Server) withLogging(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w}
+		s.metrics.inFlight.Inc()
 		next.ServeHTTP(sw, r)
+		s.metrics.inFlight.Dec()
 		if sw.status == 0 {
 			sw.status = http.StatusOK
 		}
 		d := time.Since(start)
 		route, method := logRoute(r), knownMethod(r.Method)
-		s.metrics.observe(method+" "+route, sw.status, d)
+		s.metrics.observe(method, route, sw.status, d)
 		level := slog.LevelInfo
 		if sw.status >= 500 {
 			level = slog.LevelError

@@ -116,9 +116,14 @@ func (db *DB) Ping(ctx context.Context) error {
 	return db.r.QueryRowContext(ctx, "SELECT 1").Scan(&one)
 }
 
-// Stats reports the writer pool's statistics (the reader pool on SQLite is
-// read-only and rarely the bottleneck).
-func (db *DB) Stats() sql.DBStats { return db.w.Stats() }
+// Pools names the connection pools, for their metrics: on SQLite the one
+// writer and the readers, on PostgreSQL one pool.
+func (db *DB) Pools() map[string]*sql.DB {
+	if db.r == db.w {
+		return map[string]*sql.DB{"pool": db.w}
+	}
+	return map[string]*sql.DB{"writer": db.w, "readers": db.r}
+}
 
 // Tx is one transaction; every store method runs inside one.
 type Tx struct {

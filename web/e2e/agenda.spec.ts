@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
 import { professionalBody, register, signIn, strongPassword, uniqueEmail } from './support'
+import { expect, test } from './traffic'
 
 // The agenda end to end (issue 4): booking for two professionals, statuses, delete → undo,
 // the trash, a client's phone edit that all their appointments follow, and live updates in a

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 
 import { register, signIn, strongPassword, uniqueEmail, waitForMail } from './support'
+import { expect, test } from './traffic'
 
 test('a new owner signs up, stays signed in, signs out, recovers the password and signs in again', async ({ page }) => {
   const email = uniqueEmail('dona')

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
 import { openStore } from './store-fixture'
+import { expect, test } from './traffic'
 
 // A customer books online (issue 5), on a phone, with 'Qualquer profissional'; the owner's
 // dashboard, open in another browser, shows the booking live; the customer cancels through the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from './traffic'
 // A page's code that fails to arrive (a flaky connection, a deploy in between) shows the error
 // screen; 'Tentar novamente' loads it again and shows the page, with no reload.
 

@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, request, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Locator, type Page, request } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 import { axe, type AxeFinding, crowdedCancels, overflow, smallTargets } from './audit'
 import { professionalBody, signIn, strongPassword, uniqueEmail } from './support'
+import { expect, test } from './traffic'
 
 // Every page and every dialog, with a real salon's long names in every field, at two phone
 // sizes and a computer's: the page never gets wider than the screen (a phone's booking button

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
 import { register, uniqueEmail } from './support'
+import { expect, test } from './traffic'
 
 // An 8×8 PNG (a purple gradient), small enough to live here and real enough for the server
 // to decode and re-encode.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { openStore } from './store-fixture'
+import { expect, test } from './traffic'
 
 // Nothing a visitor or an owner does in these flows makes a request fail: a failed request is
 // logged in the browser's console as an error, and a 404 for an id the app itself just

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
-
 import { register, uniqueEmail } from './support'
+import { expect, test } from './traffic'
 
 // Screens at phone and desktop sizes, written to test-results/screens for a
 // person to look at (DEVELOPERS' brief: look at your screens).
