@@ -21,7 +21,7 @@ import (
 // PublicBookingInput is what a customer sends from the store page.
 type PublicBookingInput struct {
 	ServiceID      string `json:"serviceId" format:"uuid"`
-	ProfessionalID string `json:"professionalId" format:"uuid"` // "any": whoever is free
+	ProfessionalID string `json:"professionalId" pattern:"^(any|[0-9a-fA-F-]{36})$" doc:"O id de um profissional, ou any para o primeiro livre"` // "any": whoever is free
 	Date           string `json:"date" format:"date"`
 	Time           string `json:"time" format:"hhmm"`
 	ClientName     string `json:"clientName"`

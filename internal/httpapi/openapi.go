@@ -19,6 +19,7 @@ import (
 //
 //	format:"uuid|date|date-time|email|uri"  the JSON Schema format
 //	format:"hhmm"                           a time of day, "09:30"
+//	pattern:"…"                             a regular expression the value matches
 //	enum:"name"                             one of domain.Enums[name]
 //	doc:"…"                                 a description
 //	example:"…"                             an example value
@@ -332,6 +333,9 @@ func annotate(s map[string]any, f reflect.StructField) map[string]any {
 		} else {
 			target["format"] = format
 		}
+	}
+	if pattern := f.Tag.Get("pattern"); pattern != "" {
+		target["pattern"] = pattern
 	}
 	if name := f.Tag.Get("enum"); name != "" {
 		values, ok := domain.Enums[name]

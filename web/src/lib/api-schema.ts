@@ -1163,7 +1163,7 @@ export interface components {
             /** Format: date */
             date: string;
             notes?: string;
-            /** Format: uuid */
+            /** @description O id de um profissional, ou any para o primeiro livre */
             professionalId: string;
             /** Format: uuid */
             serviceId: string;
