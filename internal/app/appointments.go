@@ -205,7 +205,7 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.UserID, "appointment.created", ap.ID)
+	a.publish(p.UserID, domain.EventAppointmentCreated, ap.ID)
 	return ap, nil
 }
 
@@ -230,7 +230,7 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.UserID, "appointment.updated", ap.ID)
+	a.publish(p.UserID, domain.EventAppointmentUpdated, ap.ID)
 	return ap, nil
 }
 
@@ -240,7 +240,10 @@ type StatusInput struct {
 	PaymentMethod *string `json:"paymentMethod,omitempty" enum:"paymentMethod"`
 }
 
-// SetAppointmentStatus is the one-tap status change.
+// SetAppointmentStatus is the one-tap status change, along the ways
+// domain.CanChangeStatus allows. Errors: invalid (unknown status or payment
+// method), not_found, conflict (a change the workflow does not allow, or a
+// reopened appointment whose time was taken meanwhile).
 func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, in StatusInput) (domain.Appointment, error) {
 	if !slices.Contains(domain.Statuses, in.Status) {
 		return domain.Appointment{}, domain.Invalid("Status desconhecido", map[string]string{"status": "Status desconhecido"})
@@ -253,6 +256,13 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 		var err error
 		if ap, err = tx.Appointment(ctx, p.UserID, id); err != nil {
 			return err
+		}
+		if !domain.CanChangeStatus(ap.Status, in.Status) {
+			msg := fmt.Sprintf("Não é possível mudar de “%s” para “%s”.", domain.StatusNames[ap.Status], domain.StatusNames[in.Status])
+			if !domain.CanChangeStatus(ap.Status, domain.StatusConfirmed) { // closed: reopening comes first
+				msg += " Reabra o agendamento primeiro."
+			}
+			return &domain.Error{Code: domain.CodeConflict, Message: msg, Fields: map[string]string{"status": msg}}
 		}
 		if !domain.HoldsSlot(ap.Status) && domain.HoldsSlot(in.Status) {
 			// Taking a freed slot back: it may have been booked meanwhile.
@@ -269,7 +279,7 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.UserID, "appointment.updated", ap.ID)
+	a.publish(p.UserID, domain.EventAppointmentUpdated, ap.ID)
 	return ap, nil
 }
 
@@ -286,7 +296,7 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 		return tx.SaveAppointment(ctx, p.UserID, ap, false)
 	})
 	if err == nil {
-		a.publish(p.UserID, "appointment.updated", ap.ID)
+		a.publish(p.UserID, domain.EventAppointmentUpdated, ap.ID)
 	}
 	return ap, err
 }
@@ -307,7 +317,7 @@ func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (do
 	if err != nil {
 		return out, err
 	}
-	a.publish(p.UserID, "appointment.deleted", id)
+	a.publish(p.UserID, domain.EventAppointmentDeleted, id)
 	return out, nil
 }
 
@@ -324,13 +334,11 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 	if limit <= 0 || limit > 200 {
 		limit = 50
 	}
-	if err := a.PurgeExpired(ctx); err != nil {
-		return TrashPage{}, err
-	}
+	// Expired items are not shown; the hourly PurgeExpired deletes them.
 	out := TrashPage{RetentionDays: int(TrashRetention.Hours() / 24)}
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out.Items, out.Total, err = tx.Trash(ctx, p.UserID, limit, max(offset, 0))
+		out.Items, out.Total, err = tx.Trash(ctx, p.UserID, a.Now().Add(-TrashRetention), limit, max(offset, 0))
 		return err
 	})
 	return out, err
@@ -374,7 +382,7 @@ func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID strin
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.UserID, "appointment.created", ap.ID)
+	a.publish(p.UserID, domain.EventAppointmentCreated, ap.ID)
 	return ap, nil
 }
 

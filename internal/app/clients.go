@@ -139,7 +139,7 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 	if err != nil {
 		return Client{}, err
 	}
-	a.publish(p.UserID, "client.updated", newE164)
+	a.publish(p.UserID, domain.EventClientUpdated, newE164)
 	d, err := a.ClientHistory(ctx, p, newE164)
 	return d.Client, err
 }

@@ -108,3 +108,15 @@ func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []
 	}
 	return img, id, nil
 }
+
+// FileContent returns a stored image (its thumbnail when thumb).
+func (a *App) FileContent(ctx context.Context, id string, thumb bool) (string, []byte, error) {
+	var ct string
+	var data []byte
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		ct, data, err = tx.FileContent(ctx, id, thumb)
+		return err
+	})
+	return ct, data, err
+}

@@ -1,6 +1,9 @@
 package domain
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Appointment statuses (DESIGN.md section 1).
 const (
@@ -36,7 +39,37 @@ var Sources = []string{SourceOwner, SourcePublic}
 
 // HoldsSlot reports whether an appointment with status keeps its time
 // taken: cancelled and no-show appointments free it.
-func HoldsSlot(status string) bool { return status != StatusCancelled && status != StatusNoShow }
+func HoldsSlot(status string) bool { return !slices.Contains(FreeingStatuses, status) }
+
+// StatusNames are the statuses as the app shows them.
+var StatusNames = map[string]string{
+	StatusScheduled: "Agendado", StatusConfirmed: "Confirmado", StatusCompleted: "Concluído",
+	StatusCancelled: "Cancelado", StatusNoShow: "Não compareceu",
+}
+
+// statusChanges are the statuses the one-tap change may set from each
+// status: an open appointment is confirmed, completed, cancelled or missed;
+// a closed one may only be reopened. (The edit form may set any status: it
+// is the owner's correction.)
+var statusChanges = map[string][]string{
+	StatusScheduled: {StatusConfirmed, StatusCompleted, StatusCancelled, StatusNoShow},
+	StatusConfirmed: {StatusCompleted, StatusCancelled, StatusNoShow},
+	StatusCompleted: {StatusScheduled},
+	StatusCancelled: {StatusScheduled},
+	StatusNoShow:    {StatusScheduled},
+}
+
+// CanChangeStatus reports whether the one-tap change may take an
+// appointment from one status to another; keeping the status (to record how
+// it was paid) is always allowed.
+func CanChangeStatus(from, to string) bool {
+	return from == to || slices.Contains(statusChanges[from], to)
+}
+
+// FreeingStatuses are the statuses whose appointment no longer takes its
+// time: the one list the availability engine, the booking rule and the
+// store's queries read.
+var FreeingStatuses = []string{StatusCancelled, StatusNoShow}
 
 // Appointment is a booking (SPEC.md "Appointment", DESIGN.md section 1).
 type Appointment struct {

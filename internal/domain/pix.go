@@ -65,19 +65,10 @@ func crc16CCITT(s string) uint16 {
 	return crc
 }
 
-var unaccent = strings.NewReplacer(
-	"á", "a", "à", "a", "â", "a", "ã", "a", "ä", "a", "é", "e", "ê", "e", "è", "e", "ë", "e",
-	"í", "i", "î", "i", "ì", "i", "ï", "i", "ó", "o", "ô", "o", "õ", "o", "ò", "o", "ö", "o",
-	"ú", "u", "û", "u", "ù", "u", "ü", "u", "ç", "c", "ñ", "n",
-	"Á", "A", "À", "A", "Â", "A", "Ã", "A", "Ä", "A", "É", "E", "Ê", "E", "È", "E", "Ë", "E",
-	"Í", "I", "Î", "I", "Ì", "I", "Ï", "I", "Ó", "O", "Ô", "O", "Õ", "O", "Ò", "O", "Ö", "O",
-	"Ú", "U", "Û", "U", "Ù", "U", "Ü", "U", "Ç", "C", "Ñ", "N",
-)
-
 // pixText drops accents, keeps only allowed characters and cuts s to max
 // bytes: banks' apps reject anything else.
 func pixText(s, allowed string, max int) string {
-	s = unaccent.Replace(strings.TrimSpace(s))
+	s = FoldAccents(strings.TrimSpace(s))
 	var b strings.Builder
 	for _, r := range s {
 		if b.Len() == max {

@@ -79,6 +79,17 @@ func TestAppointmentsBookListAndConflicts(t *testing.T) {
 			t.Errorf("status: %v", st)
 		}
 		a.do("PATCH", "/api/v1/appointments/"+id+"/status", map[string]any{"status": "sumiu"}).must(t, 422)
+		// The one-tap change follows the workflow: a completed appointment is
+		// reopened before it can be cancelled; keeping the status is allowed.
+		closed := a.do("PATCH", "/api/v1/appointments/"+id+"/status", map[string]any{"status": "cancelled"}).must(t, 409)
+		if want := "Não é possível mudar de “Concluído” para “Cancelado”. Reabra o agendamento primeiro."; closed.ErrMessage() != want {
+			t.Errorf("completed → cancelled: got %q, want %q", closed.ErrMessage(), want)
+		}
+		a.do("PATCH", "/api/v1/appointments/"+id+"/status", map[string]any{"status": "completed", "paymentMethod": "cash"}).must(t, 200)
+		a.do("PATCH", "/api/v1/appointments/"+id+"/status", map[string]any{"status": "scheduled"}).must(t, 200)
+		a.do("PATCH", "/api/v1/appointments/"+id+"/status", map[string]any{"status": "confirmed"}).must(t, 200)
+		a.do("PATCH", "/api/v1/appointments/"+id+"/status", map[string]any{"status": "scheduled"}).must(t, 409)
+		a.do("PATCH", "/api/v1/appointments/"+id+"/status", map[string]any{"status": "completed", "paymentMethod": "pix"}).must(t, 200)
 		if rm := a.do("POST", "/api/v1/appointments/"+id+"/reminder", nil).must(t, 200).JSON; rm["reminderSentAt"] == nil {
 			t.Errorf("reminder not recorded: %v", rm)
 		}

@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+
+	"agendo/internal/domain"
 )
 
 // publicPage is what the server adds to index.html for a public page. Its
@@ -31,7 +33,7 @@ var publicPages = []publicPage{
 	{prefix: "/profissional/", param: "id", modules: []string{"src/app/routes/public/professional.tsx", "src/app/routes/public/loaders.ts"},
 		data: "/api/v1/public/professionals/", head: (*Server).professionalHead},
 	// A customer's manage link: its page names nothing, since the link is the customer's alone.
-	{prefix: "/agendamento/", param: "token", modules: []string{"src/app/routes/public/manage.tsx"},
+	{prefix: domain.ManagePath, param: "token", modules: []string{"src/app/routes/public/manage.tsx"},
 		data: "/api/v1/public/bookings/", head: (*Server).manageHead, noindex: true},
 }
 

@@ -117,7 +117,7 @@ func (t *Tx) LockProfessional(ctx context.Context, userID, id string) error {
 func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointment string) ([]schedule.Busy, error) {
 	rows, err := t.query(ctx, `
 		SELECT date, time, duration_min, '' FROM appointments
-		WHERE professional_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN ('cancelled', 'no_show') AND id <> $4
+		WHERE professional_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN (`+freeing+`) AND id <> $4
 		UNION ALL
 		SELECT date, start_time, 0, end_time FROM blocked_times
 		WHERE professional_id = $1 AND date >= $2 AND date <= $3`, professionalID, from, to, exceptAppointment)
@@ -173,13 +173,13 @@ func scanTrash(row interface{ Scan(...any) error }) (domain.DeletedAppointment, 
 }
 
 // Trash lists userID's deleted appointments, newest deletion first.
-func (t *Tx) Trash(ctx context.Context, userID string, limit, offset int) ([]domain.DeletedAppointment, int, error) {
+func (t *Tx) Trash(ctx context.Context, userID string, since time.Time, limit, offset int) ([]domain.DeletedAppointment, int, error) {
 	var total int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM deleted_appointments WHERE user_id = $1`, userID).Scan(&total); err != nil {
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM deleted_appointments WHERE user_id = $1 AND deleted_at >= $2`, userID, since).Scan(&total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := t.query(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1
-		ORDER BY deleted_at DESC, id DESC LIMIT $2 OFFSET $3`, userID, limit, offset)
+	rows, err := t.query(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1 AND deleted_at >= $2
+		ORDER BY deleted_at DESC, id DESC LIMIT $3 OFFSET $4`, userID, since, limit, offset)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -213,3 +213,13 @@ func (t *Tx) PurgeTrash(ctx context.Context, before time.Time) (int64, error) {
 	}
 	return res.RowsAffected()
 }
+
+// freeing lists, for SQL, the statuses that free an appointment's time
+// (domain.FreeingStatuses): constants, so they are written in the query.
+var freeing = func() string {
+	quoted := make([]string, len(domain.FreeingStatuses))
+	for i, st := range domain.FreeingStatuses {
+		quoted[i] = "'" + st + "'"
+	}
+	return strings.Join(quoted, ", ")
+}()

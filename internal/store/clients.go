@@ -126,7 +126,7 @@ type DashboardFigures struct {
 func (t *Tx) Dashboard(ctx context.Context, userID, weekFrom, weekTo, monthFrom, monthTo, nextFrom, nextTo string) (DashboardFigures, error) {
 	var f DashboardFigures
 	err := t.queryRow(ctx, `SELECT
-		(SELECT COUNT(*) FROM appointments WHERE user_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN ('cancelled', 'no_show')),
+		(SELECT COUNT(*) FROM appointments WHERE user_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN (`+freeing+`)),
 		(SELECT COALESCE(SUM(COALESCE(price, 0)), 0) FROM appointments WHERE user_id = $1 AND date >= $4 AND date <= $5 AND status = 'completed'),
 		(SELECT COUNT(DISTINCT client_phone) FROM appointments WHERE user_id = $1),
 		(SELECT COUNT(*) FROM appointments WHERE user_id = $1 AND status = 'completed'),
@@ -137,7 +137,7 @@ func (t *Tx) Dashboard(ctx context.Context, userID, weekFrom, weekTo, monthFrom,
 		return f, err
 	}
 	rows, err := t.query(ctx, `SELECT date, COUNT(*) FROM appointments WHERE user_id = $1 AND date >= $2 AND date <= $3
-		AND status NOT IN ('cancelled', 'no_show') GROUP BY date ORDER BY date`, userID, nextFrom, nextTo)
+		AND status NOT IN (`+freeing+`) GROUP BY date ORDER BY date`, userID, nextFrom, nextTo)
 	if err != nil {
 		return f, err
 	}

@@ -52,7 +52,7 @@ func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exc
 	in := placeholders(4, len(professionalIDs))
 	rows, err := t.query(ctx, `
 		SELECT professional_id, date, time, duration_min, '' FROM appointments
-		WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2 AND status NOT IN ('cancelled', 'no_show') AND id <> $3
+		WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2 AND status NOT IN (`+freeing+`) AND id <> $3
 		UNION ALL
 		SELECT professional_id, date, start_time, 0, end_time FROM blocked_times
 		WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2`, args...)
@@ -88,7 +88,7 @@ func (t *Tx) DayLoad(ctx context.Context, professionalIDs []string, date string)
 	}
 	rows, err := t.query(ctx, `SELECT professional_id, COUNT(*) FROM appointments
 		WHERE professional_id IN (`+placeholders(2, len(professionalIDs))+`) AND date = $1
-		AND status NOT IN ('cancelled', 'no_show') GROUP BY professional_id`, args...)
+		AND status NOT IN (`+freeing+`) GROUP BY professional_id`, args...)
 	if err != nil {
 		return nil, err
 	}

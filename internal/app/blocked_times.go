@@ -1,0 +1,85 @@
+package app
+
+import (
+	"context"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// BlockedTimes lists the caller's blocked times by date.
+func (a *App) BlockedTimes(ctx context.Context, p Principal, f domain.BlockedTimeFilter) ([]domain.BlockedTime, error) {
+	if (f.From != "" && !domain.ValidDate(f.From)) || (f.To != "" && !domain.ValidDate(f.To)) {
+		return nil, domain.Invalid("Use datas no formato AAAA-MM-DD", nil)
+	}
+	var out []domain.BlockedTime
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.BlockedTimes(ctx, p.UserID, f)
+		return err
+	})
+	return out, err
+}
+
+func checkBlockedTime(in domain.BlockedTimeInput, now time.Time) (domain.BlockedTime, error) {
+	pr := domain.Problems{}
+	out := domain.BlockedTime{ProfessionalID: in.ProfessionalID, Date: in.Date, StartTime: in.StartTime, EndTime: in.EndTime}
+	if in.ProfessionalID == "" {
+		pr.Add("professionalId", "Escolha o profissional")
+	}
+	if msg := domain.AgendaDateProblem(in.Date, now); msg != "" {
+		pr.Add("date", msg)
+	}
+	start, ok1 := domain.ParseClock(in.StartTime)
+	end, ok2 := domain.ParseClock(in.EndTime)
+	switch {
+	case !ok1:
+		pr.Add("startTime", "Informe o início no formato HH:MM")
+	case !ok2:
+		pr.Add("endTime", "Informe o fim no formato HH:MM")
+	case end <= start:
+		pr.Add("endTime", "O fim deve ser depois do início")
+	}
+	if in.Reason != nil {
+		r, ok := domain.CleanText(*in.Reason, domain.MaxReasonLen)
+		if !ok {
+			pr.Add("reason", "O motivo pode ter até 200 caracteres")
+		}
+		out.Reason = nilIfEmpty(r)
+	}
+	return out, pr.Err()
+}
+
+// SaveBlockedTime creates (id empty) or updates one of the caller's blocked
+// times, for one of the caller's professionals.
+func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in domain.BlockedTimeInput) (domain.BlockedTime, error) {
+	b, err := checkBlockedTime(in, a.Now())
+	if err != nil {
+		return domain.BlockedTime{}, err
+	}
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if id != "" {
+			if _, err := tx.BlockedTime(ctx, p.UserID, id); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.Professional(ctx, p.UserID, b.ProfessionalID); err != nil {
+			if domain.ErrorCode(err) == domain.CodeNotFound {
+				return domain.Invalid("Profissional não encontrado", map[string]string{"professionalId": "Profissional não encontrado"})
+			}
+			return err
+		}
+		b.ID = id
+		if id == "" {
+			b.ID = newID()
+		}
+		return tx.SaveBlockedTime(ctx, p.UserID, b, a.Now(), id == "")
+	})
+	return b, err
+}
+
+// DeleteBlockedTime deletes one of the caller's blocked times.
+func (a *App) DeleteBlockedTime(ctx context.Context, p Principal, id string) error {
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteBlockedTime(ctx, p.UserID, id) })
+}

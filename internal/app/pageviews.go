@@ -1,0 +1,105 @@
+package app
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// PageViewInput is a view of a public page reported by the SPA.
+type PageViewInput struct {
+	Path     string `json:"path"`
+	Referrer string `json:"referrer,omitempty"`
+}
+
+var (
+	slugShape        = regexp.MustCompile(`^[A-Za-z0-9-]{1,300}$`)
+	storePath        = regexp.MustCompile(`^/store/([^/?#]{1,200})/?$`)
+	professionalPath = regexp.MustCompile(`^/profissional/([0-9a-fA-F-]{1,64})/?$`)
+	managePath       = regexp.MustCompile(`^` + domain.ManagePath + `([^/?#]{1,200})/?$`)
+)
+
+// RecordPageView stores a view of a public page with no IP and no cookie:
+// the visitor is a hash of a daily random salt, the store, the IP and the
+// user agent, and salts are deleted after 48 hours. A manage link's token
+// is never stored.
+func (a *App) RecordPageView(ctx context.Context, in PageViewInput, m Meta) error {
+	if err := a.allow(a.limits.pageViews, m.IP); err != nil {
+		return err
+	}
+	unknown := domain.Invalid("Página desconhecida", map[string]string{"path": "Página desconhecida"})
+	var salt [16]byte
+	_, _ = rand.Read(salt[:])
+	now := a.Now()
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		var st domain.Store
+		var err error
+		path := in.Path
+		switch {
+		case storePath.MatchString(path):
+			slug, _ := url.PathUnescape(storePath.FindStringSubmatch(path)[1])
+			if !slugShape.MatchString(slug) {
+				return unknown // no store has it: its letters are only [A-Za-z0-9-]
+			}
+			st, err = tx.StoreBySlug(ctx, slug)
+		case professionalPath.MatchString(path):
+			var userID string
+			if userID, err = tx.OwnerOfProfessional(ctx, professionalPath.FindStringSubmatch(path)[1]); err == nil {
+				st, err = tx.StoreByUser(ctx, userID)
+			}
+		case managePath.MatchString(path):
+			path = "/agendamento"
+			var userID string
+			if id, ok := a.tokens.VerifyManage(managePath.FindStringSubmatch(in.Path)[1]); !ok {
+				err = domain.ErrNotFound
+			} else if userID, err = tx.OwnerOfAppointment(ctx, id); err == nil {
+				st, err = tx.StoreByUser(ctx, userID)
+			}
+		default:
+			return unknown
+		}
+		if errors.Is(err, domain.ErrNotFound) {
+			return unknown
+		}
+		if err != nil {
+			return err
+		}
+		if ok, _ := a.limits.pageViewsStore.Allow(st.ID, now); !ok {
+			return nil // a flood: not counted, and nothing for a visitor's browser to report
+		}
+		day := now.Format(time.DateOnly)
+		daySalt, err := tx.VisitorSalt(ctx, day, hex.EncodeToString(salt[:]), now)
+		if err != nil {
+			return err
+		}
+		h := sha256.Sum256([]byte(daySalt + "|" + st.ID + "|" + m.IP + "|" + m.UserAgent))
+		return tx.InsertPageView(ctx, store.PageView{
+			ID: newID(), StoreID: st.ID, Path: path, Referrer: referrerOrigin(in.Referrer),
+			VisitorHash: hex.EncodeToString(h[:16]), Day: now.In(storeLocation(st)).Format(time.DateOnly), CreatedAt: now,
+		})
+	})
+}
+
+// referrerOrigin keeps only where a visitor came from (scheme and host),
+// never the path or query, which may carry personal data.
+func referrerOrigin(ref string) string {
+	u, err := url.Parse(strings.TrimSpace(ref))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(u.Host) > 200 {
+		return ""
+	}
+	for i := 0; i < len(u.Host); i++ { // a host is printable ASCII (IDNs travel as punycode)
+		if u.Host[i] <= ' ' || u.Host[i] >= 0x7f {
+			return ""
+		}
+	}
+	return u.Scheme + "://" + u.Host
+}

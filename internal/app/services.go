@@ -1,0 +1,115 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// Services lists the caller's services, oldest first.
+func (a *App) Services(ctx context.Context, p Principal) ([]domain.Service, error) {
+	var out []domain.Service
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Services(ctx, p.UserID)
+		return err
+	})
+	return out, err
+}
+
+func checkService(in domain.ServiceInput) (domain.Service, error) {
+	pr := domain.Problems{}
+	var out domain.Service
+	var ok bool
+	if out.Name, ok = domain.CleanName(in.Name); !ok {
+		pr.Add("name", "Informe o nome do serviço (até 120 caracteres)")
+	}
+	if out.Description, ok = domain.CleanText(in.Description, domain.MaxDescriptionLen); !ok {
+		pr.Add("description", "A descrição pode ter até 1000 caracteres")
+	}
+	if in.Duration < domain.MinServiceDuration || in.Duration > domain.MaxServiceDuration {
+		pr.Add("duration", fmt.Sprintf("A duração deve ficar entre %d minutos e %d horas", domain.MinServiceDuration, domain.MaxServiceDuration/60))
+	}
+	out.Duration = in.Duration
+	if in.Price != nil && (*in.Price < 0 || *in.Price > domain.MaxPriceCents) {
+		pr.Add("price", "O preço deve ficar entre R$ 0,00 e R$ 100.000,00")
+	}
+	out.Price = in.Price
+	out.ProfessionalIDs = []string{}
+	for _, id := range in.ProfessionalIDs {
+		if !slices.Contains(out.ProfessionalIDs, id) {
+			out.ProfessionalIDs = append(out.ProfessionalIDs, id)
+		}
+	}
+	if len(out.ProfessionalIDs) > 500 {
+		pr.Add("professionalIds", "Profissionais demais")
+	}
+	return out, pr.Err()
+}
+
+// SaveService creates (id empty) or updates one of the caller's services;
+// every professional must be the caller's.
+func (a *App) SaveService(ctx context.Context, p Principal, id string, in domain.ServiceInput) (domain.Service, error) {
+	svc, err := checkService(in)
+	if err != nil {
+		return domain.Service{}, err
+	}
+	now := a.Now()
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		for _, pid := range svc.ProfessionalIDs {
+			if _, err := tx.Professional(ctx, p.UserID, pid); err != nil {
+				if domain.ErrorCode(err) == domain.CodeNotFound {
+					return domain.Invalid("Profissional não encontrado: atualize a página e escolha de novo",
+						map[string]string{"professionalIds": "Profissional não encontrado"})
+				}
+				return err
+			}
+		}
+		if id == "" {
+			svc.ID, svc.CreatedAt = newID(), now
+			return tx.SaveService(ctx, p.UserID, svc, now, true)
+		}
+		cur, err := tx.Service(ctx, p.UserID, id)
+		if err != nil {
+			return err
+		}
+		svc.ID, svc.CreatedAt = cur.ID, cur.CreatedAt
+		return tx.SaveService(ctx, p.UserID, svc, now, false)
+	})
+	return svc, err
+}
+
+// ServiceImpact says what deleting a service takes with it.
+type ServiceImpact struct {
+	Appointments int `json:"appointments"`
+}
+
+// ServiceImpact counts the appointments of a service.
+func (a *App) ServiceImpact(ctx context.Context, p Principal, id string) (ServiceImpact, error) {
+	var out ServiceImpact
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Service(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		var err error
+		out.Appointments, err = tx.CountAppointments(ctx, p.UserID, "", id)
+		return err
+	})
+	return out, err
+}
+
+// DeleteService deletes a service and its appointments (SPEC.md section 4).
+func (a *App) DeleteService(ctx context.Context, p Principal, id string) error {
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Service(ctx, p.UserID, id); err != nil {
+			return err
+		}
+		if _, err := tx.DeleteAppointmentsOf(ctx, p.UserID, "", id); err != nil {
+			return err
+		}
+		return tx.DeleteService(ctx, p.UserID, id)
+	})
+}

@@ -1,0 +1,18 @@
+package domain
+
+// Realtime events: what changed, sent to the owner's open event streams
+// (GET /api/v1/events) with the changed record's id.
+const (
+	EventAppointmentCreated = "appointment.created" // by the owner, or restored from the trash
+	EventAppointmentBooked  = "appointment.booked"  // by a customer on the public page
+	EventAppointmentUpdated = "appointment.updated"
+	EventAppointmentDeleted = "appointment.deleted"
+	EventClientUpdated      = "client.updated"
+)
+
+// Events lists every event name.
+var Events = []string{EventAppointmentCreated, EventAppointmentBooked, EventAppointmentUpdated,
+	EventAppointmentDeleted, EventClientUpdated}
+
+// ManagePath is where a customer's manage link points: ManagePath + token.
+const ManagePath = "/agendamento/"
