@@ -10,13 +10,14 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -59,11 +60,10 @@ export function AppointmentFormDialog({
   defaults: AppointmentDefaults
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         fullScreenOnMobile
         className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
-        onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>{appointment ? 'Editar agendamento' : 'Novo agendamento'}</DialogTitle>
@@ -76,7 +76,7 @@ export function AppointmentFormDialog({
           onDone={() => onOpenChange(false)}
         />
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   )
 }
 
@@ -102,11 +102,12 @@ function AppointmentForm({
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<AppointmentFormValues>({
     resolver: zodResolver(appointmentFormSchema),
     defaultValues: appointmentToForm(appointment, defaults),
   })
+  useDiscardGuard(isDirty)
   const [serviceId, professionalId, date, time] = useWatch({
     control,
     name: ['serviceId', 'professionalId', 'date', 'time'],
