@@ -15,7 +15,7 @@ export function Chip({ pressed, className, ...props }: Omit<ComponentProps<'butt
       aria-pressed={pressed}
       className={cn(
         'h-11 shrink-0 rounded-full border bg-card px-3.5 text-sm tabular-nums outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9 sm:px-3',
-        pressed && 'border-primary bg-secondary font-medium text-secondary-foreground hover:bg-secondary',
+        pressed && 'border-primary bg-secondary font-medium text-secondary-foreground',
         className,
       )}
       {...props}
@@ -43,9 +43,8 @@ export function ChoiceChip({
     <label
       data-slot="choice-chip"
       className={cn(
-        'group relative flex min-h-11 max-w-full min-w-0 cursor-pointer items-start gap-1.5 rounded-lg border bg-card px-3.5 py-2 text-sm transition-colors hover:bg-accent sm:min-h-9 sm:py-1.5',
-        'has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-checked:hover:bg-secondary',
-        'has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50 has-aria-invalid:border-destructive',
+        'group relative flex min-h-11 max-w-full min-w-0 cursor-pointer items-center gap-1.5 rounded-lg border bg-card px-3.5 py-2 text-sm transition-colors hover:bg-accent',
+        'has-checked:border-primary has-checked:bg-secondary/60 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/40',
         className,
       )}
     >
@@ -54,16 +53,16 @@ export function ChoiceChip({
         // Named by the name alone: the detail describes it (a label would read both as the name).
         aria-labelledby={labelId}
         aria-describedby={[detail ? detailId : null, describedBy].filter(Boolean).join(' ') || undefined}
-        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] outline-none"
+        className="absolute inset-0 size-full cursor-pointer appearance-none outline-none"
         {...props}
       />
-      <CheckIcon aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-primary group-has-checked:block" />
-      <span className="flex min-w-0 flex-col self-center break-words">
+      <CheckIcon aria-hidden="true" className="hidden size-4 shrink-0 text-primary group-has-checked:block" />
+      <span className="flex min-w-0 flex-col break-words">
         <span id={labelId} className="font-medium">
           {label}
         </span>
         {detail && (
-          <span id={detailId} className="text-xs text-muted-foreground group-has-checked:text-secondary-foreground/80">
+          <span id={detailId} className="text-xs text-muted-foreground">
             {detail}
           </span>
         )}

@@ -185,7 +185,7 @@ export function DashboardHomeRoute() {
           aria-hidden="true"
           className="absolute -top-16 -right-10 size-56 rounded-full bg-white/10 blur-2xl"
         />
-        <div className="relative flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <h2 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
               {name ? `Olá, ${name}!` : 'Olá!'}

@@ -395,7 +395,7 @@ function AppointmentForm({
               <Chip pressed={date === tomorrow} onClick={() => pickDate(tomorrow)}>
                 Amanhã
               </Chip>
-              <Input type="date" className="w-auto min-w-0 flex-1 basis-40" {...aria} {...register('date')} />
+              <Input type="date" className="w-44 grow" {...aria} {...register('date')} />
             </div>
           )}
         </FormField>
@@ -451,7 +451,6 @@ function AppointmentForm({
         <FormField
           id="appointment-time"
           label="Horário"
-          className="sm:w-1/2 sm:pr-2.5"
           hint={
             time && availability.isSuccess && !timeIsFree && freeTimes.length > 0
               ? 'Este horário não está livre: ao salvar, você confirma se quer agendar mesmo assim.'
