@@ -79,9 +79,13 @@ async function phone(browser: Browser, baseURL: string, s: Seed, size = PHONE) {
     window.addEventListener('pointerdown', (event) => event.isTrusted && w.taps++, true)
   })
   const page = await context.newPage()
+  // React's warnings (a radio switching between controlled and not, a missing key) are errors.
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
   await signIn(page, s.email)
   await expect(page).toHaveURL(/\/dashboard$/)
-  return { context, page }
+  return { context, page, errors }
 }
 
 const pageTaps = (page: Page) => page.evaluate(() => (window as unknown as { taps: number }).taps)
@@ -93,7 +97,7 @@ test.beforeAll(async ({ baseURL }) => {
 })
 
 test('a phoned-in booking from the home page takes 6 taps besides the name and the phone', async ({ browser, baseURL }) => {
-  const { context, page } = await phone(browser, baseURL ?? '', seeded)
+  const { context, page, errors } = await phone(browser, baseURL ?? '', seeded)
   const quick = page.getByRole('button', { name: 'Novo agendamento', exact: true })
   await expect(quick).toBeInViewport()
   await page.evaluate(() => ((window as unknown as { taps: number }).taps = 0))
@@ -106,6 +110,8 @@ test('a phoned-in booking from the home page takes 6 taps besides the name and t
 
   await tap(quick)
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' })
+  // The name is ready for typing without a tap; the phone comes next (the keyboard's 'next').
+  await expect(dialog.getByLabel('Cliente', { exact: true })).toBeFocused()
   await dialog.getByLabel('Cliente', { exact: true }).fill(NAMES.client)
   await dialog.getByLabel('Telefone (WhatsApp)').fill('11987654321')
   await expect(dialog.getByLabel('Telefone (WhatsApp)')).toHaveValue('(11) 98765-4321')
@@ -144,6 +150,7 @@ test('a phoned-in booking from the home page takes 6 taps besides the name and t
   expect(items.map(({ clientName, clientPhone, date, time }) => ({ clientName, clientPhone, date, time }))).toEqual([
     { clientName: NAMES.client, clientPhone: '+5511987654321', date: tomorrow, time: '06:00' },
   ])
+  expect(errors, 'console errors').toEqual([])
   await context.close()
 })
 
@@ -151,7 +158,7 @@ test("Escape on a half-filled booking asks 'Descartar alterações?'; an untouch
   browser,
   baseURL,
 }) => {
-  const { context, page } = await phone(browser, baseURL ?? '', seeded)
+  const { context, page, errors } = await phone(browser, baseURL ?? '', seeded)
   const quick = page.getByRole('button', { name: 'Novo agendamento', exact: true })
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' })
   const ask = page.getByRole('alertdialog', { name: 'Descartar alterações?' })
@@ -186,6 +193,7 @@ test("Escape on a half-filled booking asks 'Descartar alterações?'; an untouch
   // Nothing was kept: the next one starts empty.
   await quick.tap()
   await expect(dialog.getByLabel('Cliente', { exact: true })).toHaveValue('')
+  expect(errors, 'console errors').toEqual([])
   await context.close()
 })
 
