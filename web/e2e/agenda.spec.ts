@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
-import { professionalBody, register, signIn, strongPassword, uniqueEmail } from './support'
+import { call, professionalBody, register, signIn, strongPassword, uniqueEmail } from './support'
 import { expect, test } from './traffic'
 
 // The agenda end to end (issue 4): booking for two professionals, statuses, delete → undo,
@@ -24,16 +24,6 @@ function openDay(days: number) {
     const weekday = date.toLocaleDateString('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' })
     if (weekday !== 'Sun') return date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
   }
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
-  const response = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  })
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy()
-  return (response.status() === 204 ? undefined : await response.json()) as T
 }
 
 /** A new owner with a store, Ana and Bruno, and a Corte both of them perform. */
@@ -86,8 +76,8 @@ async function book(
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' })
   await dialog.getByLabel('Cliente', { exact: true }).fill(a.client)
   await dialog.getByLabel('Telefone (WhatsApp)').fill(a.phone)
-  await dialog.getByLabel('Serviço').selectOption({ label: 'Corte' })
-  await dialog.getByLabel('Profissional').selectOption({ label: a.professional })
+  await dialog.getByRole('radio', { name: 'Corte', exact: true }).check()
+  await dialog.getByRole('radio', { name: a.professional, exact: true }).check()
   if (a.chip ?? true) await dialog.getByRole('button', { name: a.time, exact: true }).click()
   else await dialog.getByLabel('Horário').fill(a.time)
   await dialog.getByRole('button', { name: 'Salvar' }).click()
@@ -341,11 +331,14 @@ test('screens of the agenda and the clients', async ({ browser }) => {
     await dialog.getByLabel('Cliente', { exact: true }).fill('Ma')
     await expect(page.getByRole('option', { name: /Maria Souza/ })).toBeVisible()
     await dialog.getByRole('option', { name: /Maria Souza/ }).click()
-    await dialog.getByLabel('Serviço').selectOption({ label: 'Corte' })
-    await dialog.getByLabel('Profissional').selectOption({ label: 'Ana Lima' })
+    await dialog.getByRole('radio', { name: 'Corte', exact: true }).check()
+    await dialog.getByRole('radio', { name: 'Ana Lima', exact: true }).check()
     await expect(dialog.getByRole('button', { name: '10:00', exact: true })).toBeVisible()
     await shot('agenda-new-dialog', false)
+    // Half filled: Escape asks before throwing it away.
     await page.keyboard.press('Escape')
+    await page.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click()
+    await expect(dialog).toBeHidden()
 
     await page.goto('/dashboard/clients')
     await expect(page.getByText('Maria Souza').first()).toBeVisible()

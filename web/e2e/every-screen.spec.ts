@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Browser, type Locator, type Page, request } from '@playwright/test'
+import { type Browser, type Locator, type Page, request } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 import { axe, type AxeFinding, crowdedCancels, overflow, smallTargets } from './audit'
-import { professionalBody, signIn, strongPassword, uniqueEmail } from './support'
+import { call, professionalBody, signIn, storeDate, strongPassword, uniqueEmail } from './support'
 import { expect, test } from './traffic'
 
 // Every page and every dialog, with a real salon's long names in every field, at two phone
@@ -47,17 +47,6 @@ type Seed = {
   clientPath: string
   manageToken: string
   today: string
-}
-
-/** The store's date `days` from today. */
-function storeDate(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
-}
-
-async function call<T>(api: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
-  const response = await api.fetch(`/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data })
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy()
-  return (response.status() === 204 ? undefined : await response.json()) as T
 }
 
 /** An owner whose store has the longest names a real salon uses, in every field. */
@@ -329,6 +318,27 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   await part('/dashboard', async () => {
     await expect(page.getByText(LONG.client).first()).toBeVisible()
     await at('/dashboard')
+  })
+  await part('quick booking', async () => {
+    const quick = page.getByRole('button', { name: 'Novo agendamento', exact: true })
+    await quick.click()
+    const d = page.getByRole('dialog', { name: 'Novo agendamento' })
+    await d.getByRole('radio', { name: LONG.service, exact: true }).check()
+    await d.getByRole('radio', { name: LONG.professional, exact: true }).check()
+    await d.getByRole('button', { name: 'Amanhã' }).click()
+    await expect(d.getByRole('group', { name: 'Horários livres' }).getByRole('button').first()).toBeVisible()
+    await check(page, size, 'quick booking', reports, 250)
+    // Half filled, then Escape: it asks before throwing the booking away.
+    await d.getByLabel('Cliente', { exact: true }).fill('Beatriz Helena Guimarães de Vasconcelos Sampaio')
+    await d.getByLabel('Telefone (WhatsApp)').fill('21998877665')
+    await page.keyboard.press('Escape')
+    const ask = page.getByRole('alertdialog', { name: 'Descartar alterações?' })
+    await expect(ask).toBeVisible()
+    await check(page, size, 'discard prompt', reports, 250)
+    await ask.getByRole('button', { name: 'Descartar' }).click()
+    await expect(d).toBeHidden()
+    await expect(ask).toBeHidden()
+    if (!(await quick.evaluate((el) => el === document.activeElement))) focus.push('quick booking: focus did not return to Novo agendamento')
   })
   await part('menu and help', async () => {
     const menu = page.getByRole('button', { name: 'Abrir menu' })

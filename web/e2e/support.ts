@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** A unique email per test run so tests never collide on one database. */
 export function uniqueEmail(prefix: string): string {
@@ -58,4 +58,21 @@ export function professionalBody(name: string, role = 'Cabeleireira') {
     photos: [] as string[],
     commissionPct: 0,
   }
+}
+
+/** call sends one API request as an owner and expects success; answers the JSON body. */
+export async function call<T>(api: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
+  const response = await api.fetch(`/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data })
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy()
+  return (response.status() === 204 ? undefined : await response.json()) as T
+}
+
+/** The store's date (America/Sao_Paulo) `days` from today, "2026-12-12". */
+export function storeDate(days = 0) {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+}
+
+/** The store's wall-clock time now, "17:05". */
+export function storeTime() {
+  return new Date().toLocaleTimeString('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 }

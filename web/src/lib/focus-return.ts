@@ -47,12 +47,14 @@ export function rememberOpeners(content: Element, list: HTMLElement[]) {
 
 /**
  * returnFocus focuses the first opener still on the page. It leaves focus alone while another
- * dialog is open (one dialog handing over to the next).
+ * dialog is open that the opener is not in (one dialog handing over to the next); an opener
+ * inside the open dialog gets it back (a prompt over a form returns to the form).
  */
 export function returnFocus(list: HTMLElement[]): boolean {
-  if (document.querySelector('[data-return-focus][data-state="open"]')) return false
   const target = list.find((el) => el.isConnected && !el.closest('[inert]'))
   if (!target) return false
+  const open = Array.from(document.querySelectorAll('[data-return-focus][data-state="open"]'))
+  if (open.some((dialog) => !dialog.contains(target))) return false
   target.focus({ preventScroll: true })
   return document.activeElement === target
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet'
@@ -65,5 +65,38 @@ describe('dialogs give focus back', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveFocus()
+  })
+})
+
+describe('Escape in a dialog', () => {
+  it('closes an open list of suggestions first, and the dialog after', async () => {
+    const onOpenChange = vi.fn()
+    function Suggest() {
+      const [expanded, setExpanded] = useState(true)
+      return (
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogContent>
+            <DialogTitle>Novo agendamento</DialogTitle>
+            <DialogDescription>Cliente.</DialogDescription>
+            <input
+              role="combobox"
+              aria-label="Cliente"
+              aria-expanded={expanded}
+              aria-controls="sugestoes"
+              onKeyDown={(event) => event.key === 'Escape' && setExpanded(false)}
+            />
+          </DialogContent>
+        </Dialog>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Suggest />)
+    const field = await screen.findByRole('combobox', { name: 'Cliente' })
+    field.focus()
+    await user.keyboard('{Escape}')
+    expect(field).toHaveAttribute('aria-expanded', 'false')
+    expect(onOpenChange).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 })

@@ -37,6 +37,7 @@ export function DialogContent({
   fullScreenOnMobile: fullScreen = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean
@@ -54,6 +55,13 @@ export function DialogContent({
           className,
         )}
         {...returnFocus}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event)
+          // Radix hears Esc before the field does: an open list of suggestions closes first.
+          if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) {
+            event.preventDefault()
+          }
+        }}
         {...props}
       >
         {children}

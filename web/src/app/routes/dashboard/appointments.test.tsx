@@ -42,22 +42,63 @@ describe('professionals for a service', () => {
 })
 
 describe('Agendamentos', { timeout: 20_000 }, () => {
-  it('offers only the professionals who perform the chosen service', async () => {
+  it('offers only the professionals who perform the chosen service, as chips', async () => {
     const { user } = await openAgenda('/dashboard/appointments?view=list')
     await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
-    const professional = within(dialog).getByLabelText('Profissional')
-    expect(professional).toBeDisabled()
+    const professional = within(dialog).getByRole('group', { name: 'Profissional' })
+    expect(professional).toHaveTextContent('Escolha antes o serviço.')
+    expect(within(dialog).getByRole('radio', { name: 'Corte' })).toHaveAccessibleDescription(/^45 min · R\$\s50,00$/)
 
-    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Corte')
-    const names = () => within(professional).getAllByRole('option').map((o) => o.textContent)
-    expect(names()).toEqual(['Escolha o profissional', 'Ana Lima', 'Bruno Alves'])
-    await user.selectOptions(professional, 'Bruno Alves')
+    await user.click(within(dialog).getByRole('radio', { name: 'Corte' }))
+    const names = () => within(professional).getAllByRole('radio').map((r) => r.getAttribute('value'))
+    expect(names()).toEqual(['p1', 'p2'])
+    expect(within(professional).getAllByRole('radio').map((r) => (r as HTMLInputElement).checked)).toEqual([false, false])
+    await user.click(within(professional).getByRole('radio', { name: 'Bruno Alves' }))
 
     // Bruno does not do Manicure: the only one who does is picked instead.
-    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Manicure')
-    expect(names()).toEqual(['Escolha o profissional', 'Carla Mota'])
-    expect(professional).toHaveValue('p3')
+    await user.click(within(dialog).getByRole('radio', { name: 'Manicure' }))
+    expect(names()).toEqual(['p3'])
+    expect(within(professional).getByRole('radio', { name: 'Carla Mota' })).toBeChecked()
+  })
+
+  it('falls back to lists when there are many services', async () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ ...services[0]!, id: `s${i + 1}`, name: `Serviço ${i + 1}` }))
+    const { user } = await openAgenda('/dashboard/appointments?view=list', { 'GET /api/v1/services': json(200, many) })
+    await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    expect(within(dialog).queryByRole('radio', { name: 'Serviço 1' })).not.toBeInTheDocument()
+    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Serviço 9')
+    // Two professionals for it: still chips.
+    expect(within(dialog).getByRole('group', { name: 'Profissional' })).toBeInTheDocument()
+    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['p1', 'p2'])
+  })
+
+  it("suggests today's free times from now on, on the store's clock", async () => {
+    // 20:00 UTC is 17:00 in São Paulo.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2099-03-14T20:00:00Z') })
+    try {
+      const { user } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {
+        'GET /api/v1/availability': (call: Call) =>
+          json(200, [{ date: call.query.from, times: ['09:00', '09:30', '16:30', '17:00', '17:30'] }]),
+      })
+      await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+      await user.click(within(dialog).getByRole('radio', { name: 'Corte' }))
+      await user.click(within(dialog).getByRole('radio', { name: 'Ana Lima' }))
+      const free = within(dialog).getByRole('group', { name: 'Horários livres' })
+      await within(free).findByRole('button', { name: '17:00' })
+      expect(within(free).getAllByRole('button').map((b) => b.textContent)).toEqual(['17:00', '17:30'])
+      expect(within(dialog).getByRole('button', { name: 'Hoje', pressed: true })).toBeInTheDocument()
+
+      // Tomorrow starts at opening.
+      await user.click(within(dialog).getByRole('button', { name: 'Amanhã' }))
+      expect(within(dialog).getByLabelText('Data')).toHaveValue('2099-03-15')
+      await within(free).findByRole('button', { name: '09:00' })
+      expect(within(free).getAllByRole('button').map((b) => b.textContent)).toEqual(['09:00', '09:30', '16:30', '17:00', '17:30'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('books a client from the suggestions at a free time', async () => {
@@ -75,8 +116,8 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Mar')
     await user.click(await within(dialog).findByRole('option', { name: /Maria Souza/ }))
     expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(11) 91234-5678')
-    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Corte')
-    expect(within(dialog).getByLabelText('Profissional')).toHaveValue('p1')
+    await user.click(within(dialog).getByRole('radio', { name: 'Corte' }))
+    expect(within(dialog).getByRole('radio', { name: 'Ana Lima' })).toBeChecked()
     expect(await within(dialog).findByRole('button', { name: '09:30', pressed: true })).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: '10:00' }))
     await user.selectOptions(within(dialog).getByLabelText(/Forma de pagamento/), 'Pix')
@@ -132,8 +173,8 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
     await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'João Pedro')
     await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '21987654321')
-    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Corte')
-    await user.selectOptions(within(dialog).getByLabelText('Profissional'), 'Ana Lima')
+    await user.click(within(dialog).getByRole('radio', { name: 'Corte' }))
+    await user.click(within(dialog).getByRole('radio', { name: 'Ana Lima' }))
     expect(await within(dialog).findByText(/Nenhum horário livre neste dia/)).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Horário'), '14:15')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
@@ -160,8 +201,8 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
     await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'João')
     await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '21987654321')
-    await user.selectOptions(within(dialog).getByLabelText('Serviço'), 'Corte')
-    await user.selectOptions(within(dialog).getByLabelText('Profissional'), 'Ana Lima')
+    await user.click(within(dialog).getByRole('radio', { name: 'Corte' }))
+    await user.click(within(dialog).getByRole('radio', { name: 'Ana Lima' }))
     await user.type(within(dialog).getByLabelText('Horário'), '14:15')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Horário ocupado' })
@@ -262,7 +303,7 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     await user.click(within(details).getByRole('button', { name: 'Editar' }))
     const dialog = await screen.findByRole('dialog', { name: 'Editar agendamento' })
     expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(11) 91234-5678')
-    expect(within(dialog).getByLabelText('Profissional')).toHaveValue('p1')
+    expect(within(dialog).getByRole('radio', { name: 'Ana Lima' })).toBeChecked()
     await user.click(await within(dialog).findByRole('button', { name: '15:00' }))
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     // The agenda (behind the dialog, hidden from the accessibility tree) moves the block before

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
+import { todayIn } from '@/lib/dates'
 import { json } from '@/test/api-mock'
+import { professionals, services } from '@/test/appointments'
 import { signedIn } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
@@ -49,5 +52,21 @@ describe('onboarding checklist', () => {
     await screen.findByText('Acesso rápido')
     await expect.poll(() => callsTo('GET /api/v1/onboarding').length).toBe(1)
     expect(screen.queryByRole('region', { name: 'Primeiros passos' })).not.toBeInTheDocument()
+  })
+})
+
+describe('Novo agendamento on the home page', () => {
+  it('opens the booking dialog on today in one tap', async () => {
+    signedIn({
+      'GET /api/v1/services': json(200, services),
+      'GET /api/v1/professionals': json(200, professionals),
+      'GET /api/v1/dashboard': json(503, {}),
+    })
+    await openHome()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Novo agendamento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    expect(within(dialog).getByRole('button', { name: 'Hoje', pressed: true })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(todayIn('America/Sao_Paulo'))
+    expect(await within(dialog).findByRole('radio', { name: 'Corte' })).toBeInTheDocument()
   })
 })

@@ -16,13 +16,17 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
-import { AgendaHome } from './agenda-home'
+import { CatalogContext } from '@/features/appointments/components/catalog-context'
+import { NewAppointmentButton } from '@/features/appointments/components/new-appointment-button'
 import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist'
 import { planName, usePlan } from '@/features/plans/api/get-plan'
 import { useStore } from '@/features/store/api/get-store'
 import { useAuth } from '@/lib/auth/auth-context'
 import { formatDate } from '@/lib/format'
 import { firstName } from '@/lib/utils'
+
+import { AgendaHome } from './agenda-home'
+import { useAgendaCatalog } from './use-agenda-catalog'
 
 function CardIcon({ icon: Icon }: { icon: LucideIcon }) {
   return (
@@ -159,6 +163,18 @@ const shortcuts: { label: string; description: string; to: string; icon: LucideI
   },
 ]
 
+/** QuickBook: 'Novo agendamento' in one tap from the home page, on a phone as on a computer. */
+function QuickBook() {
+  return (
+    <CatalogContext value={useAgendaCatalog()}>
+      <NewAppointmentButton
+        size="lg"
+        className="w-full bg-white text-primary shadow-md hover:bg-white/90 focus-visible:ring-white/60 sm:w-auto"
+      />
+    </CatalogContext>
+  )
+}
+
 export function DashboardHomeRoute() {
   const { profile } = useAuth()
   const name = firstName(profile?.name)
@@ -169,12 +185,17 @@ export function DashboardHomeRoute() {
           aria-hidden="true"
           className="absolute -top-16 -right-10 size-56 rounded-full bg-white/10 blur-2xl"
         />
-        <h2 className="relative text-2xl font-semibold tracking-tight sm:text-3xl">
-          {name ? `Olá, ${name}!` : 'Olá!'}
-        </h2>
-        <p className="relative mt-1.5 max-w-xl text-white/85">
-          Que bom ter você aqui. Acompanhe sua loja, sua agenda e seus clientes no Agendo.
-        </p>
+        <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h2 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+              {name ? `Olá, ${name}!` : 'Olá!'}
+            </h2>
+            <p className="mt-1.5 max-w-xl text-white/85">
+              Que bom ter você aqui. Acompanhe sua loja, sua agenda e seus clientes no Agendo.
+            </p>
+          </div>
+          <QuickBook />
+        </div>
       </section>
 
       <OnboardingChecklist />

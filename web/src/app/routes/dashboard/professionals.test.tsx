@@ -159,6 +159,25 @@ describe('Profissionais', { timeout: 15_000 }, () => {
     })
   })
 
+  it('closes an untouched edit at once and asks before throwing a change away', async () => {
+    const { user } = await openPage()
+    await user.click(await screen.findByRole('button', { name: 'Editar Ana Lima' }))
+    await screen.findByRole('dialog', { name: 'Editar profissional' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Editar Ana Lima' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar profissional' })
+    await user.click(within(dialog).getByRole('button', { name: 'Remover Coloração' }))
+    await user.keyboard('{Escape}')
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(within(dialog).queryByRole('button', { name: 'Remover Coloração' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Remover Corte' })).toBeInTheDocument()
+  })
+
   it("shows the server's field errors in the dialog", async () => {
     const { user } = await openPage({
       'POST /api/v1/professionals': apiError(422, 'invalid', 'Imagem não encontrada: envie a imagem novamente', {
@@ -264,6 +283,22 @@ describe('Bloqueios de horário', { timeout: 15_000 }, () => {
     // Back to the list, which is asked for again.
     expect(await screen.findByRole('dialog', { name: 'Bloqueios de horário' })).toBeInTheDocument()
     await waitFor(() => expect(callsTo('GET /api/v1/blocked-times').length).toBeGreaterThan(1))
+  })
+
+  it("asks before 'Voltar' throws a half-filled one away", async () => {
+    const { user } = await openPage({ 'GET /api/v1/blocked-times': json(200, []) })
+    await user.click(await screen.findByRole('button', { name: 'Bloqueios de Ana Lima' }))
+    await user.click(await screen.findByRole('button', { name: 'Novo bloqueio' }))
+    const form = await screen.findByRole('dialog', { name: 'Novo bloqueio' })
+    await user.type(within(form).getByLabelText(/Motivo/), 'Dentista')
+    await user.click(within(form).getByRole('button', { name: 'Voltar' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })
+    await user.click(within(ask).getByRole('button', { name: 'Descartar' }))
+    expect(await screen.findByRole('dialog', { name: 'Bloqueios de horário' })).toBeInTheDocument()
+    // Back on the list, nothing is left to lose: Escape closes.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })
 
   it('blocks a whole day and refuses a past date', async () => {

@@ -8,15 +8,18 @@ import { toast } from 'sonner'
 import { FormField } from '@/components/forms/form-field'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Chip, ChoiceChip } from '@/components/ui/chip'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { FieldError } from '@/components/ui/field'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -24,11 +27,10 @@ import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api-client'
 import { PAYMENT_LABELS, PAYMENT_METHODS, STATUS_LABELS, STATUSES } from '@/lib/appointment-status'
-import { isValidDate } from '@/lib/dates'
+import { addDays, isValidDate, longDate } from '@/lib/dates'
 import { placeServerFieldErrors } from '@/lib/form-errors'
-import { formatBRL, formatDuration, formatPhone } from '@/lib/format'
+import { countLabel, formatBRL, formatDuration, formatPhone } from '@/lib/format'
 import { maskPhoneInput } from '@/lib/phone'
-import { cn } from '@/lib/utils'
 
 import {
   APPOINTMENT_FIELD_PATHS,
@@ -41,10 +43,23 @@ import {
 } from '../api/appointment-form'
 import { useCreateAppointment } from '../api/create-appointment'
 import { type Appointment } from '../api/get-appointments'
+import { suggestedTimes } from '../api/free-times'
 import { useAvailability } from '../api/get-availability'
 import { useUpdateAppointment } from '../api/update-appointment'
-import { findService, useCatalog } from './catalog-context'
+import { type CatalogService, findService, useCatalog, useStoreNow } from './catalog-context'
 import { ClientNameField } from './client-name-field'
+
+/**
+ * Up to this many services (or professionals for the chosen service) show as chips, one tap
+ * each; more fall back to a list, which a phone opens as its own picker.
+ */
+const CHIP_LIMIT = 8
+/** How many of the next free times show before 'Ver mais'. */
+const FIRST_TIMES = 12
+
+function serviceDetail(s: CatalogService) {
+  return [formatDuration(s.duration), s.price !== null ? formatBRL(s.price) : null].filter(Boolean).join(' · ')
+}
 
 /** AppointmentFormDialog books a new appointment or edits one; full screen on a phone. */
 export function AppointmentFormDialog({
@@ -59,11 +74,10 @@ export function AppointmentFormDialog({
   defaults: AppointmentDefaults
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         fullScreenOnMobile
         className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-xl"
-        onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>{appointment ? 'Editar agendamento' : 'Novo agendamento'}</DialogTitle>
@@ -76,7 +90,7 @@ export function AppointmentFormDialog({
           onDone={() => onOpenChange(false)}
         />
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   )
 }
 
@@ -102,11 +116,12 @@ function AppointmentForm({
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<AppointmentFormValues>({
     resolver: zodResolver(appointmentFormSchema),
     defaultValues: appointmentToForm(appointment, defaults),
   })
+  useDiscardGuard(isDirty)
   const [serviceId, professionalId, date, time] = useWatch({
     control,
     name: ['serviceId', 'professionalId', 'date', 'time'],
@@ -119,6 +134,23 @@ function AppointmentForm({
     availabilityReady && eligible.some((p) => p.id === professionalId),
   )
   const freeTimes = availability.data ?? []
+  const now = useStoreNow()
+  const tomorrow = addDays(now.date, 1)
+  const suggestions = suggestedTimes(freeTimes, date, now)
+  const [allTimes, setAllTimes] = useState(false)
+  // The next free times first; all of them on request, or when the chosen one is further on.
+  const shownTimes =
+    allTimes || suggestions.indexOf(time) >= FIRST_TIMES ? suggestions : suggestions.slice(0, FIRST_TIMES)
+
+  // Keep the professional only if they perform the new service; pick the only one who does.
+  const serviceChanged = (id: string) => {
+    const next = professionalsFor(findService(catalog, id), catalog.professionals)
+    const current = getValues('professionalId')
+    if (!next.some((p) => p.id === current)) {
+      setValue('professionalId', next.length === 1 ? (next[0]?.id ?? '') : '', { shouldDirty: true })
+    }
+  }
+  const pickDate = (d: string) => setValue('date', d, { shouldDirty: true, shouldValidate: true })
 
   const save = async (values: AppointmentFormValues, force: boolean) => {
     setUnplaced([])
@@ -252,32 +284,35 @@ function AppointmentForm({
           />
         </div>
 
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {catalog.services.length <= CHIP_LIMIT ? (
+          <fieldset className="grid grid-cols-1 gap-2">
+            <legend className="mb-2 text-sm font-medium">Serviço</legend>
+            <div className="flex flex-wrap gap-2">
+              {catalog.services.map((s) => (
+                <ChoiceChip
+                  key={s.id}
+                  value={s.id}
+                  label={s.name}
+                  detail={serviceDetail(s)}
+                  aria-invalid={errors.serviceId ? true : undefined}
+                  aria-describedby={errors.serviceId ? 'appointment-service-error' : undefined}
+                  {...register('serviceId', { onChange: (event: { target: HTMLInputElement }) => serviceChanged(event.target.value) })}
+                />
+              ))}
+            </div>
+            <FieldError id="appointment-service-error" message={errors.serviceId?.message} />
+          </fieldset>
+        ) : (
           <FormField
             id="appointment-service"
             label="Serviço"
-            hint={
-              service
-                ? [formatDuration(service.duration), service.price !== null ? formatBRL(service.price) : null]
-                    .filter(Boolean)
-                    .join(' · ')
-                : undefined
-            }
+            hint={service ? serviceDetail(service) : undefined}
             error={errors.serviceId?.message}
           >
             {(aria) => (
               <NativeSelect
                 {...aria}
-                {...register('serviceId', {
-                  onChange: (event: { target: HTMLSelectElement }) => {
-                    // Keep the professional only if they perform the new service.
-                    const next = professionalsFor(findService(catalog, event.target.value), catalog.professionals)
-                    const current = getValues('professionalId')
-                    if (!next.some((p) => p.id === current)) {
-                      setValue('professionalId', next.length === 1 ? (next[0]?.id ?? '') : '')
-                    }
-                  },
-                })}
+                {...register('serviceId', { onChange: (event: { target: HTMLSelectElement }) => serviceChanged(event.target.value) })}
               >
                 <option value="">Escolha o serviço</option>
                 {catalog.services.map((s) => (
@@ -288,16 +323,41 @@ function AppointmentForm({
               </NativeSelect>
             )}
           </FormField>
-          <Controller
-            control={control}
-            name="professionalId"
-            render={({ field }) => (
-              <FormField
-                id="appointment-professional"
-                label="Profissional"
-                hint={service && eligible.length === 0 ? 'Ninguém realiza este serviço ainda.' : undefined}
-                error={errors.professionalId?.message}
-              >
+        )}
+
+        <Controller
+          control={control}
+          name="professionalId"
+          render={({ field }) =>
+            eligible.length <= CHIP_LIMIT ? (
+              <fieldset className="grid grid-cols-1 gap-2">
+                <legend className="mb-2 text-sm font-medium">Profissional</legend>
+                {!service ? (
+                  <p className="text-sm text-muted-foreground">Escolha antes o serviço.</p>
+                ) : eligible.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">Ninguém realiza este serviço ainda.</p>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    {eligible.map((p, i) => (
+                      <ChoiceChip
+                        key={p.id}
+                        ref={i === 0 ? field.ref : undefined}
+                        name={field.name}
+                        value={p.id}
+                        label={p.name}
+                        checked={field.value === p.id}
+                        onChange={() => field.onChange(p.id)}
+                        onBlur={field.onBlur}
+                        aria-invalid={errors.professionalId ? true : undefined}
+                        aria-describedby={errors.professionalId ? 'appointment-professional-error' : undefined}
+                      />
+                    ))}
+                  </div>
+                )}
+                <FieldError id="appointment-professional-error" message={errors.professionalId?.message} />
+              </fieldset>
+            ) : (
+              <FormField id="appointment-professional" label="Profissional" error={errors.professionalId?.message}>
                 {(aria) => (
                   // Controlled: the options change with the service, and the value must follow them.
                   <NativeSelect
@@ -307,9 +367,8 @@ function AppointmentForm({
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    disabled={!service || eligible.length === 0}
                   >
-                    <option value="">{service ? 'Escolha o profissional' : 'Escolha antes o serviço'}</option>
+                    <option value="">Escolha o profissional</option>
                     {eligible.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.name}
@@ -318,65 +377,89 @@ function AppointmentForm({
                   </NativeSelect>
                 )}
               </FormField>
-            )}
-          />
-        </div>
+            )
+          }
+        />
 
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <FormField id="appointment-date" label="Data" error={errors.date?.message}>
-            {(aria) => <Input type="date" {...aria} {...register('date')} />}
-          </FormField>
-          <FormField
-            id="appointment-time"
-            label="Horário"
-            hint={
-              time && availability.isSuccess && !timeIsFree && freeTimes.length > 0
-                ? 'Este horário não está livre: ao salvar, você confirma se quer agendar mesmo assim.'
-                : undefined
-            }
-            error={errors.time?.message}
-          >
-            {(aria) => <Input type="time" {...aria} {...register('time')} />}
-          </FormField>
-        </div>
+        <FormField
+          id="appointment-date"
+          label="Data"
+          hint={isValidDate(date) ? longDate(date) : undefined}
+          error={errors.date?.message}
+        >
+          {(aria) => (
+            <div className="flex flex-wrap items-center gap-2">
+              <Chip pressed={date === now.date} onClick={() => pickDate(now.date)}>
+                Hoje
+              </Chip>
+              <Chip pressed={date === tomorrow} onClick={() => pickDate(tomorrow)}>
+                Amanhã
+              </Chip>
+              <Input type="date" className="w-44 grow" {...aria} {...register('date')} />
+            </div>
+          )}
+        </FormField>
 
-        <fieldset className="-mt-1 grid grid-cols-1 gap-2">
+        <fieldset className="grid grid-cols-1 gap-2">
           <legend className="mb-2 text-sm font-medium">Horários livres</legend>
           {!availabilityReady ? (
             <p className="text-sm text-muted-foreground">Escolha serviço, profissional e data para ver os horários livres.</p>
           ) : availability.isPending ? (
             <div className="flex gap-2" aria-busy="true">
               {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="h-9 w-16 rounded-full" />
+                <Skeleton key={i} className="h-11 w-16 rounded-full sm:h-9" />
               ))}
             </div>
           ) : availability.isError ? (
             <p className="text-sm text-muted-foreground">
               Não foi possível carregar os horários livres. Você ainda pode digitar o horário.
             </p>
-          ) : freeTimes.length === 0 ? (
+          ) : suggestions.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              Nenhum horário livre neste dia. Você ainda pode digitar um horário.
+              {date < now.date
+                ? 'Esta data já passou. Você ainda pode digitar o horário.'
+                : date === now.date && freeTimes.length > 0
+                  ? 'Não há mais horários livres hoje. Escolha outro dia ou digite um horário.'
+                  : 'Nenhum horário livre neste dia. Você ainda pode digitar um horário.'}
             </p>
           ) : (
-            <div className="flex max-h-36 flex-wrap gap-2 overflow-y-auto p-0.5">
-              {freeTimes.map((t) => (
-                <button
+            <div className="flex flex-wrap gap-2">
+              {shownTimes.map((t) => (
+                <Chip
                   key={t}
-                  type="button"
-                  aria-pressed={t === time}
+                  pressed={t === time}
                   onClick={() => setValue('time', t, { shouldDirty: true, shouldValidate: true })}
-                  className={cn(
-                    'h-11 rounded-full border px-3.5 text-sm tabular-nums outline-none sm:h-9 sm:px-3 transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                    t === time && 'border-primary bg-secondary font-medium text-secondary-foreground',
-                  )}
                 >
                   {t}
-                </button>
+                </Chip>
               ))}
+              {shownTimes.length < suggestions.length && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="rounded-full border-dashed text-primary sm:h-9"
+                  onClick={() => setAllTimes(true)}
+                >
+                  Mais {countLabel(suggestions.length - shownTimes.length, 'horário', 'horários')}
+                </Button>
+              )}
             </div>
           )}
         </fieldset>
+
+        <FormField
+          id="appointment-time"
+          label="Horário"
+          hint={
+            time && availability.isSuccess && !timeIsFree && freeTimes.length > 0
+              ? 'Este horário não está livre: ao salvar, você confirma se quer agendar mesmo assim.'
+              : undefined
+          }
+          error={errors.time?.message}
+        >
+          {(aria) => <Input type="time" {...aria} {...register('time')} />}
+        </FormField>
 
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField id="appointment-status" label="Status" error={errors.status?.message}>

@@ -17,7 +17,9 @@ import { FormField } from '@/components/forms/form-field'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
@@ -56,7 +58,7 @@ export function BlockedTimesDialog({
   const [editing, setEditing] = useState<BlockedTime | null | undefined>(undefined)
 
   return (
-    <Dialog
+    <FormDialog
       open={open && professional !== null}
       onOpenChange={(next) => {
         onOpenChange(next)
@@ -66,7 +68,6 @@ export function BlockedTimesDialog({
       <DialogContent
         fullScreenOnMobile
         className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-lg"
-        onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>
@@ -89,7 +90,7 @@ export function BlockedTimesDialog({
             />
           ))}
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   )
 }
 
@@ -217,11 +218,12 @@ function BlockedTimeForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BlockedTimeFormValues>({
     resolver: zodResolver(blockedTimeFormSchema),
     defaultValues: blockedTimeToForm(blockedTime),
   })
+  const leave = useDiscardGuard(isDirty)
   const allDay = useWatch({ control, name: 'allDay' })
 
   const onSubmit = handleSubmit(async (values) => {
@@ -282,7 +284,7 @@ function BlockedTimeForm({
         </FormField>
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-2 border-t bg-card px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:justify-end sm:px-6">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+        <Button variant="outline" onClick={() => leave(onDone)} disabled={isSubmitting}>
           <ArrowLeftIcon aria-hidden="true" />
           Voltar
         </Button>

@@ -8,13 +8,14 @@ import { FormField } from '@/components/forms/form-field'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
 import { isApiError } from '@/lib/api-client'
 import { placeServerFieldErrors } from '@/lib/form-errors'
@@ -40,8 +41,8 @@ export function EditClientDialog({
   onSaved: (client: Client) => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md" onInteractOutside={(event) => event.preventDefault()}>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Editar cliente</DialogTitle>
           <DialogDescription>
@@ -54,7 +55,7 @@ export function EditClientDialog({
         </DialogHeader>
         <EditClientForm key={client.phone} client={client} onDone={onSaved} />
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   )
 }
 
@@ -66,11 +67,12 @@ function EditClientForm({ client, onDone }: { client: Client; onDone: (client: C
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
     defaultValues: { name: client.name, phone: formatPhone(client.phone) },
   })
+  useDiscardGuard(isDirty)
 
   const onSubmit = handleSubmit(async (values) => {
     setUnplaced([])

@@ -10,7 +10,6 @@ import { PhotosField } from '@/components/upload/photos-field'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -18,6 +17,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { FieldError } from '@/components/ui/field'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
@@ -48,7 +49,7 @@ const calendarOptions = [
 
 /**
  * ProfessionalFormDialog creates or edits a professional. It fills the screen on a phone;
- * a click outside never throws away what was typed.
+ * closing it with changes asks before throwing away what was typed.
  */
 export function ProfessionalFormDialog({
   open,
@@ -63,11 +64,10 @@ export function ProfessionalFormDialog({
   storeHours: WorkingHours | null | undefined
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         fullScreenOnMobile
         className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-2xl"
-        onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>{professional ? 'Editar profissional' : 'Novo profissional'}</DialogTitle>
@@ -82,7 +82,7 @@ export function ProfessionalFormDialog({
           onDone={() => onOpenChange(false)}
         />
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   )
 }
 
@@ -105,11 +105,12 @@ function ProfessionalForm({
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfessionalFormValues>({
     resolver: zodResolver(professionalFormSchema),
     defaultValues: professionalToForm(professional, storeHours),
   })
+  useDiscardGuard(isDirty)
   const [calendarType, followsStore] = useWatch({ control, name: ['calendarType', 'useStoreHours'] })
 
   const onSubmit = handleSubmit(async (values) => {

@@ -10,7 +10,6 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -18,6 +17,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { FieldError } from '@/components/ui/field'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
@@ -55,11 +56,10 @@ export function ServiceFormDialog({
   professionals: readonly ProfessionalName[] | undefined
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         fullScreenOnMobile
         className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-lg"
-        onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>{service ? 'Editar serviço' : 'Novo serviço'}</DialogTitle>
@@ -72,7 +72,7 @@ export function ServiceFormDialog({
           onDone={() => onOpenChange(false)}
         />
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   )
 }
 
@@ -94,11 +94,12 @@ function ServiceForm({
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ServiceFormValues>({
     resolver: zodResolver(serviceFormSchema),
     defaultValues: serviceToForm(service),
   })
+  useDiscardGuard(isDirty)
   const duration = useWatch({ control, name: 'duration' })
   const minutes = parseDuration(duration)
 
