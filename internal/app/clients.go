@@ -19,7 +19,7 @@ type Client struct {
 	TotalSpent       int64  `json:"totalSpent"`
 	CompletionRate   int    `json:"completionRate"`
 	LastVisit        string `json:"lastVisit"`
-	LoyaltyLevel     string `json:"loyaltyLevel"`
+	LoyaltyLevel     string `json:"loyaltyLevel" enum:"loyaltyLevel" doc:"O nível de fidelidade; vazio abaixo de Bronze"`
 }
 
 // ClientPage is one page of clients with the total that match.

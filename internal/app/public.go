@@ -68,7 +68,7 @@ type PublicProfessional struct {
 	Role                string   `json:"role"`
 	Specialties         []string `json:"specialties"`
 	Photos              []string `json:"photos"`
-	CalendarType        string   `json:"calendarType"`
+	CalendarType        string   `json:"calendarType" enum:"calendarType"`
 	GoogleCalendarEmbed *string  `json:"googleCalendarEmbed"`
 }
 

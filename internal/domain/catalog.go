@@ -13,6 +13,9 @@ const (
 	CalendarGoogle = "google"
 )
 
+// CalendarTypes lists where a professional's calendar lives.
+var CalendarTypes = []string{CalendarApp, CalendarGoogle}
+
 // GoogleEmbedPrefix is the only Google Calendar embed address accepted.
 const GoogleEmbedPrefix = "https://calendar.google.com/calendar/embed?"
 
@@ -38,7 +41,7 @@ type Professional struct {
 	Name                string        `json:"name"`
 	Role                string        `json:"role"`
 	Specialties         []string      `json:"specialties"`
-	CalendarType        string        `json:"calendarType"`
+	CalendarType        string        `json:"calendarType" enum:"calendarType"`
 	WorkingHours        *WorkingHours `json:"workingHours"`
 	BookingInterval     int           `json:"bookingInterval"`
 	GoogleCalendarEmbed *string       `json:"googleCalendarEmbed"`
@@ -52,7 +55,7 @@ type ProfessionalInput struct {
 	Name         string        `json:"name"`
 	Role         string        `json:"role,omitempty"`
 	Specialties  []string      `json:"specialties,omitempty"`
-	CalendarType string        `json:"calendarType,omitempty"`
+	CalendarType string        `json:"calendarType,omitempty" enum:"calendarType"`
 	WorkingHours *WorkingHours `json:"workingHours,omitempty"`
 	// BookingInterval is in minutes; left out, it is the default (30).
 	BookingInterval     *int     `json:"bookingInterval,omitempty"`

@@ -47,4 +47,15 @@ var Enums = map[string][]string{
 	"pixKeyType":    PixKeyTypes,
 	"signOutScope":  SignOutScopes,
 	"errorCode":     ErrorCodes,
+	"loyaltyLevel":  loyaltyLevelNames(),
+	"calendarType":  CalendarTypes,
+}
+
+// loyaltyLevelNames lists the tiers' names and "" (below Bronze).
+func loyaltyLevelNames() []string {
+	names := []string{""}
+	for _, l := range LoyaltyLevels {
+		names = append(names, l.Name)
+	}
+	return names
 }

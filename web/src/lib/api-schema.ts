@@ -961,7 +961,11 @@ export interface components {
             completedAppointments: number;
             completionRate: number;
             lastVisit: string;
-            loyaltyLevel: string;
+            /**
+             * @description O nível de fidelidade; vazio abaixo de Bronze
+             * @enum {string}
+             */
+            loyaltyLevel: "" | "Bronze" | "Prata" | "Ouro" | "Diamante" | "VIP";
             name: string;
             phone: string;
             totalSpent: number;
@@ -972,7 +976,11 @@ export interface components {
             completedAppointments: number;
             completionRate: number;
             lastVisit: string;
-            loyaltyLevel: string;
+            /**
+             * @description O nível de fidelidade; vazio abaixo de Bronze
+             * @enum {string}
+             */
+            loyaltyLevel: "" | "Bronze" | "Prata" | "Ouro" | "Diamante" | "VIP";
             name: string;
             phone: string;
             totalSpent: number;
@@ -1110,7 +1118,8 @@ export interface components {
         };
         Professional: {
             bookingInterval: number;
-            calendarType: string;
+            /** @enum {string} */
+            calendarType: "app" | "google";
             commissionPct: number;
             /** Format: date-time */
             createdAt: string;
@@ -1132,7 +1141,8 @@ export interface components {
         };
         ProfessionalInput: {
             bookingInterval?: number | null;
-            calendarType?: string;
+            /** @enum {string} */
+            calendarType?: "app" | "google";
             commissionPct?: number;
             googleCalendarEmbed?: string | null;
             name: string;
@@ -1170,7 +1180,8 @@ export interface components {
             time: string;
         };
         PublicProfessional: {
-            calendarType: string;
+            /** @enum {string} */
+            calendarType: "app" | "google";
             googleCalendarEmbed: string | null;
             /** Format: uuid */
             id: string;

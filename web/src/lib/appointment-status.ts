@@ -1,11 +1,14 @@
 // The appointment statuses and payment methods (DESIGN.md section 1), their Portuguese names
 // and colours. Shared by the agenda and the client history.
 
-export const STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const
-export type AppointmentStatus = (typeof STATUSES)[number]
+import type { Appointment } from '@/lib/api-schema'
 
-export const PAYMENT_METHODS = ['pix', 'cash', 'credit_card', 'debit_card', 'other'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+// The sets come from the API's document; the lists give their order on screen.
+export type AppointmentStatus = Appointment['status']
+export type PaymentMethod = NonNullable<Appointment['paymentMethod']>
+
+export const STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const satisfies readonly AppointmentStatus[]
+export const PAYMENT_METHODS = ['pix', 'cash', 'credit_card', 'debit_card', 'other'] as const satisfies readonly PaymentMethod[]
 
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   scheduled: 'Agendado',

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { api, isApiError } from './api-client'
+import type { UploadResponse as ApiUploadResponse } from '@/lib/api-schema'
 
 // Image uploads (DESIGN.md section 8): POST /api/v1/files, multipart, fields `file` and `kind`.
 // The checks here spare a slow upload that would fail; the server is the authority.
@@ -8,14 +9,7 @@ import { api, isApiError } from './api-client'
 export type UploadKind = 'logo' | 'avatar' | 'photo'
 
 /** UploadedFile is the server's answer; `url` is what the store, profile and photos keep. */
-export type UploadedFile = {
-  id: string
-  url: string
-  thumbUrl: string
-  contentType: string
-  width: number
-  height: number
-}
+export type UploadedFile = ApiUploadResponse
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const

@@ -1,35 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { Appointment as ApiAppointment, AppointmentPage as ApiAppointmentPage } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
-import type { AppointmentStatus, PaymentMethod } from '@/lib/appointment-status'
+import type { AppointmentStatus } from '@/lib/appointment-status'
 import { queryKeys } from '@/lib/query-keys'
 
 /** Appointment is one booking (DESIGN.md section 1); `isDeleted` is the view's transient mark. */
-export type Appointment = {
-  id: string
-  clientName: string
-  /** E.164: "+5511912345678". */
-  clientPhone: string
-  serviceId: string
-  professionalId: string
-  /** Wall-clock date and time in the store's time zone: "2026-12-12", "14:00". */
-  date: string
-  time: string
-  durationMin: number
-  status: AppointmentStatus
-  paymentMethod: PaymentMethod | null
-  /** Cents, copied from the service when booked; null when it had no price. */
-  price: number | null
-  notes: string
-  /** Who booked it: "owner" (the dashboard) or "public" (a customer on the store page). */
-  source: string
-  reminderSentAt: string | null
-  createdAt: string
-  updatedAt: string
-  isDeleted?: boolean
-}
+export type Appointment = ApiAppointment & { isDeleted?: boolean }
 
-export type AppointmentPage = { items: Appointment[]; total: number }
+export type AppointmentPage = Omit<ApiAppointmentPage, 'items'> & { items: Appointment[] }
 
 /** AppointmentFilter is what the list asks for; every field is optional. */
 export type AppointmentFilter = {

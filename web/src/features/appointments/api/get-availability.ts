@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { Day as ApiDay } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
-export type AvailabilityDay = { date: string; times: string[] }
+export type AvailabilityDay = ApiDay
 
 export type AvailabilityRequest = {
   professionalId: string

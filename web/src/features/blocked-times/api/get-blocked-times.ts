@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { BlockedTime as ApiBlockedTime } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 /** BlockedTime is a time a professional does not attend (GET /api/v1/blocked-times). */
-export type BlockedTime = {
-  id: string
-  professionalId: string
-  /** Wall-clock date in the store's time zone, "2026-12-24". */
-  date: string
-  /** "HH:mm" */
-  startTime: string
-  endTime: string
-  reason: string | null
-}
+export type BlockedTime = ApiBlockedTime
 
 export type BlockedTimesFilter = { professionalId?: string; from?: string; to?: string }
 

@@ -1,26 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { Client as ApiClient, ClientPage as ApiClientPage } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 export type LoyaltyLevel = 'Bronze' | 'Prata' | 'Ouro' | 'Diamante' | 'VIP' | ''
 
 /** Client is derived from the appointments, grouped by phone (SPEC.md section 3), in SQL. */
-export type Client = {
-  /** E.164: "+5511912345678". */
-  phone: string
-  name: string
-  appointmentCount: number
-  completedAppointments: number
-  /** Cents: the completed appointments' prices (a missing price counts 0). */
-  totalSpent: number
-  /** Percent of the appointments that were completed. */
-  completionRate: number
-  /** The last completed visit's date, '' when none. */
-  lastVisit: string
-  /** SPEC.md section 9 levels; '' below Bronze. */
-  loyaltyLevel: LoyaltyLevel
-}
+export type Client = ApiClient
 
 export type ClientSort = 'name' | 'appointments' | 'spent' | 'lastVisit'
 
@@ -33,7 +20,7 @@ export const CLIENT_SORTS: readonly { value: ClientSort; label: string }[] = [
 
 export type ClientFilter = { q: string; sort: ClientSort; limit: number; offset: number }
 
-export type ClientPage = { items: Client[]; total: number }
+export type ClientPage = ApiClientPage
 
 // GET /api/v1/clients?q&sort&limit&offset → {items, total}
 export async function getClients(filter: ClientFilter): Promise<ClientPage> {

@@ -1,6 +1,7 @@
 import { hashKey, type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
+import type { ClientUpdate as ApiClientUpdate } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { ignoreEchoOf } from '@/lib/live-updates'
 import { PHONE_INVALID, toE164BR } from '@/lib/phone'
@@ -21,7 +22,7 @@ export const clientFormSchema = z.object({
 
 export type ClientFormValues = z.infer<typeof clientFormSchema>
 
-export type ClientUpdate = { name: string; phone: string }
+export type ClientUpdate = ApiClientUpdate
 
 // PUT /api/v1/clients/{phone} {name, phone} → Client. Rewrites name and phone on every
 // appointment that carries the old phone (SPEC.md section 4).

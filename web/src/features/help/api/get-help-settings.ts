@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { HelpSettings as ApiHelpSettings } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 /** HelpSettings are the support channels an admin configures (GET /api/v1/settings/help). */
-export type HelpSettings = { websiteUrl: string; whatsappNumber: string }
+export type HelpSettings = ApiHelpSettings
 
 // GET /api/v1/settings/help — the server answers the defaults until an admin sets them.
 export function getHelpSettings() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { UserPlan as ApiUserPlan } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 export type PlanStatusReason =
@@ -10,14 +11,7 @@ export type PlanStatusReason =
   | 'payment.incomplete'
 
 /** UserPlan is the owner's plan (GET /api/v1/plan). */
-export type UserPlan = {
-  type: 'free' | 'premium'
-  isActive: boolean
-  subscribedAt: string | null
-  expiresAt: string | null
-  /** One of PlanStatusReason; kept open so a new reason from the server does not break the app. */
-  statusReason: string | null
-}
+export type UserPlan = ApiUserPlan
 
 export const FREE_PLAN: UserPlan = {
   type: 'free',

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { ProfessionalImpact as ApiProfessionalImpact } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 /** What deleting a professional takes with it (GET /api/v1/professionals/{id}/impact). */
-export type ProfessionalImpact = { appointments: number; blockedTimes: number; services: number }
+export type ProfessionalImpact = ApiProfessionalImpact
 
 export function getProfessionalImpact(id: string) {
   return api.get<ProfessionalImpact>(`/professionals/${encodeURIComponent(id)}/impact`)

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
+import type { ProfileUpdate as ApiProfileUpdate } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth/auth-context'
 import type { Profile } from '@/lib/auth/types'
@@ -21,7 +22,7 @@ export const profileFormSchema = z.object({
 
 export type ProfileForm = z.infer<typeof profileFormSchema>
 
-export type ProfileUpdate = { name?: string; phone?: string | null; avatar?: string | null }
+export type ProfileUpdate = ApiProfileUpdate
 
 // PATCH /api/v1/profile → Profile
 export function updateProfile(input: ProfileUpdate) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { ServiceImpact as ApiServiceImpact } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 /** What deleting a service takes with it (GET /api/v1/services/{id}/impact). */
-export type ServiceImpact = { appointments: number }
+export type ServiceImpact = ApiServiceImpact
 
 export function getServiceImpact(id: string) {
   return api.get<ServiceImpact>(`/services/${encodeURIComponent(id)}/impact`)
