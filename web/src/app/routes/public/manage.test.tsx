@@ -25,7 +25,10 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     expect(within(details).getByText('sexta-feira, 27 de novembro')).toBeInTheDocument()
     expect(within(details).getByText('10:00 (1h 30min)')).toBeInTheDocument()
     expect(within(details).getByText(/Você pode remarcar ou cancelar até sexta-feira, 27\/11 às 09:00/)).toBeInTheDocument()
-    expect(screen.getByLabelText('Pix copia e cola')).toHaveTextContent(booking().pix?.code ?? '')
+    const pix = screen.getByRole('region', { name: 'Pagamento via Pix' })
+    // The manage link does not know the store's other methods: it says only that paying now is optional.
+    expect(pix).toHaveTextContent('Pagar agora é opcional: seu horário já está reservado. Se preferir, pague no atendimento.')
+    expect(within(pix).getByRole('button', { name: 'Copiar código Pix' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Arquivo .ics' })).toHaveAttribute('href', '/api/v1/public/bookings/tok.abc/calendar.ics')
     await waitFor(() => expect(callsTo('POST /api/v1/analytics/pageview')[0]?.body).toEqual({ path: '/agendamento/tok.abc', referrer: '' }))
   })
@@ -46,7 +49,7 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     expect(screen.getByText('Cancelado')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Agendar novamente' })).toHaveAttribute('href', '/store/salao-bela-vida')
     expect(screen.queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument()
-    expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Pagamento via Pix' })).not.toBeInTheDocument()
   })
 
   it('shows the server message when it is too late to cancel', async () => {

@@ -151,8 +151,12 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Tudo certo, Maria! Seu horário está reservado.')).toBeInTheDocument()
     expect(within(dialog).getByText('Bruno Alves')).toBeInTheDocument()
     expect(within(dialog).getByText('sexta-feira, 27 de novembro')).toBeInTheDocument()
-    expect(within(dialog).getByLabelText('Pix copia e cola')).toHaveTextContent(booking().pix?.code ?? '')
-    expect(await within(dialog).findByRole('img', { name: 'QR Code do Pix' })).toBeInTheDocument()
+    // Pix: copying comes first, and paying now is optional (the store also takes cash).
+    const pix = within(dialog).getByRole('region', { name: 'Pagamento via Pix' })
+    expect(pix).toHaveTextContent('Pagar agora é opcional: seu horário já está reservado. Se preferir, pague no atendimento, em dinheiro.')
+    const actions = within(pix).getAllByRole('button').map((b) => b.textContent)
+    expect(actions).toEqual(['Copiar código Pix', 'Mostrar QR Code'])
+    expect(within(dialog).queryByRole('img', { name: 'QR Code do Pix' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'Arquivo .ics' })).toHaveAttribute(
       'href',
       '/api/v1/public/bookings/tok.abc/calendar.ics',
@@ -169,6 +173,14 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copiar código Pix' }))
     expect(await screen.findByText('Código Pix copiado')).toBeInTheDocument()
     await expect(navigator.clipboard.readText()).resolves.toBe(booking().pix?.code)
+
+    // The QR code, for paying from another phone, on request.
+    const show = within(pix).getByRole('button', { name: 'Mostrar QR Code' })
+    expect(show).toHaveAttribute('aria-expanded', 'false')
+    await user.click(show)
+    expect(await within(pix).findByRole('img', { name: 'QR Code do Pix' })).toBeInTheDocument()
+    expect(within(pix).getByLabelText('Pix copia e cola')).toHaveTextContent(booking().pix?.code ?? '')
+    expect(within(pix).getByRole('button', { name: 'Esconder QR Code' })).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('asks professional-first stores for the professional, then only their services', async () => {

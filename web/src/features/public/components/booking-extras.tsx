@@ -1,5 +1,5 @@
-import { CalendarPlusIcon, CheckIcon, CopyIcon } from 'lucide-react'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { CalendarPlusIcon, CheckIcon, CopyIcon, QrCodeIcon } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -8,16 +8,15 @@ import { formatBRL, formatDuration } from '@/lib/format'
 import { calendarFileUrl } from '../api/get-booking'
 import type { Booking } from '../api/types'
 
-import { managePath } from './booking-labels'
+import { managePath, payLaterNote } from './booking-labels'
 import { priceLabel } from './labels'
 import { bookingMessage, googleCalendarLink } from './calendar-link'
 import { MessageCircleIcon } from './icons'
 import { mapsLink, storeWhatsapp, waLink } from './links'
+import type { PixQr } from './pix-qr'
 import { dayLabel } from './month'
 
 // The pieces the confirmation and the manage page share.
-
-const PixQr = lazy(() => import('./pix-qr').then((m) => ({ default: m.PixQr })))
 
 /** BookingDetails lists what was booked, when and where. */
 export function BookingDetails({ booking }: { booking: Booking }) {
@@ -106,55 +105,102 @@ export function TalkToStore({ booking, className }: { booking: Booking; classNam
   )
 }
 
-/** PixPayment shows the Pix amount, its QR code and the copy-and-paste code. */
-export function PixPayment({ pix }: { pix: NonNullable<Booking['pix']> }) {
+type PixQrModule = { PixQr: typeof PixQr }
+
+/**
+ * PixPayment is the Pix payment, for the phone that shows it: 'Copiar código Pix' first (the
+ * customer pastes it in their bank's app), whether paying now is needed, and the QR code only
+ * on request (it serves another device). The QR's code is fetched when asked for.
+ */
+export function PixPayment({ pix, accepted }: { pix: NonNullable<Booking['pix']>; accepted?: string[] }) {
   const id = useId()
   const field = useRef<HTMLParagraphElement>(null)
   const [copied, setCopied] = useState(false)
+  const [showCode, setShowCode] = useState(false)
+  const [qrOpen, setQrOpen] = useState(false)
+  const [qr, setQr] = useState<PixQrModule | null>(null)
+  const [qrFailed, setQrFailed] = useState(false)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(pix.code)
       setCopied(true)
       toast.success('Código Pix copiado')
     } catch {
-      if (field.current) window.getSelection()?.selectAllChildren(field.current)
+      setShowCode(true)
+      requestAnimationFrame(() => {
+        if (field.current) window.getSelection()?.selectAllChildren(field.current)
+      })
       toast.info('Selecione o código e copie com o menu do seu celular.')
     }
   }
+  const toggleQr = () => {
+    const next = !qrOpen
+    setQrOpen(next)
+    if (next && !qr) {
+      setQrFailed(false)
+      import('./pix-qr').then(setQr, () => setQrFailed(true))
+    }
+  }
   return (
-    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-4 rounded-xl border bg-card p-4">
-      <div>
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 id={`${id}-title`} className="font-semibold">
           Pagamento via Pix
         </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Valor: <strong className="text-base text-foreground">{formatBRL(pix.amount)}</strong>
-          {pix.receiverName && <> · para {pix.receiverName}</>}
-        </p>
+        <strong className="tabular-nums">{formatBRL(pix.amount)}</strong>
       </div>
-      <Suspense fallback={<div className="mx-auto size-48 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
-        <PixQr code={pix.code} className="mx-auto size-48" />
-      </Suspense>
-      <div className="grid grid-cols-1 gap-2">
-        <p id={`${id}-label`} className="text-sm font-medium">
-          Pix copia e cola
-        </p>
-        {/* Text, not a field: a tap selects it whole (select-all) and the page can search it. */}
-        <p
-          ref={field}
-          aria-labelledby={`${id}-label`}
-          // Long codes scroll: a keyboard can reach and scroll the box too.
-          role="region"
-          tabIndex={0}
-          className="max-h-24 overflow-y-auto rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all outline-none select-all focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          {pix.code}
-        </p>
-        <button type="button" className={`${buttonVariants()} w-full`} onClick={() => void copy()}>
-          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? 'Código copiado' : 'Copiar código Pix'}
-        </button>
+      <p className="text-sm text-muted-foreground">{payLaterNote(accepted)}</p>
+      <button type="button" className={`${buttonVariants()} w-full`} onClick={() => void copy()}>
+        {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+        {copied ? 'Código copiado' : 'Copiar código Pix'}
+      </button>
+      <p className="text-xs text-muted-foreground">
+        No app do seu banco, escolha Pix copia e cola e cole o código.
+        {pix.receiverName && <> Quem recebe: {pix.receiverName}.</>}
+      </p>
+      <button
+        type="button"
+        className={`${buttonVariants({ variant: 'outline' })} w-full`}
+        aria-expanded={qrOpen}
+        aria-controls={`${id}-qr`}
+        onClick={toggleQr}
+      >
+        <QrCodeIcon aria-hidden="true" />
+        {qrOpen ? 'Esconder QR Code' : 'Mostrar QR Code'}
+      </button>
+      <div id={`${id}-qr`} hidden={!qrOpen} className="grid grid-cols-1 justify-items-center gap-2">
+        {qrOpen &&
+          (qr ? (
+            <>
+              <qr.PixQr code={pix.code} className="size-48" />
+              <p className="text-center text-xs text-muted-foreground">Para pagar com outro celular: aponte a câmera do app do banco.</p>
+            </>
+          ) : qrFailed ? (
+            <p role="alert" className="text-center text-sm">
+              Não foi possível mostrar o QR Code agora. Use &apos;Copiar código Pix&apos;.
+            </p>
+          ) : (
+            <div className="size-48 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
+          ))}
       </div>
+      {(showCode || qrOpen) && (
+        <div className="grid grid-cols-1 gap-2">
+          <p id={`${id}-label`} className="text-sm font-medium">
+            Pix copia e cola
+          </p>
+          {/* Text, not a field: a tap selects it whole (select-all) and the page can search it. */}
+          <p
+            ref={field}
+            aria-labelledby={`${id}-label`}
+            // Long codes scroll: a keyboard can reach and scroll the box too.
+            role="region"
+            tabIndex={0}
+            className="max-h-24 overflow-y-auto rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all outline-none select-all focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {pix.code}
+          </p>
+        </div>
+      )}
     </section>
   )
 }

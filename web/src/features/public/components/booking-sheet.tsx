@@ -167,7 +167,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     title = 'Agendamento confirmado'
     body = (
       <Suspense fallback={<p className="py-10 text-center text-sm text-muted-foreground">Carregando…</p>}>
-        <BookingConfirmation booking={booking} minNoticeMin={store.minNoticeMin} />
+        <BookingConfirmation booking={booking} minNoticeMin={store.minNoticeMin} acceptedPayments={store.acceptedPayments} />
       </Suspense>
     )
   } else if (step === 'service') {
