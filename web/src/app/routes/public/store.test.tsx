@@ -119,8 +119,14 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     // Days without free times cannot be picked.
     expect(await within(dialog).findByRole('button', { name: /^sexta-feira, 27 de novembro, 5 horários livres/ })).toBeEnabled()
     expect(within(dialog).getByRole('button', { name: /^sábado, 28 de novembro, 1 horário livre/ })).toBeEnabled()
-    expect(within(dialog).getByRole('button', { name: 'quinta-feira, 26 de novembro, sem horários' })).toBeDisabled()
-    expect(within(dialog).getByRole('button', { name: 'domingo, 29 de novembro, sem horários' })).toBeDisabled()
+    // Today says so; Sunday, when the store does not open, says 'Fechado' rather than "full".
+    const today = within(dialog).getByRole('button', { name: 'quinta-feira, 26 de novembro, hoje, sem horários' })
+    expect(today).toBeDisabled()
+    expect(today).toHaveTextContent('26Hoje')
+    const sunday = within(dialog).getByRole('button', { name: 'domingo, 29 de novembro, fechado' })
+    expect(sunday).toBeDisabled()
+    expect(sunday).toHaveTextContent('29Fechado')
+    expect(within(dialog).getByRole('button', { name: 'segunda-feira, 30 de novembro, sem horários' })).toHaveTextContent(/^30$/)
     expect(within(dialog).getByRole('button', { name: 'quarta-feira, 25 de novembro, sem horários' })).toBeDisabled()
     expect(callsTo(AVAILABILITY)[0]?.query).toEqual({ serviceId: 's1', professionalId: 'any', from: '2026-11-26', days: '5' })
     await user.click(within(dialog).getByRole('button', { name: /^sexta-feira, 27 de novembro/ }))

@@ -9,6 +9,7 @@ import { formatDuration } from '@/lib/format'
 import { useCreateBooking } from '../api/create-booking'
 import { useStoreAvailability } from '../api/get-store-availability'
 import { publicKeys } from '../api/keys'
+import { loadState } from '../api/network'
 import type { Booking, PublicProfessional, PublicService, PublicStoreInfo } from '../api/types'
 
 import { Avatar } from './avatar'
@@ -27,8 +28,9 @@ import {
 } from './booking-flow'
 import { DetailsForm } from './details-form'
 import { priceLabel } from './labels'
-import { addMonths, dayLabel, monthOf, monthWindow } from './month'
+import { addMonths, closedOn, dayLabel, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
+import { LoadingTimes, NetworkNotice } from './network-notice'
 import { TimeGrid, TimeGridSkeleton } from './time-grid'
 
 // The booking flow: a full-screen sheet on a phone, a dialog on a computer. The steps follow
@@ -87,6 +89,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     },
     availabilityReady && (step === 'day' || step === 'time'),
   )
+  const timesState = loadState(availability)
 
   // Focus follows the step, so a screen reader reads the new question and a keyboard starts there.
   useEffect(() => {
@@ -230,7 +233,9 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         month={month}
         today={store.today}
         days={availability.isPlaceholderData ? undefined : availability.data}
-        loading={availability.isPending || availability.isPlaceholderData}
+        state={timesState}
+        onRetry={() => void availability.refetch()}
+        isClosed={closedOn(store.workingHours)}
         selected={sel.date}
         onSelect={(date) => pick('day', date)}
         onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
@@ -240,12 +245,11 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     )
   } else if (step === 'time') {
     const times = availability.data?.find((d) => d.date === sel.date)?.times ?? []
-    const fetching = availability.isPending || availability.isPlaceholderData
     const nearest = taken ? [...times.filter((t) => t > taken), ...times.filter((t) => t < taken).reverse()].slice(0, 3) : []
     body = (
       <div className="grid gap-4">
         {sel.date && <p className="font-medium first-letter:uppercase">{dayLabel(sel.date)}</p>}
-        {!fetching && nearest.length > 0 && (
+        {timesState === 'ready' && nearest.length > 0 && (
           <div className="grid gap-2 rounded-xl border border-primary/30 bg-secondary/60 p-3">
             <p className="text-sm font-medium">Horários livres mais próximos</p>
             <div className="flex flex-wrap gap-2">
@@ -263,8 +267,20 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
             </div>
           </div>
         )}
-        {fetching ? (
-          <TimeGridSkeleton />
+        {timesState === 'offline' ? (
+          <NetworkNotice onRetry={() => void availability.refetch()}>Os horários aparecem assim que a conexão voltar.</NetworkNotice>
+        ) : timesState === 'failed' ? (
+          <div role="alert" className="mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+            Não foi possível carregar os horários.{' '}
+            <button type="button" className="inline-flex min-h-11 items-center font-medium underline" onClick={() => void availability.refetch()}>
+              Tentar de novo
+            </button>
+          </div>
+        ) : timesState === 'loading' ? (
+          <div className="grid gap-3">
+            <LoadingTimes />
+            <TimeGridSkeleton />
+          </div>
         ) : times.length > 0 ? (
           <TimeGrid times={times} selected={sel.time} onSelect={(t) => pick('time', t)} />
         ) : (
@@ -362,14 +378,6 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
           {stepError && (
             <div role="alert" className="mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
               {stepError}
-            </div>
-          )}
-          {availability.isError && (step === 'day' || step === 'time') && (
-            <div role="alert" className="mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-              Não foi possível carregar os horários.{' '}
-              <button type="button" className="inline-flex min-h-11 items-center font-medium underline" onClick={() => void availability.refetch()}>
-                Tentar novamente
-              </button>
             </div>
           )}
           {body}

@@ -13,6 +13,7 @@ import { useCancelBooking } from '../api/cancel-booking'
 import { useBooking } from '../api/get-booking'
 import { useBookingAvailability } from '../api/get-booking-availability'
 import { useMoveBooking } from '../api/move-booking'
+import { loadState } from '../api/network'
 import type { Booking } from '../api/types'
 import { useDocumentTitle } from '../hooks/use-document-title'
 import { usePageView } from '../hooks/use-page-view'
@@ -212,7 +213,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
   const [conflict, setConflict] = useState<string | null>(null)
   const availability = useBookingAvailability({ token: booking.token, ...monthWindow(month, today) })
   const move = useMoveBooking(booking.token)
-  const loading = availability.isPending || availability.isPlaceholderData
+  const state = loadState(availability)
   const times = date ? (availability.data?.find((d) => d.date === date)?.times ?? []) : []
   const lastMonth = addMonths(monthOf(today), MAX_MONTHS_AHEAD)
 
@@ -247,25 +248,14 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
           Escolha um novo dia e horário para {booking.service.name} com {booking.professional.name}.
         </p>
       </div>
-      {availability.isError && (
-        <div role="alert" className={errorBox}>
-          Não foi possível carregar os horários.{' '}
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center font-medium underline"
-            onClick={() => void availability.refetch()}
-          >
-            Tentar novamente
-          </button>
-        </div>
-      )}
       {/* On a phone the calendar takes the card's padding, so each day is a 44 px target. */}
       <div className="-mx-4 sm:mx-0">
         <MonthCalendar
           month={month}
           today={today}
           days={availability.isPlaceholderData ? undefined : availability.data}
-          loading={loading}
+          state={state}
+          onRetry={() => void availability.refetch()}
           selected={date ?? undefined}
           onSelect={(d) => {
             setDate(d)
@@ -285,7 +275,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
               {conflict}
             </div>
           )}
-          {loading || availability.isFetching ? (
+          {state !== 'ready' || availability.isFetching ? (
             <TimeGridSkeleton />
           ) : times.length > 0 ? (
             <TimeGrid times={times} selected={time ?? undefined} onSelect={setTime} />
