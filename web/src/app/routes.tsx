@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
         get lazy() {
           return {
             loader: () => import('./routes/public/loaders').then((m) => m.storeLoader),
+            shouldRevalidate: () => import('./routes/public/loaders').then((m) => m.stepsKeepData),
             Component: () => import('./routes/public/store').then((m) => m.StoreRoute),
           }
         },
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
         get lazy() {
           return {
             loader: () => import('./routes/public/loaders').then((m) => m.professionalLoader),
+            shouldRevalidate: () => import('./routes/public/loaders').then((m) => m.stepsKeepData),
             Component: () => import('./routes/public/professional').then((m) => m.ProfessionalRoute),
           }
         },

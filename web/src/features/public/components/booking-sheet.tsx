@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, ChevronRightIcon, UsersIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 
 import { isApiError } from '@/lib/api-client'
 import { addDays } from '@/lib/dates'
@@ -16,16 +17,23 @@ import { Avatar } from './avatar'
 import {
   ANY_PROFESSIONAL,
   choose,
-  firstOpenStep,
+  knownSelection,
   professionalsFor,
   servicesFor,
   STEP_SHORT,
   STEP_TITLES,
-  stepsFor,
   type ContactValues,
+} from './booking-flow'
+import { managePath } from './booking-labels'
+import {
+  firstOpenStep,
+  sheetEntry,
+  stepOf,
+  stepSearch,
+  stepsFor,
   type Selection,
   type StepId,
-} from './booking-flow'
+} from './booking-steps'
 import { DetailsForm } from './details-form'
 import { priceLabel } from './labels'
 import { addMonths, closedOn, dayLabel, monthOf, monthWindow } from './month'
@@ -34,11 +42,13 @@ import { LoadingTimes, NetworkNotice } from './network-notice'
 import { TimeGrid, TimeGridSkeleton } from './time-grid'
 
 // The booking flow: a full-screen sheet on a phone, a dialog on a computer. The steps follow
-// the store's bookingFlow; the confirmation is another chunk, loaded once the booking is made.
+// the store's bookingFlow, one history entry each (`?etapa=…`, the choices in the entry's
+// state): the browser's Back goes back a step with the choices kept, Forward comes back, and a
+// reload stays on the step. The confirmation is another chunk, fetched on the last step so it
+// shows even if the connection drops right after booking.
 
-const BookingConfirmation = lazy(() =>
-  import('./booking-confirmation').then((m) => ({ default: m.BookingConfirmation })),
-)
+const loadConfirmation = () => import('./booking-confirmation')
+const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })))
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
@@ -46,31 +56,50 @@ const iconButton =
 const optionClass =
   'flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-secondary'
 
+const errorBox = 'mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive'
+
 export type BookingSheetProps = {
   store: PublicStoreInfo
   services: PublicService[]
   professionals: PublicProfessional[]
-  /** What the button that opened the sheet already chose (a service, a professional). */
+  /** The choices to start from: what the button that opened the sheet chose, or a history entry's. */
   start: Selection
   /** A professional's own page: they are fixed and their step is skipped. */
   lockedProfessionalId?: string
+  /** Leaves the flow: back past every entry it pushed. */
   onClose: () => void
 }
 
+/** A message shown on one step: why the customer was sent back to it. */
+type StepNotice = { step: StepId; message: string; taken?: string }
+
 export function BookingSheet({ store, services, professionals, start, lockedProfessionalId, onClose }: BookingSheetProps) {
+  const location = useLocation()
+  const navigate = useNavigate()
   const steps = stepsFor(store.bookingFlow, Boolean(lockedProfessionalId))
-  const [sel, setSel] = useState<Selection>(() =>
-    lockedProfessionalId ? { ...start, professionalId: lockedProfessionalId } : start,
-  )
-  const [step, setStep] = useState<StepId>(() => firstOpenStep(steps, sel))
+  const entry = sheetEntry(location.state)
+  const depth = entry?.depth ?? 1
+  const asked = stepOf(location.search)
+  const [sel, setSel] = useState<Selection>(() => {
+    const known = knownSelection(start, services, professionals, store.today)
+    return lockedProfessionalId ? { ...known, professionalId: lockedProfessionalId } : known
+  })
+  // The step shown is the address's, unless it needs a choice not made yet (a reload after the
+  // catalogue changed, an edited address): then the first step still open.
+  const reachable = firstOpenStep(steps, sel)
+  const step: StepId =
+    asked && asked !== 'confirmed' && steps.includes(asked) && steps.indexOf(asked) <= steps.indexOf(reachable)
+      ? asked
+      : reachable
   const [month, setMonth] = useState(() => monthOf(sel.date ?? store.today))
   const [contact, setContact] = useState<ContactValues>({ name: '', phone: '', notes: '' })
-  const [stepError, setStepError] = useState<string | null>(null)
-  /** The time that was just taken by someone else, to suggest the nearest free ones. */
-  const [taken, setTaken] = useState<string | null>(null)
+  const [notice, setNotice] = useState<StepNotice | null>(null)
   const [booking, setBooking] = useState<Booking | null>(null)
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const handledKey = useRef<string | null>(null)
+  const confirmedShown = useRef(false)
   const client = useQueryClient()
   const create = useCreateBooking(store.slug)
 
@@ -90,11 +119,37 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     availabilityReady && (step === 'day' || step === 'time'),
   )
   const timesState = loadState(availability)
+  const stepNotice = notice?.step === step ? notice : null
+
+  // Each new history entry (a step forward, Back, Forward, a reload) is checked once: the
+  // address is put right when it names a step that cannot be shown, and Back from the
+  // confirmation leaves the flow (the booking is made; its steps are over).
+  useEffect(() => {
+    if (handledKey.current === location.key) return
+    handledKey.current = location.key
+    if (booking) {
+      if (asked === 'confirmed') confirmedShown.current = true
+      else if (confirmedShown.current) onClose()
+      return
+    }
+    if (asked === 'confirmed' && entry?.token) {
+      // A reload of the confirmation: the booking's own page shows it.
+      void navigate(managePath(entry.token), { replace: true })
+    } else if (asked !== step) {
+      void navigate({ search: stepSearch(step) }, { replace: true, state: { booking: { depth, sel } }, preventScrollReset: true })
+    }
+  }, [location.key, booking, asked, step, entry, depth, sel, navigate, onClose])
 
   // Focus follows the step, so a screen reader reads the new question and a keyboard starts there.
   useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
     headingRef.current?.focus()
   }, [step, booking])
+
+  // The confirmation's code arrives while the customer types their name.
+  useEffect(() => {
+    if (step === 'details') void loadConfirmation().catch(() => undefined)
+  }, [step])
 
   // The page behind stays put while the sheet is open; focus returns to the opener on close.
   useEffect(() => {
@@ -107,22 +162,24 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     }
   }, [])
 
-  const goTo = (next: StepId) => {
-    setStepError(null)
-    setTaken(null)
-    setStep(next)
-  }
-
   const pick = (at: Exclude<StepId, 'details'>, value: string) => {
     const next = choose(steps, sel, at, value)
     setSel(next)
+    setNotice(null)
     if (create.error) create.reset()
-    goTo(steps[steps.indexOf(at) + 1] ?? 'details')
+    const to = steps[steps.indexOf(at) + 1] ?? 'details'
+    void navigate({ search: stepSearch(to) }, { state: { booking: { depth: depth + 1, sel: next } }, preventScrollReset: true })
   }
 
-  const back = () => {
-    const previous = steps[stepIndex - 1]
-    if (previous) goTo(previous)
+  /**
+   * goBack shows an earlier step: through history when the flow passed through it (the same
+   * as the browser's Back), else in place of this entry (a flow opened past it).
+   */
+  const goBack = (to: StepId) => {
+    const distance = steps.indexOf(step) - steps.indexOf(to)
+    if (distance <= 0) return
+    if (distance < depth) void navigate(-distance)
+    else void navigate({ search: stepSearch(to) }, { replace: true, state: { booking: { depth, sel } }, preventScrollReset: true })
   }
 
   /** recover sends the customer back to the step a refused booking points at. */
@@ -132,16 +189,19 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     if (error.code === 'conflict' || fields.time || fields.date) {
       // The time was just taken (or is no longer valid): show the day's times as they are now.
       await client.refetchQueries({ queryKey: publicKeys.storeAvailabilityAll(store.slug) })
-      setTaken(sel.time ?? null)
+      setNotice({
+        step: 'time',
+        taken: sel.time,
+        message: error.code === 'conflict' ? error.message : (fields.time ?? fields.date ?? error.message),
+      })
       setSel((s) => ({ ...s, time: undefined }))
-      setStep('time')
-      setStepError(error.code === 'conflict' ? error.message : (fields.time ?? fields.date ?? error.message))
+      goBack('time')
     } else if (fields.serviceId && steps.includes('service')) {
-      setStep('service')
-      setStepError(fields.serviceId)
+      setNotice({ step: 'service', message: fields.serviceId })
+      goBack('service')
     } else if (fields.professionalId && steps.includes('professional')) {
-      setStep('professional')
-      setStepError(fields.professionalId)
+      setNotice({ step: 'professional', message: fields.professionalId })
+      goBack('professional')
     }
   }
 
@@ -158,7 +218,13 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         notes: values.notes.trim(),
       },
       {
-        onSuccess: setBooking,
+        onSuccess: (made) => {
+          setBooking(made)
+          void navigate(
+            { search: stepSearch('confirmed') },
+            { replace: true, state: { booking: { depth, sel, token: made.token } }, preventScrollReset: true },
+          )
+        },
         onError: (error) => void recover(error),
       },
     )
@@ -245,6 +311,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     )
   } else if (step === 'time') {
     const times = availability.data?.find((d) => d.date === sel.date)?.times ?? []
+    const taken = stepNotice?.taken
     const nearest = taken ? [...times.filter((t) => t > taken), ...times.filter((t) => t < taken).reverse()].slice(0, 3) : []
     body = (
       <div className="grid gap-4">
@@ -270,7 +337,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         {timesState === 'offline' ? (
           <NetworkNotice onRetry={() => void availability.refetch()}>Os horários aparecem assim que a conexão voltar.</NetworkNotice>
         ) : timesState === 'failed' ? (
-          <div role="alert" className="mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          <div role="alert" className={errorBox}>
             Não foi possível carregar os horários.{' '}
             <button type="button" className="inline-flex min-h-11 items-center font-medium underline" onClick={() => void availability.refetch()}>
               Tentar de novo
@@ -286,7 +353,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         ) : (
           <p className="rounded-xl bg-muted p-4 text-center text-sm">Não há mais horários livres neste dia.</p>
         )}
-        <button type="button" className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary hover:underline" onClick={() => goTo('day')}>
+        <button type="button" className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary hover:underline" onClick={() => goBack('day')}>
           Escolher outro dia
         </button>
       </div>
@@ -331,7 +398,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
       >
         <div className="flex items-center gap-2 border-b px-2 py-2">
           {!booking && stepIndex > 0 ? (
-            <button type="button" className={iconButton} onClick={back} aria-label="Voltar">
+            <button type="button" className={iconButton} onClick={() => goBack(steps[stepIndex - 1] ?? step)} aria-label="Voltar">
               <ArrowLeftIcon className="size-5" aria-hidden="true" />
             </button>
           ) : (
@@ -361,7 +428,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
           {booking ? 'Agendamento confirmado' : `Etapa ${stepIndex + 1} de ${steps.length}: ${STEP_TITLES[step]}`}
         </p>
 
-        <div className="flex-1 overflow-y-auto px-4 pt-3 pb-6">
+        <div ref={scrollRef} className="flex-1 overflow-y-auto px-4 pt-3 pb-6">
           <h2
             ref={headingRef}
             tabIndex={-1}
@@ -375,9 +442,9 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
               {sel.professionalId === ANY_PROFESSIONAL ? 'qualquer profissional' : `com ${professional?.name ?? ''}`}
             </p>
           )}
-          {stepError && (
-            <div role="alert" className="mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-              {stepError}
+          {stepNotice && !booking && (
+            <div role="alert" className={errorBox}>
+              {stepNotice.message}
             </div>
           )}
           {body}
