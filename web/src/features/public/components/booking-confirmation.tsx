@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 
 import type { Booking } from '../api/types'
 
-import { AddToCalendar, BookingDetails, PixPayment, TalkToStore } from './booking-extras'
+import { AddToCalendar, BookingSummary, PixPayment, TalkToStore } from './booking-extras'
 import { deadlineLabel, firstWord, managePath, noticeLabel } from './booking-labels'
 
 /**
@@ -26,17 +26,17 @@ export function BookingConfirmation({
   const deadline = deadlineLabel(booking.changeDeadline, booking.store.timeZone)
   return (
     <div className="grid grid-cols-1 gap-4">
-      <p className="flex items-center justify-center gap-2 text-center text-muted-foreground">
-        <CircleCheckIcon className="size-6 shrink-0 text-success" aria-hidden="true" />
+      <p className="flex items-center justify-center gap-2 text-muted-foreground">
+        <CircleCheckIcon className="size-5 shrink-0 text-success" aria-hidden="true" />
         <span>{first ? `Tudo certo, ${first}! ` : 'Tudo certo! '}Seu horário está reservado.</span>
       </p>
-      <BookingDetails booking={booking} />
+      <BookingSummary booking={booking} />
       {booking.pix && <PixPayment pix={booking.pix} accepted={acceptedPayments} />}
       <div className="grid grid-cols-1 gap-3 rounded-xl bg-muted p-4 text-sm">
         <p>
-          Precisa mudar algo? Remarque ou cancele pelo link
-          {minNoticeMin ? ` até ${noticeLabel(minNoticeMin)} antes do horário` : ''}
-          {deadline ? ` (${minNoticeMin ? '' : 'até '}${deadline})` : ''}. Ele também vai no arquivo da agenda.
+          Precisa mudar algo? Remarque ou cancele
+          {deadline ? ` até ${deadline}` : ''}
+          {minNoticeMin ? ` (${noticeLabel(minNoticeMin)} antes do horário)` : ''}. O link também vai no arquivo da agenda.
         </p>
         <Link to={managePath(booking.token)} className={`${buttonVariants({ variant: 'outline' })} w-full`}>
           Ver, remarcar ou cancelar

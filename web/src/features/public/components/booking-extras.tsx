@@ -1,6 +1,5 @@
 import { CalendarPlusIcon, CheckIcon, CopyIcon, QrCodeIcon } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { formatBRL, formatDuration } from '@/lib/format'
@@ -55,6 +54,33 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         </dd>
       </div>
     </dl>
+  )
+}
+
+/**
+ * BookingSummary is what was booked in a few lines, without a column of labels: the
+ * confirmation's version of BookingDetails, to keep it about a phone's height.
+ */
+export function BookingSummary({ booking }: { booking: Booking }) {
+  return (
+    <div className="grid grid-cols-1 gap-1 rounded-xl border bg-card p-4 text-sm">
+      <p className="text-base font-semibold">{booking.service.name}</p>
+      <p>com {booking.professional.name}</p>
+      <p className="font-medium first-letter:uppercase">
+        {dayLabel(booking.date)}, às {booking.time} ({formatDuration(booking.durationMin)}) · {priceLabel(booking.price)}
+      </p>
+      <p className="text-muted-foreground">
+        {booking.store.name}
+        {booking.store.address && (
+          <>
+            {' · '}
+            <a href={mapsLink(booking.store.address)} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+              {booking.store.address}
+            </a>
+          </>
+        )}
+      </p>
+    </div>
   )
 }
 
@@ -115,22 +141,20 @@ type PixQrModule = { PixQr: typeof PixQr }
 export function PixPayment({ pix, accepted }: { pix: NonNullable<Booking['pix']>; accepted?: string[] }) {
   const id = useId()
   const field = useRef<HTMLParagraphElement>(null)
-  const [copied, setCopied] = useState(false)
-  const [showCode, setShowCode] = useState(false)
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
   const [qrOpen, setQrOpen] = useState(false)
   const [qr, setQr] = useState<PixQrModule | null>(null)
   const [qrFailed, setQrFailed] = useState(false)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(pix.code)
-      setCopied(true)
-      toast.success('Código Pix copiado')
+      setCopied('yes')
     } catch {
-      setShowCode(true)
+      // No clipboard (an old browser, a denied permission): the code shows, selected.
+      setCopied('failed')
       requestAnimationFrame(() => {
         if (field.current) window.getSelection()?.selectAllChildren(field.current)
       })
-      toast.info('Selecione o código e copie com o menu do seu celular.')
     }
   }
   const toggleQr = () => {
@@ -143,7 +167,7 @@ export function PixPayment({ pix, accepted }: { pix: NonNullable<Booking['pix']>
   }
   return (
     <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h3 id={`${id}-title`} className="font-semibold">
           Pagamento via Pix
         </h3>
@@ -151,9 +175,16 @@ export function PixPayment({ pix, accepted }: { pix: NonNullable<Booking['pix']>
       </div>
       <p className="text-sm text-muted-foreground">{payLaterNote(accepted)}</p>
       <button type="button" className={`${buttonVariants()} w-full`} onClick={() => void copy()}>
-        {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-        {copied ? 'Código copiado' : 'Copiar código Pix'}
+        {copied === 'yes' ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+        {copied === 'yes' ? 'Código copiado' : 'Copiar código Pix'}
       </button>
+      <p role="status" className={copied === 'failed' ? 'text-sm font-medium' : 'sr-only'}>
+        {copied === 'yes'
+          ? 'Código Pix copiado. Cole no app do seu banco.'
+          : copied === 'failed'
+            ? 'Não foi possível copiar. Selecione o código abaixo e copie com o menu do seu celular.'
+            : ''}
+      </p>
       <p className="text-xs text-muted-foreground">
         No app do seu banco, escolha Pix copia e cola e cole o código.
         {pix.receiverName && <> Quem recebe: {pix.receiverName}.</>}
@@ -183,7 +214,7 @@ export function PixPayment({ pix, accepted }: { pix: NonNullable<Booking['pix']>
             <div className="size-48 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
           ))}
       </div>
-      {(showCode || qrOpen) && (
+      {(copied === 'failed' || qrOpen) && (
         <div className="grid grid-cols-1 gap-2">
           <p id={`${id}-label`} className="text-sm font-medium">
             Pix copia e cola

@@ -8,8 +8,9 @@ describe('payLaterNote', () => {
       'Pagar agora é opcional: seu horário já está reservado. Se preferir, pague no atendimento, em dinheiro.',
     )
     expect(payLaterNote(['pix', 'cash', 'credit_card', 'debit_card'])).toBe(
-      'Pagar agora é opcional: seu horário já está reservado. Se preferir, pague no atendimento, em dinheiro, cartão de crédito ou cartão de débito.',
+      'Pagar agora é opcional: seu horário já está reservado. Se preferir, pague no atendimento, em dinheiro ou cartão.',
     )
+    expect(payLaterNote(['pix', 'credit_card', 'cash'])).toMatch(/em cartão de crédito ou dinheiro\.$/)
   })
 
   it('offers Pix in person when the store takes nothing else', () => {

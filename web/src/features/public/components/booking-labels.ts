@@ -55,7 +55,13 @@ const IN_PERSON: Record<string, string> = {
  * cartão de crédito."
  */
 export function payLaterNote(accepted?: string[]) {
-  const others = (accepted ?? []).map((m) => IN_PERSON[m]).filter((m): m is string => Boolean(m))
+  const methods = accepted ?? []
+  // Both cards are one word: "em dinheiro ou cartão".
+  const bothCards = methods.includes('credit_card') && methods.includes('debit_card')
+  const others = methods
+    .filter((m) => !(bothCards && m === 'debit_card'))
+    .map((m) => (bothCards && m === 'credit_card' ? 'cartão' : IN_PERSON[m]))
+    .filter((m): m is string => Boolean(m))
   const how =
     others.length === 0
       ? accepted

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { isApiError } from '@/lib/api-client'
@@ -62,6 +62,13 @@ export function DetailsForm({
       ? error.message
       : null
 
+  // The answer shows by the button just pressed: keep both in sight on a short screen.
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const answered = unsent || general !== null
+  useEffect(() => {
+    if (answered) submitRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [answered])
+
   const set = (field: keyof ContactValues, value: string) => {
     onChange({ ...values, [field]: value })
     if (errors[field]) setErrors({ ...errors, [field]: undefined })
@@ -90,11 +97,6 @@ export function DetailsForm({
         ))}
       </dl>
 
-      {general && (
-        <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-          {general}
-        </div>
-      )}
 
       <div className="grid grid-cols-1 gap-2">
         <label htmlFor={`${id}-name`} className="text-sm font-medium">
@@ -158,6 +160,11 @@ export function DetailsForm({
         <FieldMessage id={`${id}-notes-error`} message={shown.notes} />
       </div>
 
+      {general && (
+        <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          {general}
+        </div>
+      )}
       {unsent && (
         <NetworkNotice title={online ? 'A conexão falhou e o agendamento não foi confirmado.' : OFFLINE_TITLE}>
           {online
@@ -165,7 +172,7 @@ export function DetailsForm({
             : 'Seu agendamento ainda não foi enviado e seus dados continuam aqui. Quando a internet voltar, toque em Tentar de novo.'}
         </NetworkNotice>
       )}
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
+      <button ref={submitRef} type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
         {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
         {pending ? 'Agendando…' : unsent ? 'Tentar de novo' : 'Confirmar agendamento'}
       </button>

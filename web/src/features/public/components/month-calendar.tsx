@@ -103,35 +103,43 @@ export function MonthCalendar({
                   : closed
                     ? ''
                     : 'sem horários'
+              const pending = loading && date >= today
               return (
-                <button
-                  key={date}
-                  type="button"
-                  disabled={!available}
-                  aria-pressed={isSelected}
-                  aria-label={[dayLabel(date), note.spoken, status].filter(Boolean).join(', ')}
-                  aria-current={date === today ? 'date' : undefined}
-                  onClick={() => onSelect(date)}
-                  className={`flex h-11 flex-col items-center justify-center rounded-lg text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
-                    loading
-                      ? 'animate-pulse bg-muted text-muted-foreground'
-                      : isSelected
-                        ? 'bg-primary font-semibold text-primary-foreground'
-                        : available
-                          ? 'bg-secondary font-semibold text-secondary-foreground hover:bg-primary/15'
-                          : 'text-muted-foreground'
-                  }`}
-                >
-                  <span className={!loading && !available ? 'opacity-60' : undefined}>{Number(date.slice(8, 10))}</span>
+                // The note sits over the button, outside it: the button's text stays the number,
+                // which its name contains (speech control says "26"); the name says the rest.
+                <div key={date} className="relative">
+                  <button
+                    type="button"
+                    disabled={!available}
+                    aria-pressed={isSelected}
+                    aria-label={[dayLabel(date), note.spoken, status].filter(Boolean).join(', ')}
+                    aria-current={date === today ? 'date' : undefined}
+                    onClick={() => onSelect(date)}
+                    className={`flex h-11 w-full items-center justify-center rounded-lg text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+                      note.visible ? 'pb-3' : ''
+                    } ${
+                      pending
+                        ? 'animate-pulse bg-muted text-muted-foreground'
+                        : isSelected
+                          ? 'bg-primary font-semibold text-primary-foreground'
+                          : available
+                            ? 'bg-secondary font-semibold text-secondary-foreground hover:bg-primary/10'
+                            : 'text-muted-foreground opacity-60'
+                    }`}
+                  >
+                    {Number(date.slice(8, 10))}
+                  </button>
                   {note.visible && (
                     <span
                       aria-hidden="true"
-                      className={`text-[0.7rem] leading-none font-medium ${note.visible === 'Hoje' && !isSelected && !loading ? 'text-primary' : ''}`}
+                      className={`pointer-events-none absolute inset-x-0 bottom-0 pb-1 text-[0.625rem] leading-none font-medium ${
+                        isSelected ? 'text-primary-foreground' : note.visible === 'Hoje' ? 'text-primary' : 'text-muted-foreground'
+                      }`}
                     >
                       {note.visible}
                     </span>
                   )}
-                </button>
+                </div>
               )
             })}
           </div>
