@@ -45,7 +45,8 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar agendamento' }))
     await user.click(screen.getByRole('button', { name: 'Sim, cancelar' }))
-    expect(await screen.findByText('Agendamento cancelado')).toBeInTheDocument()
+    expect(await screen.findByRole('status')).toHaveTextContent('Agendamento cancelado.')
+    expect(screen.getByRole('status')).toHaveFocus()
     expect(screen.getByText('Cancelado')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Agendar novamente' })).toHaveAttribute('href', '/store/salao-bela-vida')
     expect(screen.queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument()
@@ -88,7 +89,7 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo('GET /api/v1/public/bookings/tok.abc/availability').length).toBeGreaterThan(1))
     await user.click(await within(move).findByRole('button', { name: '08:00' }))
     await user.click(within(move).getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText('Agendamento remarcado para sábado, 28 de novembro, às 08:00')).toBeInTheDocument()
+    expect(await screen.findByText('Agendamento remarcado para sábado, 28 de novembro, às 08:00.')).toHaveFocus()
   })
 
   it('explains when changes are no longer possible online and offers WhatsApp', async () => {

@@ -78,6 +78,8 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Salão Bela Vida · Agende seu horário')
     // A customer has no account: the page never asks to renew a session.
     expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(0)
+    // Nor does it load the toaster: its first load has a budget, and it says everything in place.
+    expect(screen.queryByRole('region', { name: /Notificações/ })).not.toBeInTheDocument()
   })
 
   it('shows a friendly page for an unknown store and counts no view', async () => {

@@ -53,8 +53,11 @@ const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
+/** A choice's button: the one chosen stands out (its aria-pressed says so to a screen reader). */
+const option = (chosen: boolean) => `${optionClass} ${chosen ? 'border-primary bg-secondary' : 'bg-card'}`
+
 const optionClass =
-  'flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-secondary'
+  'flex w-full items-center gap-3 rounded-xl border p-4 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 const errorBox = 'mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive'
 
@@ -245,7 +248,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
       <ul className="grid gap-2">
         {list.map((s) => (
           <li key={s.id}>
-            <button type="button" className={optionClass} aria-pressed={s.id === sel.serviceId} onClick={() => pick('service', s.id)}>
+            <button type="button" className={option(s.id === sel.serviceId)} aria-pressed={s.id === sel.serviceId} onClick={() => pick('service', s.id)}>
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{s.name}</span>
                 <span className="block text-sm text-muted-foreground">
@@ -265,7 +268,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         <li>
           <button
             type="button"
-            className={optionClass}
+            className={option(sel.professionalId === ANY_PROFESSIONAL)}
             aria-pressed={sel.professionalId === ANY_PROFESSIONAL}
             onClick={() => pick('professional', ANY_PROFESSIONAL)}
           >
@@ -281,7 +284,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         </li>
         {list.map((p) => (
           <li key={p.id}>
-            <button type="button" className={optionClass} aria-pressed={p.id === sel.professionalId} onClick={() => pick('professional', p.id)}>
+            <button type="button" className={option(p.id === sel.professionalId)} aria-pressed={p.id === sel.professionalId} onClick={() => pick('professional', p.id)}>
               <Avatar name={p.name} photo={p.photos[0]} size={48} className="size-12" />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{p.name}</span>
@@ -382,7 +385,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
 
   return (
     <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center sm:p-4"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-foreground/40 sm:items-center sm:p-4"
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose()
       }}
@@ -394,7 +397,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose()
         }}
-        className="flex h-dvh w-full animate-sheet-up flex-col bg-background sm:h-auto sm:max-h-[min(46rem,calc(100dvh-2rem))] sm:max-w-lg sm:rounded-2xl sm:shadow-xl"
+        className="flex h-dvh w-full animate-sheet-up flex-col bg-background sm:h-auto sm:max-h-[min(46rem,calc(100dvh-2rem))] sm:max-w-lg shadow-xl sm:rounded-2xl"
       >
         <div className="flex items-center gap-2 border-b px-2 py-2">
           {!booking && stepIndex > 0 ? (
