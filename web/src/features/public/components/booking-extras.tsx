@@ -1,5 +1,5 @@
 import { CalendarPlusIcon, CheckIcon, CopyIcon, QrCodeIcon } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { formatBRL, formatDuration } from '@/lib/format'
@@ -145,6 +145,11 @@ export function PixPayment({ pix, accepted }: { pix: NonNullable<Booking['pix']>
   const [qrOpen, setQrOpen] = useState(false)
   const [qr, setQr] = useState<PixQrModule | null>(null)
   const [qrFailed, setQrFailed] = useState(false)
+  const qrBox = useRef<HTMLDivElement>(null)
+  // The QR code opens below the button: bring it into sight once drawn.
+  useEffect(() => {
+    if (qrOpen && qr) qrBox.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [qrOpen, qr])
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(pix.code)
@@ -199,7 +204,7 @@ export function PixPayment({ pix, accepted }: { pix: NonNullable<Booking['pix']>
         <QrCodeIcon aria-hidden="true" />
         {qrOpen ? 'Esconder QR Code' : 'Mostrar QR Code'}
       </button>
-      <div id={`${id}-qr`} hidden={!qrOpen} className="grid grid-cols-1 justify-items-center gap-2">
+      <div ref={qrBox} id={`${id}-qr`} hidden={!qrOpen} className="grid grid-cols-1 justify-items-center gap-2">
         {qrOpen &&
           (qr ? (
             <>
