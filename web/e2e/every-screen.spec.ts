@@ -256,6 +256,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
       await fn()
     } catch (err) {
       blocked.push(`${name}: ${String(err).split('\n')[0]}`)
+      await context.setOffline(false).catch(() => {})
       await page.keyboard.press('Escape').catch(() => {})
     }
   }
@@ -284,7 +285,33 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await sheet.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click()
     await expect(sheet.getByLabel('Seu nome')).toBeVisible()
     await at('booking sheet: details')
+    // Without a connection 'Confirmar' says so; back online, 'Tentar de novo' books.
+    await sheet.getByLabel('Seu nome').fill(LONG.client)
+    await sheet.getByLabel('Telefone (WhatsApp)').fill(LONG.clientPhone)
+    await context.setOffline(true)
+    await sheet.getByRole('button', { name: 'Confirmar agendamento' }).click()
+    await expect(sheet.getByText('Sem conexão. Tentando de novo…')).toBeVisible()
+    await at('booking sheet: offline')
+    await context.setOffline(false)
+    await sheet.getByRole('button', { name: 'Tentar de novo' }).click()
+    await expect(sheet.getByRole('heading', { name: 'Agendamento confirmado' })).toBeVisible()
+    await at('booking sheet: confirmation')
+    await sheet.getByRole('button', { name: 'Mostrar QR Code' }).click()
+    await expect(sheet.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible()
+    await at('booking sheet: Pix QR Code')
     await page.keyboard.press('Escape')
+    await expect(sheet).toHaveCount(0)
+  })
+  await part('booking sheet: month offline', async () => {
+    await page.getByRole('button', { name: `Agendar ${LONG.service}` }).click()
+    const sheet = page.getByRole('dialog')
+    await context.setOffline(true)
+    await sheet.getByRole('button', { name: new RegExp(LONG.second) }).click()
+    await expect(sheet.getByText('Sem conexão. Tentando de novo…')).toBeVisible()
+    await at('booking sheet: month offline')
+    await context.setOffline(false)
+    await page.keyboard.press('Escape')
+    await expect(sheet).toHaveCount(0)
   })
   await part('professional page', async () => {
     await visit(page, `/profissional/${s.professionalId}`, page.getByRole('heading', { name: LONG.professional }))

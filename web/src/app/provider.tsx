@@ -1,13 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 import { ErrorBoundary } from '@/components/layout/error-boundary'
 import { AuthProvider } from '@/lib/auth/auth-provider'
 import { authStore as defaultAuthStore, type AuthStore } from '@/lib/auth/auth-store'
 import { queryClient as defaultQueryClient } from '@/lib/query-client'
-
-// The toaster (sonner) loads just after the first screen instead of inside the entry chunk.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
 /** Reload the data on every sign-in and drop it on sign-out (SPEC.md section 4). */
 function SyncQueriesWithAuth({ store, client }: { store: AuthStore; client: QueryClient }) {
@@ -37,9 +34,6 @@ export function AppProvider({
         <AuthProvider store={authStore}>
           <SyncQueriesWithAuth store={authStore} client={queryClient} />
           {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { PublicPageSkeleton } from '@/features/public/components/page-skeleton'
 
 import { ProtectedRoute, VisitorRoute } from './routes/guards'
+import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 
 // Every route of SPEC.md section 2. Pages are loaded on demand, so the public store page and
@@ -14,6 +15,9 @@ const d = paths.dashboard
 const comingSoon = () =>
   import('./routes/dashboard/coming-soon').then((m) => ({ Component: m.ComingSoonRoute }))
 
+/** The customer's pages show no toasts (root-layout.tsx): their first load stays small. */
+const publicPage = { toasts: false }
+
 const dashboardPage = (path: string, title: string): RouteObject => ({
   path,
   handle: { title },
@@ -23,6 +27,7 @@ const dashboardPage = (path: string, title: string): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    Component: RootLayout,
     errorElement: <RouteError />,
     hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
@@ -34,26 +39,31 @@ export const routes: RouteObject[] = [
       // blank, so the skeleton is static.)
       {
         path: paths.store.path,
+        handle: publicPage,
         hydrateFallbackElement: <PublicPageSkeleton />,
         get lazy() {
           return {
             loader: () => import('./routes/public/loaders').then((m) => m.storeLoader),
+            shouldRevalidate: () => import('./routes/public/loaders').then((m) => m.stepsKeepData),
             Component: () => import('./routes/public/store').then((m) => m.StoreRoute),
           }
         },
       },
       {
         path: paths.professional.path,
+        handle: publicPage,
         hydrateFallbackElement: <PublicPageSkeleton />,
         get lazy() {
           return {
             loader: () => import('./routes/public/loaders').then((m) => m.professionalLoader),
+            shouldRevalidate: () => import('./routes/public/loaders').then((m) => m.stepsKeepData),
             Component: () => import('./routes/public/professional').then((m) => m.ProfessionalRoute),
           }
         },
       },
       {
         path: '/agendamento/:token',
+        handle: publicPage,
         lazy: () => import('./routes/public/manage').then((m) => ({ Component: m.ManageBookingRoute })),
       },
       {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router'
 
 import { AppProvider } from '@/app/provider'
 import { routes } from '@/app/routes'
@@ -10,8 +10,9 @@ import { createQueryClient } from '@/lib/query-client'
 /**
  * renderApp renders the real route table at a path, with a fresh auth store (started by the
  * first page that reads the session, as in the app) and a fresh query client. Mock fetch before calling it.
+ * An entry with state stands for a history entry the app made (a reload keeps its state).
  */
-export function renderApp(path: string) {
+export function renderApp(path: InitialEntry) {
   const authStore = createAuthStore()
   setAuthBridge(authStore)
   const queryClient = createQueryClient()

@@ -3,7 +3,7 @@
 // call the fetchers directly: importing the query client here splits TanStack Query's core
 // out of the entry chunk and costs the store page about 1 KB.
 
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { getPublicProfessional } from '@/features/public/api/get-public-professional'
 import { getPublicStore } from '@/features/public/api/get-public-store'
@@ -15,4 +15,13 @@ export function storeLoader({ params }: LoaderFunctionArgs) {
 
 export function professionalLoader({ params }: LoaderFunctionArgs) {
   return settle(getPublicProfessional(params.professionalId ?? ''))
+}
+
+/**
+ * stepsKeepData: the booking flow's steps change only the search (?etapa=…); the page's data
+ * stays as it is instead of being fetched again on every step and every Back.
+ */
+export function stepsKeepData({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false
+  return defaultShouldRevalidate
 }

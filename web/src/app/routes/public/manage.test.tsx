@@ -25,7 +25,10 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     expect(within(details).getByText('sexta-feira, 27 de novembro')).toBeInTheDocument()
     expect(within(details).getByText('10:00 (1h 30min)')).toBeInTheDocument()
     expect(within(details).getByText(/Você pode remarcar ou cancelar até sexta-feira, 27\/11 às 09:00/)).toBeInTheDocument()
-    expect(screen.getByLabelText('Pix copia e cola')).toHaveTextContent(booking().pix?.code ?? '')
+    const pix = screen.getByRole('region', { name: 'Pagamento via Pix' })
+    // The manage link does not know the store's other methods: it says only that paying now is optional.
+    expect(pix).toHaveTextContent('Pagar agora é opcional: seu horário já está reservado. Se preferir, pague no atendimento.')
+    expect(within(pix).getByRole('button', { name: 'Copiar código Pix' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Arquivo .ics' })).toHaveAttribute('href', '/api/v1/public/bookings/tok.abc/calendar.ics')
     await waitFor(() => expect(callsTo('POST /api/v1/analytics/pageview')[0]?.body).toEqual({ path: '/agendamento/tok.abc', referrer: '' }))
   })
@@ -42,11 +45,12 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar agendamento' }))
     await user.click(screen.getByRole('button', { name: 'Sim, cancelar' }))
-    expect(await screen.findByText('Agendamento cancelado')).toBeInTheDocument()
+    expect(await screen.findByRole('status')).toHaveTextContent('Agendamento cancelado.')
+    expect(screen.getByRole('status')).toHaveFocus()
     expect(screen.getByText('Cancelado')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Agendar novamente' })).toHaveAttribute('href', '/store/salao-bela-vida')
     expect(screen.queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument()
-    expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Pagamento via Pix' })).not.toBeInTheDocument()
   })
 
   it('shows the server message when it is too late to cancel', async () => {
@@ -85,7 +89,7 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo('GET /api/v1/public/bookings/tok.abc/availability').length).toBeGreaterThan(1))
     await user.click(await within(move).findByRole('button', { name: '08:00' }))
     await user.click(within(move).getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText('Agendamento remarcado para sábado, 28 de novembro, às 08:00')).toBeInTheDocument()
+    expect(await screen.findByText('Agendamento remarcado para sábado, 28 de novembro, às 08:00.')).toHaveFocus()
   })
 
   it('explains when changes are no longer possible online and offers WhatsApp', async () => {

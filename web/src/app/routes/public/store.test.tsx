@@ -78,6 +78,8 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Salão Bela Vida · Agende seu horário')
     // A customer has no account: the page never asks to renew a session.
     expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(0)
+    // Nor does it load the toaster: its first load has a budget, and it says everything in place.
+    expect(screen.queryByRole('region', { name: /Notificações/ })).not.toBeInTheDocument()
   })
 
   it('shows a friendly page for an unknown store and counts no view', async () => {
@@ -119,8 +121,15 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     // Days without free times cannot be picked.
     expect(await within(dialog).findByRole('button', { name: /^sexta-feira, 27 de novembro, 5 horários livres/ })).toBeEnabled()
     expect(within(dialog).getByRole('button', { name: /^sábado, 28 de novembro, 1 horário livre/ })).toBeEnabled()
-    expect(within(dialog).getByRole('button', { name: 'quinta-feira, 26 de novembro, sem horários' })).toBeDisabled()
-    expect(within(dialog).getByRole('button', { name: 'domingo, 29 de novembro, sem horários' })).toBeDisabled()
+    // Today says so; Sunday, when the store does not open, says 'Fechado' rather than "full".
+    const today = within(dialog).getByRole('button', { name: 'quinta-feira, 26 de novembro, hoje, sem horários' })
+    expect(today).toBeDisabled()
+    expect(today).toHaveTextContent(/^26$/)
+    expect(today.parentElement).toHaveTextContent('26Hoje')
+    const sunday = within(dialog).getByRole('button', { name: 'domingo, 29 de novembro, fechado' })
+    expect(sunday).toBeDisabled()
+    expect(sunday.parentElement).toHaveTextContent('29Fechado')
+    expect(within(dialog).getByRole('button', { name: 'segunda-feira, 30 de novembro, sem horários' })).toHaveTextContent(/^30$/)
     expect(within(dialog).getByRole('button', { name: 'quarta-feira, 25 de novembro, sem horários' })).toBeDisabled()
     expect(callsTo(AVAILABILITY)[0]?.query).toEqual({ serviceId: 's1', professionalId: 'any', from: '2026-11-26', days: '5' })
     await user.click(within(dialog).getByRole('button', { name: /^sexta-feira, 27 de novembro/ }))
@@ -149,10 +158,14 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
       notes: 'Cabelo comprido',
     })
     expect(await within(dialog).findByText('Tudo certo, Maria! Seu horário está reservado.')).toBeInTheDocument()
-    expect(within(dialog).getByText('Bruno Alves')).toBeInTheDocument()
-    expect(within(dialog).getByText('sexta-feira, 27 de novembro')).toBeInTheDocument()
-    expect(within(dialog).getByLabelText('Pix copia e cola')).toHaveTextContent(booking().pix?.code ?? '')
-    expect(await within(dialog).findByRole('img', { name: 'QR Code do Pix' })).toBeInTheDocument()
+    expect(within(dialog).getByText('com Bruno Alves')).toBeInTheDocument()
+    expect(within(dialog).getByText('sexta-feira, 27 de novembro, às 10:00 (1h 30min) · R$ 45,90')).toBeInTheDocument()
+    // Pix: copying comes first, and paying now is optional (the store also takes cash).
+    const pix = within(dialog).getByRole('region', { name: 'Pagamento via Pix' })
+    expect(pix).toHaveTextContent('Pagar agora é opcional: seu horário já está reservado. Se preferir, pague no atendimento, em dinheiro.')
+    const actions = within(pix).getAllByRole('button').map((b) => b.textContent)
+    expect(actions).toEqual(['Copiar código Pix', 'Mostrar QR Code'])
+    expect(within(dialog).queryByRole('img', { name: 'QR Code do Pix' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'Arquivo .ics' })).toHaveAttribute(
       'href',
       '/api/v1/public/bookings/tok.abc/calendar.ics',
@@ -164,11 +177,20 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
       /^https:\/\/wa\.me\/5511912345678\?text=.*Corte/,
     )
     expect(within(dialog).getByRole('link', { name: 'Ver, remarcar ou cancelar' })).toHaveAttribute('href', '/agendamento/tok.abc')
-    expect(within(dialog).getByText(/até 1 hora antes do horário/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/Remarque ou cancele até sexta-feira, 27\/11 às 09:00 \(1 hora antes do horário\)/)).toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Copiar código Pix' }))
-    expect(await screen.findByText('Código Pix copiado')).toBeInTheDocument()
+    expect(await within(pix).findByRole('button', { name: 'Código copiado' })).toBeInTheDocument()
+    expect(within(pix).getByRole('status')).toHaveTextContent('Código Pix copiado. Cole no app do seu banco.')
     await expect(navigator.clipboard.readText()).resolves.toBe(booking().pix?.code)
+
+    // The QR code, for paying from another phone, on request.
+    const show = within(pix).getByRole('button', { name: 'Mostrar QR Code' })
+    expect(show).toHaveAttribute('aria-expanded', 'false')
+    await user.click(show)
+    expect(await within(pix).findByRole('img', { name: 'QR Code do Pix' })).toBeInTheDocument()
+    expect(within(pix).getByLabelText('Pix copia e cola')).toHaveTextContent(booking().pix?.code ?? '')
+    expect(within(pix).getByRole('button', { name: 'Esconder QR Code' })).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('asks professional-first stores for the professional, then only their services', async () => {

@@ -14,6 +14,8 @@ export function useCancelBooking(token: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: () => cancelBooking(token),
+    // Offline it fails at once with a message instead of waiting silently for the connection.
+    networkMode: 'always',
     onSuccess: (booking) => {
       client.setQueryData(publicKeys.booking(token), booking)
       void client.invalidateQueries({ queryKey: publicKeys.storeAvailabilityAll(booking.store.slug) })

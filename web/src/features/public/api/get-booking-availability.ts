@@ -3,17 +3,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 import { publicKeys } from './keys'
+import { READ_TIMEOUT_MS, retryDelay, retryReads, withTimeout } from './network'
 import type { AvailabilityDay } from './types'
 
 export type BookingAvailabilityRequest = { token: string; from: string; days: number }
 
 // GET /api/v1/public/bookings/{token}/availability?from&days → {days}: free times to move
 // this booking to (same service and professional; its own time counts as free).
-export async function getBookingAvailability(r: BookingAvailabilityRequest): Promise<AvailabilityDay[]> {
+export async function getBookingAvailability(r: BookingAvailabilityRequest, signal?: AbortSignal): Promise<AvailabilityDay[]> {
   const params = new URLSearchParams({ from: r.from, days: String(r.days) })
-  const out = await api.get<{ days: AvailabilityDay[] | null }>(
-    `/public/bookings/${encodeURIComponent(r.token)}/availability?${params.toString()}`,
-    { auth: false },
+  const path = `/public/bookings/${encodeURIComponent(r.token)}/availability?${params.toString()}`
+  const out = await withTimeout(
+    READ_TIMEOUT_MS,
+    (s) => api.get<{ days: AvailabilityDay[] | null }>(path, { auth: false, signal: s }),
+    signal,
   )
   return out.days ?? []
 }
@@ -21,8 +24,10 @@ export async function getBookingAvailability(r: BookingAvailabilityRequest): Pro
 export const bookingAvailabilityQueryOptions = ({ token, ...rest }: BookingAvailabilityRequest) =>
   queryOptions({
     queryKey: publicKeys.bookingAvailability(token, rest),
-    queryFn: () => getBookingAvailability({ token, ...rest }),
+    queryFn: ({ signal }) => getBookingAvailability({ token, ...rest }, signal),
     staleTime: 15_000,
+    retry: retryReads,
+    retryDelay,
   })
 
 export function useBookingAvailability(r: BookingAvailabilityRequest, enabled = true) {

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 import { publicKeys } from './keys'
+import { READ_TIMEOUT_MS, retryDelay, retryReads, withTimeout } from './network'
 import type { AvailabilityDay } from './types'
 
 export type StoreAvailabilityRequest = {
@@ -16,16 +17,18 @@ export type StoreAvailabilityRequest = {
 }
 
 // GET /api/v1/public/stores/{slug}/availability?serviceId&professionalId&from&days → {days}
-export async function getStoreAvailability(r: StoreAvailabilityRequest): Promise<AvailabilityDay[]> {
+export async function getStoreAvailability(r: StoreAvailabilityRequest, signal?: AbortSignal): Promise<AvailabilityDay[]> {
   const params = new URLSearchParams({
     serviceId: r.serviceId,
     professionalId: r.professionalId,
     from: r.from,
     days: String(r.days),
   })
-  const out = await api.get<{ days: AvailabilityDay[] | null }>(
-    `/public/stores/${encodeURIComponent(r.slug)}/availability?${params.toString()}`,
-    { auth: false },
+  const path = `/public/stores/${encodeURIComponent(r.slug)}/availability?${params.toString()}`
+  const out = await withTimeout(
+    READ_TIMEOUT_MS,
+    (s) => api.get<{ days: AvailabilityDay[] | null }>(path, { auth: false, signal: s }),
+    signal,
   )
   return out.days ?? []
 }
@@ -33,9 +36,11 @@ export async function getStoreAvailability(r: StoreAvailabilityRequest): Promise
 export const storeAvailabilityQueryOptions = ({ slug, ...rest }: StoreAvailabilityRequest) =>
   queryOptions({
     queryKey: publicKeys.storeAvailability(slug, rest),
-    queryFn: () => getStoreAvailability({ slug, ...rest }),
+    queryFn: ({ signal }) => getStoreAvailability({ slug, ...rest }, signal),
     // Someone else may book at any moment: always recheck when the calendar opens again.
     staleTime: 15_000,
+    retry: retryReads,
+    retryDelay,
   })
 
 export function useStoreAvailability(r: StoreAvailabilityRequest, enabled = true) {

@@ -17,6 +17,8 @@ export function useMoveBooking(token: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: MoveInput) => moveBooking(token, input),
+    // Offline it fails at once with a message instead of waiting silently for the connection.
+    networkMode: 'always',
     onSuccess: (booking) => {
       client.setQueryData(publicKeys.booking(token), booking)
       void client.invalidateQueries({ queryKey: publicKeys.storeAvailabilityAll(booking.store.slug) })

@@ -6,15 +6,15 @@ import type { PublicProfessional, PublicService } from '../api/types'
 
 import {
   choose,
-  firstOpenStep,
+  knownSelection,
   NAME_REQUIRED,
   PHONE_REQUIRED,
   professionalsFor,
   servicesFor,
-  stepsFor,
   timePeriods,
   validateContact,
 } from './booking-flow'
+import { firstOpenStep, sheetEntry, stepOf, stepSearch, stepsFor } from './booking-steps'
 
 const service = (id: string, professionalIds: string[]): PublicService => ({
   id,
@@ -75,6 +75,56 @@ describe('choose', () => {
   it('clears the day and time when the professional-first flow changes the service', () => {
     const proFirst = stepsFor('professional-first')
     expect(choose(proFirst, full, 'service', 's2')).toEqual({ serviceId: 's2', professionalId: 'p1' })
+  })
+})
+
+describe('the address of each step', () => {
+  it('writes and reads ?etapa= in Portuguese', () => {
+    expect(stepSearch('service')).toBe('?etapa=servico')
+    expect(stepSearch('time')).toBe('?etapa=horario')
+    expect(stepSearch('confirmed')).toBe('?etapa=confirmado')
+    expect(stepOf('?etapa=dia')).toBe('day')
+    expect(stepOf('?x=1&etapa=dados')).toBe('details')
+    expect(stepOf('?etapa=qualquer')).toBeNull()
+    expect(stepOf('')).toBeNull()
+  })
+
+  it('reads the flow from a history entry, and nothing from anything else', () => {
+    expect(sheetEntry({ booking: { depth: 2, sel: { serviceId: 's1' } } })).toEqual({ depth: 2, sel: { serviceId: 's1' } })
+    expect(sheetEntry(null)).toBeNull()
+    expect(sheetEntry({ booking: { sel: {} } })).toBeNull()
+    expect(sheetEntry({ other: true })).toBeNull()
+  })
+})
+
+describe('knownSelection', () => {
+  const services = [service('corte', ['p1', 'p2']), service('barba', ['p2'])]
+  const pros = [pro('p1'), pro('p2')]
+  const today = '2026-11-26'
+
+  it('keeps choices that still exist', () => {
+    const sel = { serviceId: 'corte', professionalId: 'p1', date: '2026-11-27', time: '10:00' }
+    expect(knownSelection(sel, services, pros, today)).toEqual(sel)
+    expect(knownSelection({ serviceId: 'barba', professionalId: 'any' }, services, pros, today)).toEqual({
+      serviceId: 'barba',
+      professionalId: 'any',
+    })
+  })
+
+  it('drops a removed service or professional, and the day and time that depended on them', () => {
+    expect(knownSelection({ serviceId: 'gone', professionalId: 'p1', date: '2026-11-27', time: '10:00' }, services, pros, today)).toEqual({
+      professionalId: 'p1',
+    })
+    expect(knownSelection({ serviceId: 'barba', professionalId: 'p1', date: '2026-11-27' }, services, pros, today)).toEqual({
+      serviceId: 'barba',
+    })
+  })
+
+  it('drops a day already past', () => {
+    expect(knownSelection({ serviceId: 'corte', professionalId: 'p1', date: '2026-11-25', time: '10:00' }, services, pros, today)).toEqual({
+      serviceId: 'corte',
+      professionalId: 'p1',
+    })
   })
 })
 

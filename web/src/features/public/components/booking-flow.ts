@@ -1,10 +1,10 @@
 import { PHONE_INVALID, toE164BR } from '@/lib/phone'
 
-import type { BookingFlow, PublicProfessional, PublicService } from '../api/types'
+import type { PublicProfessional, PublicService } from '../api/types'
+
+import { FIELD, type Selection, type StepId } from './booking-steps'
 
 // The booking flow's steps and the rules between them, apart from the screens.
-
-export type StepId = 'service' | 'professional' | 'day' | 'time' | 'details'
 
 /** ANY_PROFESSIONAL is "Qualquer profissional": the server picks whoever is free. */
 export const ANY_PROFESSIONAL = 'any'
@@ -23,35 +23,6 @@ export const STEP_SHORT: Record<StepId, string> = {
   day: 'Dia',
   time: 'Horário',
   details: 'Dados',
-}
-
-export type Selection = {
-  serviceId?: string
-  /** A professional's id or ANY_PROFESSIONAL. */
-  professionalId?: string
-  date?: string
-  time?: string
-}
-
-/**
- * stepsFor is the order of the steps: the store's bookingFlow decides whether the service or
- * the professional comes first; a professional's own page skips choosing the professional.
- */
-export function stepsFor(flow: BookingFlow, professionalLocked = false): StepId[] {
-  const first: StepId[] = flow === 'professional-first' ? ['professional', 'service'] : ['service', 'professional']
-  return [...first.filter((s) => !(professionalLocked && s === 'professional')), 'day', 'time', 'details']
-}
-
-const FIELD: Record<Exclude<StepId, 'details'>, keyof Selection> = {
-  service: 'serviceId',
-  professional: 'professionalId',
-  day: 'date',
-  time: 'time',
-}
-
-/** firstOpenStep is the first step still to be answered ('details' when all are). */
-export function firstOpenStep(steps: StepId[], sel: Selection): StepId {
-  return steps.find((s) => s !== 'details' && !sel[FIELD[s]]) ?? 'details'
 }
 
 /**
@@ -85,6 +56,32 @@ export function servicesFor(services: PublicService[], professionalId: string | 
 export function professionalsFor(professionals: PublicProfessional[], service: PublicService | undefined) {
   if (!service) return professionals
   return professionals.filter((p) => service.professionalIds.includes(p.id))
+}
+
+/**
+ * knownSelection keeps only the choices that still make sense for this catalogue: a choice
+ * restored from the browser's history may name a service or professional removed since, or a
+ * date in the past. What is dropped is asked again, with everything after it.
+ */
+export function knownSelection(
+  sel: Selection,
+  services: PublicService[],
+  professionals: PublicProfessional[],
+  today: string,
+): Selection {
+  const service = services.find((s) => s.id === sel.serviceId)
+  const pro = sel.professionalId
+  const proKnown =
+    pro === ANY_PROFESSIONAL ||
+    (pro !== undefined && professionals.some((p) => p.id === pro) && (!service || service.professionalIds.includes(pro)))
+  const out: Selection = {}
+  if (service) out.serviceId = service.id
+  if (proKnown) out.professionalId = pro
+  if (service && proKnown && sel.date && sel.date >= today) {
+    out.date = sel.date
+    if (sel.time) out.time = sel.time
+  }
+  return out
 }
 
 /** timePeriods groups free times into morning, afternoon and evening. */

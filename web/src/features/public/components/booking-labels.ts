@@ -41,3 +41,32 @@ export function noticeLabel(minutes: number) {
   if (minutes % 60 === 0) return `${minutes / 60} ${minutes === 60 ? 'hora' : 'horas'}`
   return formatDuration(minutes)
 }
+
+const IN_PERSON: Record<string, string> = {
+  cash: 'dinheiro',
+  credit_card: 'cartão de crédito',
+  debit_card: 'cartão de débito',
+}
+
+/**
+ * payLaterNote says that paying by Pix now is optional (a booking is held without payment; the
+ * store has no setting that asks for it first) and how else the customer can pay, from the
+ * store's accepted methods when known: "Se preferir, pague no atendimento, em dinheiro ou
+ * cartão de crédito."
+ */
+export function payLaterNote(accepted?: string[]) {
+  const methods = accepted ?? []
+  // Both cards are one word: "em dinheiro ou cartão".
+  const bothCards = methods.includes('credit_card') && methods.includes('debit_card')
+  const others = methods
+    .filter((m) => !(bothCards && m === 'debit_card'))
+    .map((m) => (bothCards && m === 'credit_card' ? 'cartão' : IN_PERSON[m]))
+    .filter((m): m is string => Boolean(m))
+  const how =
+    others.length === 0
+      ? accepted
+        ? 'com Pix no atendimento'
+        : 'no atendimento'
+      : `no atendimento, em ${others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} ou ${others.at(-1)}`}`
+  return `Pagar agora é opcional: seu horário já está reservado. Se preferir, pague ${how}.`
+}

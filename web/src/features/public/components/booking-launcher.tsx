@@ -10,7 +10,7 @@ export function BookingLauncher(props: BookingSheetProps) {
   return (
     <Suspense
       fallback={
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50" role="status">
+        <div className="fixed inset-0 z-50 flex items-center justify-center bg-foreground/40" role="status">
           <span className="rounded-full bg-card px-4 py-2 text-sm shadow-lg">Carregando…</span>
         </div>
       }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, ChevronRightIcon, UsersIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 
 import { isApiError } from '@/lib/api-client'
 import { addDays } from '@/lib/dates'
@@ -9,66 +10,99 @@ import { formatDuration } from '@/lib/format'
 import { useCreateBooking } from '../api/create-booking'
 import { useStoreAvailability } from '../api/get-store-availability'
 import { publicKeys } from '../api/keys'
+import { loadState } from '../api/network'
 import type { Booking, PublicProfessional, PublicService, PublicStoreInfo } from '../api/types'
 
 import { Avatar } from './avatar'
 import {
   ANY_PROFESSIONAL,
   choose,
-  firstOpenStep,
+  knownSelection,
   professionalsFor,
   servicesFor,
   STEP_SHORT,
   STEP_TITLES,
-  stepsFor,
   type ContactValues,
+} from './booking-flow'
+import { managePath } from './booking-labels'
+import {
+  firstOpenStep,
+  sheetEntry,
+  stepOf,
+  stepSearch,
+  stepsFor,
   type Selection,
   type StepId,
-} from './booking-flow'
+} from './booking-steps'
 import { DetailsForm } from './details-form'
 import { priceLabel } from './labels'
-import { addMonths, dayLabel, monthOf, monthWindow } from './month'
+import { addMonths, closedOn, dayLabel, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
+import { LoadingTimes, NetworkNotice } from './network-notice'
 import { TimeGrid, TimeGridSkeleton } from './time-grid'
 
 // The booking flow: a full-screen sheet on a phone, a dialog on a computer. The steps follow
-// the store's bookingFlow; the confirmation is another chunk, loaded once the booking is made.
+// the store's bookingFlow, one history entry each (`?etapa=…`, the choices in the entry's
+// state): the browser's Back goes back a step with the choices kept, Forward comes back, and a
+// reload stays on the step. The confirmation is another chunk, fetched on the last step so it
+// shows even if the connection drops right after booking.
 
-const BookingConfirmation = lazy(() =>
-  import('./booking-confirmation').then((m) => ({ default: m.BookingConfirmation })),
-)
+const loadConfirmation = () => import('./booking-confirmation')
+const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })))
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
+/** A choice's button: the one chosen stands out (its aria-pressed says so to a screen reader). */
+const option = (chosen: boolean) => `${optionClass} ${chosen ? 'border-primary bg-secondary' : 'bg-card'}`
+
 const optionClass =
-  'flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-secondary'
+  'flex w-full items-center gap-3 rounded-xl border p-4 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
+
+const errorBox = 'mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive'
 
 export type BookingSheetProps = {
   store: PublicStoreInfo
   services: PublicService[]
   professionals: PublicProfessional[]
-  /** What the button that opened the sheet already chose (a service, a professional). */
+  /** The choices to start from: what the button that opened the sheet chose, or a history entry's. */
   start: Selection
   /** A professional's own page: they are fixed and their step is skipped. */
   lockedProfessionalId?: string
+  /** Leaves the flow: back past every entry it pushed. */
   onClose: () => void
 }
 
+/** A message shown on one step: why the customer was sent back to it. */
+type StepNotice = { step: StepId; message: string; taken?: string }
+
 export function BookingSheet({ store, services, professionals, start, lockedProfessionalId, onClose }: BookingSheetProps) {
+  const location = useLocation()
+  const navigate = useNavigate()
   const steps = stepsFor(store.bookingFlow, Boolean(lockedProfessionalId))
-  const [sel, setSel] = useState<Selection>(() =>
-    lockedProfessionalId ? { ...start, professionalId: lockedProfessionalId } : start,
-  )
-  const [step, setStep] = useState<StepId>(() => firstOpenStep(steps, sel))
+  const entry = sheetEntry(location.state)
+  const depth = entry?.depth ?? 1
+  const asked = stepOf(location.search)
+  const [sel, setSel] = useState<Selection>(() => {
+    const known = knownSelection(start, services, professionals, store.today)
+    return lockedProfessionalId ? { ...known, professionalId: lockedProfessionalId } : known
+  })
+  // The step shown is the address's, unless it needs a choice not made yet (a reload after the
+  // catalogue changed, an edited address): then the first step still open.
+  const reachable = firstOpenStep(steps, sel)
+  const step: StepId =
+    asked && asked !== 'confirmed' && steps.includes(asked) && steps.indexOf(asked) <= steps.indexOf(reachable)
+      ? asked
+      : reachable
   const [month, setMonth] = useState(() => monthOf(sel.date ?? store.today))
   const [contact, setContact] = useState<ContactValues>({ name: '', phone: '', notes: '' })
-  const [stepError, setStepError] = useState<string | null>(null)
-  /** The time that was just taken by someone else, to suggest the nearest free ones. */
-  const [taken, setTaken] = useState<string | null>(null)
+  const [notice, setNotice] = useState<StepNotice | null>(null)
   const [booking, setBooking] = useState<Booking | null>(null)
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const handledKey = useRef<string | null>(null)
+  const confirmedShown = useRef(false)
   const client = useQueryClient()
   const create = useCreateBooking(store.slug)
 
@@ -87,11 +121,38 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     },
     availabilityReady && (step === 'day' || step === 'time'),
   )
+  const timesState = loadState(availability)
+  const stepNotice = notice?.step === step ? notice : null
+
+  // Each new history entry (a step forward, Back, Forward, a reload) is checked once: the
+  // address is put right when it names a step that cannot be shown, and Back from the
+  // confirmation leaves the flow (the booking is made; its steps are over).
+  useEffect(() => {
+    if (handledKey.current === location.key) return
+    handledKey.current = location.key
+    if (booking) {
+      if (asked === 'confirmed') confirmedShown.current = true
+      else if (confirmedShown.current) onClose()
+      return
+    }
+    if (asked === 'confirmed' && entry?.token) {
+      // A reload of the confirmation: the booking's own page shows it.
+      void navigate(managePath(entry.token), { replace: true })
+    } else if (asked !== step) {
+      void navigate({ search: stepSearch(step) }, { replace: true, state: { booking: { depth, sel } }, preventScrollReset: true })
+    }
+  }, [location.key, booking, asked, step, entry, depth, sel, navigate, onClose])
 
   // Focus follows the step, so a screen reader reads the new question and a keyboard starts there.
   useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
     headingRef.current?.focus()
   }, [step, booking])
+
+  // The confirmation's code arrives while the customer types their name.
+  useEffect(() => {
+    if (step === 'details') void loadConfirmation().catch(() => undefined)
+  }, [step])
 
   // The page behind stays put while the sheet is open; focus returns to the opener on close.
   useEffect(() => {
@@ -104,22 +165,24 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     }
   }, [])
 
-  const goTo = (next: StepId) => {
-    setStepError(null)
-    setTaken(null)
-    setStep(next)
-  }
-
   const pick = (at: Exclude<StepId, 'details'>, value: string) => {
     const next = choose(steps, sel, at, value)
     setSel(next)
+    setNotice(null)
     if (create.error) create.reset()
-    goTo(steps[steps.indexOf(at) + 1] ?? 'details')
+    const to = steps[steps.indexOf(at) + 1] ?? 'details'
+    void navigate({ search: stepSearch(to) }, { state: { booking: { depth: depth + 1, sel: next } }, preventScrollReset: true })
   }
 
-  const back = () => {
-    const previous = steps[stepIndex - 1]
-    if (previous) goTo(previous)
+  /**
+   * goBack shows an earlier step: through history when the flow passed through it (the same
+   * as the browser's Back), else in place of this entry (a flow opened past it).
+   */
+  const goBack = (to: StepId) => {
+    const distance = steps.indexOf(step) - steps.indexOf(to)
+    if (distance <= 0) return
+    if (distance < depth) void navigate(-distance)
+    else void navigate({ search: stepSearch(to) }, { replace: true, state: { booking: { depth, sel } }, preventScrollReset: true })
   }
 
   /** recover sends the customer back to the step a refused booking points at. */
@@ -129,16 +192,19 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     if (error.code === 'conflict' || fields.time || fields.date) {
       // The time was just taken (or is no longer valid): show the day's times as they are now.
       await client.refetchQueries({ queryKey: publicKeys.storeAvailabilityAll(store.slug) })
-      setTaken(sel.time ?? null)
+      setNotice({
+        step: 'time',
+        taken: sel.time,
+        message: error.code === 'conflict' ? error.message : (fields.time ?? fields.date ?? error.message),
+      })
       setSel((s) => ({ ...s, time: undefined }))
-      setStep('time')
-      setStepError(error.code === 'conflict' ? error.message : (fields.time ?? fields.date ?? error.message))
+      goBack('time')
     } else if (fields.serviceId && steps.includes('service')) {
-      setStep('service')
-      setStepError(fields.serviceId)
+      setNotice({ step: 'service', message: fields.serviceId })
+      goBack('service')
     } else if (fields.professionalId && steps.includes('professional')) {
-      setStep('professional')
-      setStepError(fields.professionalId)
+      setNotice({ step: 'professional', message: fields.professionalId })
+      goBack('professional')
     }
   }
 
@@ -155,7 +221,13 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         notes: values.notes.trim(),
       },
       {
-        onSuccess: setBooking,
+        onSuccess: (made) => {
+          setBooking(made)
+          void navigate(
+            { search: stepSearch('confirmed') },
+            { replace: true, state: { booking: { depth, sel, token: made.token } }, preventScrollReset: true },
+          )
+        },
         onError: (error) => void recover(error),
       },
     )
@@ -167,7 +239,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     title = 'Agendamento confirmado'
     body = (
       <Suspense fallback={<p className="py-10 text-center text-sm text-muted-foreground">Carregando…</p>}>
-        <BookingConfirmation booking={booking} minNoticeMin={store.minNoticeMin} />
+        <BookingConfirmation booking={booking} minNoticeMin={store.minNoticeMin} acceptedPayments={store.acceptedPayments} />
       </Suspense>
     )
   } else if (step === 'service') {
@@ -176,7 +248,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
       <ul className="grid gap-2">
         {list.map((s) => (
           <li key={s.id}>
-            <button type="button" className={optionClass} aria-pressed={s.id === sel.serviceId} onClick={() => pick('service', s.id)}>
+            <button type="button" className={option(s.id === sel.serviceId)} aria-pressed={s.id === sel.serviceId} onClick={() => pick('service', s.id)}>
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{s.name}</span>
                 <span className="block text-sm text-muted-foreground">
@@ -196,7 +268,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         <li>
           <button
             type="button"
-            className={optionClass}
+            className={option(sel.professionalId === ANY_PROFESSIONAL)}
             aria-pressed={sel.professionalId === ANY_PROFESSIONAL}
             onClick={() => pick('professional', ANY_PROFESSIONAL)}
           >
@@ -212,7 +284,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         </li>
         {list.map((p) => (
           <li key={p.id}>
-            <button type="button" className={optionClass} aria-pressed={p.id === sel.professionalId} onClick={() => pick('professional', p.id)}>
+            <button type="button" className={option(p.id === sel.professionalId)} aria-pressed={p.id === sel.professionalId} onClick={() => pick('professional', p.id)}>
               <Avatar name={p.name} photo={p.photos[0]} size={48} className="size-12" />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{p.name}</span>
@@ -230,7 +302,9 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         month={month}
         today={store.today}
         days={availability.isPlaceholderData ? undefined : availability.data}
-        loading={availability.isPending || availability.isPlaceholderData}
+        state={timesState}
+        onRetry={() => void availability.refetch()}
+        isClosed={closedOn(store.workingHours)}
         selected={sel.date}
         onSelect={(date) => pick('day', date)}
         onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
@@ -240,12 +314,12 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     )
   } else if (step === 'time') {
     const times = availability.data?.find((d) => d.date === sel.date)?.times ?? []
-    const fetching = availability.isPending || availability.isPlaceholderData
+    const taken = stepNotice?.taken
     const nearest = taken ? [...times.filter((t) => t > taken), ...times.filter((t) => t < taken).reverse()].slice(0, 3) : []
     body = (
       <div className="grid gap-4">
         {sel.date && <p className="font-medium first-letter:uppercase">{dayLabel(sel.date)}</p>}
-        {!fetching && nearest.length > 0 && (
+        {timesState === 'ready' && nearest.length > 0 && (
           <div className="grid gap-2 rounded-xl border border-primary/30 bg-secondary/60 p-3">
             <p className="text-sm font-medium">Horários livres mais próximos</p>
             <div className="flex flex-wrap gap-2">
@@ -263,14 +337,26 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
             </div>
           </div>
         )}
-        {fetching ? (
-          <TimeGridSkeleton />
+        {timesState === 'offline' ? (
+          <NetworkNotice onRetry={() => void availability.refetch()}>Os horários aparecem assim que a conexão voltar.</NetworkNotice>
+        ) : timesState === 'failed' ? (
+          <div role="alert" className={errorBox}>
+            Não foi possível carregar os horários.{' '}
+            <button type="button" className="inline-flex min-h-11 items-center font-medium underline" onClick={() => void availability.refetch()}>
+              Tentar de novo
+            </button>
+          </div>
+        ) : timesState === 'loading' ? (
+          <div className="grid gap-3">
+            <LoadingTimes />
+            <TimeGridSkeleton />
+          </div>
         ) : times.length > 0 ? (
           <TimeGrid times={times} selected={sel.time} onSelect={(t) => pick('time', t)} />
         ) : (
           <p className="rounded-xl bg-muted p-4 text-center text-sm">Não há mais horários livres neste dia.</p>
         )}
-        <button type="button" className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary hover:underline" onClick={() => goTo('day')}>
+        <button type="button" className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary hover:underline" onClick={() => goBack('day')}>
           Escolher outro dia
         </button>
       </div>
@@ -299,7 +385,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
 
   return (
     <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center sm:p-4"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-foreground/40 sm:items-center sm:p-4"
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose()
       }}
@@ -311,11 +397,11 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose()
         }}
-        className="flex h-dvh w-full animate-sheet-up flex-col bg-background sm:h-auto sm:max-h-[min(46rem,calc(100dvh-2rem))] sm:max-w-lg sm:rounded-2xl sm:shadow-xl"
+        className="flex h-dvh w-full animate-sheet-up flex-col bg-background sm:h-auto sm:max-h-[min(46rem,calc(100dvh-2rem))] sm:max-w-lg shadow-xl sm:rounded-2xl"
       >
         <div className="flex items-center gap-2 border-b px-2 py-2">
           {!booking && stepIndex > 0 ? (
-            <button type="button" className={iconButton} onClick={back} aria-label="Voltar">
+            <button type="button" className={iconButton} onClick={() => goBack(steps[stepIndex - 1] ?? step)} aria-label="Voltar">
               <ArrowLeftIcon className="size-5" aria-hidden="true" />
             </button>
           ) : (
@@ -345,7 +431,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
           {booking ? 'Agendamento confirmado' : `Etapa ${stepIndex + 1} de ${steps.length}: ${STEP_TITLES[step]}`}
         </p>
 
-        <div className="flex-1 overflow-y-auto px-4 pt-3 pb-6">
+        <div ref={scrollRef} className="flex-1 overflow-y-auto px-4 pt-3 pb-6">
           <h2
             ref={headingRef}
             tabIndex={-1}
@@ -359,17 +445,9 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
               {sel.professionalId === ANY_PROFESSIONAL ? 'qualquer profissional' : `com ${professional?.name ?? ''}`}
             </p>
           )}
-          {stepError && (
-            <div role="alert" className="mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-              {stepError}
-            </div>
-          )}
-          {availability.isError && (step === 'day' || step === 'time') && (
-            <div role="alert" className="mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-              Não foi possível carregar os horários.{' '}
-              <button type="button" className="inline-flex min-h-11 items-center font-medium underline" onClick={() => void availability.refetch()}>
-                Tentar novamente
-              </button>
+          {stepNotice && !booking && (
+            <div role="alert" className={errorBox}>
+              {stepNotice.message}
             </div>
           )}
           {body}

@@ -1,12 +1,16 @@
 import { LoaderCircleIcon } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { isApiError } from '@/lib/api-client'
 import { maskPhoneInput, toE164BR } from '@/lib/phone'
 import { NAME_MAX } from '@/lib/limits'
 
+import { isNetworkError } from '../api/network'
+import { useOnline } from '../hooks/use-online'
+
 import { NOTES_MAX, validateContact, type ContactErrors, type ContactValues } from './booking-flow'
+import { NetworkNotice, OFFLINE_TITLE } from './network-notice'
 
 const inputClass =
   'flex h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive'
@@ -40,6 +44,7 @@ export function DetailsForm({
   summary: [string, string][]
 }) {
   const id = useId()
+  const online = useOnline()
   const [errors, setErrors] = useState<ContactErrors>({})
   const server = isApiError(error) ? error : null
   const serverFields = server?.fields ?? {}
@@ -48,11 +53,21 @@ export function DetailsForm({
     phone: errors.phone ?? serverFields.clientPhone,
     notes: errors.notes ?? serverFields.notes,
   }
-  // A message about the booking as a whole (rate limit, network); field messages show below.
+  // No answer: the booking was not confirmed, and only the customer sends it again (it may have
+  // reached the store); what they typed stays.
+  const unsent = isNetworkError(error)
+  // A message about the booking as a whole (rate limit); field messages show below.
   const general =
-    error && !(server && (server.code === 'conflict' || Object.keys(server.fields).length > 0))
+    error && !unsent && !(server && (server.code === 'conflict' || Object.keys(server.fields).length > 0))
       ? error.message
       : null
+
+  // The answer shows by the button just pressed: keep both in sight on a short screen.
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const answered = unsent || general !== null
+  useEffect(() => {
+    if (answered) submitRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [answered])
 
   const set = (field: keyof ContactValues, value: string) => {
     onChange({ ...values, [field]: value })
@@ -82,11 +97,6 @@ export function DetailsForm({
         ))}
       </dl>
 
-      {general && (
-        <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-          {general}
-        </div>
-      )}
 
       <div className="grid grid-cols-1 gap-2">
         <label htmlFor={`${id}-name`} className="text-sm font-medium">
@@ -150,9 +160,21 @@ export function DetailsForm({
         <FieldMessage id={`${id}-notes-error`} message={shown.notes} />
       </div>
 
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
+      {general && (
+        <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          {general}
+        </div>
+      )}
+      {unsent && (
+        <NetworkNotice title={online ? 'A conexão falhou e o agendamento não foi confirmado.' : OFFLINE_TITLE}>
+          {online
+            ? 'Seus dados continuam aqui. Toque em Tentar de novo para enviar.'
+            : 'Seu agendamento ainda não foi enviado e seus dados continuam aqui. Quando a internet voltar, toque em Tentar de novo.'}
+        </NetworkNotice>
+      )}
+      <button ref={submitRef} type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
         {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        {pending ? 'Agendando…' : 'Confirmar agendamento'}
+        {pending ? 'Agendando…' : unsent ? 'Tentar de novo' : 'Confirmar agendamento'}
       </button>
     </form>
   )

@@ -1,7 +1,6 @@
 import { CalendarClockIcon, CircleXIcon, InfoIcon, LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 
 import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -13,6 +12,7 @@ import { useCancelBooking } from '../api/cancel-booking'
 import { useBooking } from '../api/get-booking'
 import { useBookingAvailability } from '../api/get-booking-availability'
 import { useMoveBooking } from '../api/move-booking'
+import { loadState } from '../api/network'
 import type { Booking } from '../api/types'
 import { useDocumentTitle } from '../hooks/use-document-title'
 import { usePageView } from '../hooks/use-page-view'
@@ -38,7 +38,7 @@ function Shell({ storeName, children }: { storeName?: string; children: React.Re
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="bg-linear-135 from-brand-from to-brand-to px-4 pt-10 pb-20 text-center text-white">
-        <p className="text-sm font-medium text-white/80">Seu agendamento</p>
+        <p className="text-sm font-medium text-white/85">Seu agendamento</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance">{storeName ?? 'Carregando…'}</h1>
       </header>
       <main
@@ -82,6 +82,16 @@ export function ManageBookingPage({ token }: { token: string }) {
 
 function ManageView({ booking }: { booking: Booking }) {
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view')
+  /** What the customer just did, said in place (these pages show no toasts) and focused. */
+  const [done, setDone] = useState<string | null>(null)
+  const doneRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (done) doneRef.current?.focus()
+  }, [done])
+  const finish = (message: string) => {
+    setDone(message)
+    setMode('view')
+  }
   const active = booking.status === 'scheduled' || booking.status === 'confirmed'
   const deadline = deadlineLabel(booking.changeDeadline, booking.store.timeZone)
 
@@ -96,6 +106,11 @@ function ManageView({ booking }: { booking: Booking }) {
             {STATUS_LABELS[booking.status]}
           </span>
         </div>
+        {done && (
+          <p ref={doneRef} tabIndex={-1} role="status" className="rounded-lg bg-success/10 px-4 py-3 text-sm font-medium text-success outline-none">
+            {done}
+          </p>
+        )}
         <BookingDetails booking={booking} />
 
         {booking.status === 'cancelled' && (
@@ -145,11 +160,15 @@ function ManageView({ booking }: { booking: Booking }) {
           </div>
         )}
         {active && booking.canChange && mode === 'cancel' && (
-          <CancelConfirm booking={booking} onDone={() => setMode('view')} />
+          <CancelConfirm booking={booking} onBack={() => setMode('view')} onDone={() => finish('Agendamento cancelado.')} />
         )}
       </section>
 
-      {active && booking.canChange && mode === 'move' && <Reschedule booking={booking} onDone={() => setMode('view')} />}
+      {active && booking.canChange && mode === 'move' && <Reschedule
+          booking={booking}
+          onBack={() => setMode('view')}
+          onDone={(moved) => finish(`Agendamento remarcado para ${dayLabel(moved.date)}, às ${moved.time}.`)}
+        />}
 
       {active && mode !== 'move' && (
         <>
@@ -164,7 +183,7 @@ function ManageView({ booking }: { booking: Booking }) {
   )
 }
 
-function CancelConfirm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function CancelConfirm({ booking, onBack, onDone }: { booking: Booking; onBack: () => void; onDone: () => void }) {
   const cancel = useCancelBooking(booking.token)
   return (
     <div role="group" aria-labelledby="cancel-title" className="grid grid-cols-1 gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4">
@@ -180,7 +199,7 @@ function CancelConfirm({ booking, onDone }: { booking: Booking; onDone: () => vo
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onDone} disabled={cancel.isPending}>
+        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onBack} disabled={cancel.isPending}>
           Voltar
         </button>
         <button
@@ -189,10 +208,7 @@ function CancelConfirm({ booking, onDone }: { booking: Booking; onDone: () => vo
           disabled={cancel.isPending}
           onClick={() =>
             cancel.mutate(undefined, {
-              onSuccess: () => {
-                toast.success('Agendamento cancelado')
-                onDone()
-              },
+              onSuccess: onDone,
             })
           }
         >
@@ -204,7 +220,15 @@ function CancelConfirm({ booking, onDone }: { booking: Booking; onDone: () => vo
   )
 }
 
-function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function Reschedule({
+  booking,
+  onBack,
+  onDone,
+}: {
+  booking: Booking
+  onBack: () => void
+  onDone: (moved: Booking) => void
+}) {
   const today = todayIn(booking.store.timeZone)
   const [month, setMonth] = useState(() => monthOf(today))
   const [date, setDate] = useState<string | null>(null)
@@ -212,7 +236,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
   const [conflict, setConflict] = useState<string | null>(null)
   const availability = useBookingAvailability({ token: booking.token, ...monthWindow(month, today) })
   const move = useMoveBooking(booking.token)
-  const loading = availability.isPending || availability.isPlaceholderData
+  const state = loadState(availability)
   const times = date ? (availability.data?.find((d) => d.date === date)?.times ?? []) : []
   const lastMonth = addMonths(monthOf(today), MAX_MONTHS_AHEAD)
 
@@ -222,10 +246,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
     move.mutate(
       { date, time },
       {
-        onSuccess: (moved) => {
-          toast.success(`Agendamento remarcado para ${dayLabel(moved.date)}, às ${moved.time}`)
-          onDone()
-        },
+        onSuccess: onDone,
         onError: (error) => {
           if (isApiError(error) && (error.code === 'conflict' || error.fields.time || error.fields.date)) {
             setConflict(error.code === 'conflict' ? error.message : (error.fields.time ?? error.fields.date ?? error.message))
@@ -247,25 +268,14 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
           Escolha um novo dia e horário para {booking.service.name} com {booking.professional.name}.
         </p>
       </div>
-      {availability.isError && (
-        <div role="alert" className={errorBox}>
-          Não foi possível carregar os horários.{' '}
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center font-medium underline"
-            onClick={() => void availability.refetch()}
-          >
-            Tentar novamente
-          </button>
-        </div>
-      )}
       {/* On a phone the calendar takes the card's padding, so each day is a 44 px target. */}
       <div className="-mx-4 sm:mx-0">
         <MonthCalendar
           month={month}
           today={today}
           days={availability.isPlaceholderData ? undefined : availability.data}
-          loading={loading}
+          state={state}
+          onRetry={() => void availability.refetch()}
           selected={date ?? undefined}
           onSelect={(d) => {
             setDate(d)
@@ -285,7 +295,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
               {conflict}
             </div>
           )}
-          {loading || availability.isFetching ? (
+          {state !== 'ready' || availability.isFetching ? (
             <TimeGridSkeleton />
           ) : times.length > 0 ? (
             <TimeGrid times={times} selected={time ?? undefined} onSelect={setTime} />
@@ -300,7 +310,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
         </div>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onDone} disabled={move.isPending}>
+        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onBack} disabled={move.isPending}>
           Voltar
         </button>
         <button type="button" className={buttonVariants()} disabled={!date || !time || move.isPending} onClick={confirm}>

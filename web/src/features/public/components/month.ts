@@ -1,4 +1,5 @@
 import { addDays, longDate, weekday, weekdayShort } from '@/lib/dates'
+import type { Weekday, WorkingHours } from '@/lib/working-hours'
 
 // The month calendar's arithmetic, on "YYYY-MM-DD" strings.
 
@@ -48,4 +49,23 @@ export function dayLabel(date: string) {
 /** shortDayLabel: "Sáb, 28/11". */
 export function shortDayLabel(date: string) {
   return `${weekdayShort(date)}, ${date.slice(8, 10)}/${date.slice(5, 7)}`
+}
+
+const WEEKDAY_KEYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+
+/** closedOn answers whether the store's weekly hours keep it closed all day on a date. */
+export function closedOn(hours: WorkingHours) {
+  return (date: string) => hours[WEEKDAY_KEYS[weekday(date)] ?? 'sunday']?.isOpen === false
+}
+
+/**
+ * dayNote is what a day cell says under its number and after its name: today is 'Hoje', a day
+ * the store does not open is 'Fechado' (only the name says both).
+ */
+export function dayNote(date: string, today: string, closed: boolean) {
+  const isToday = date === today
+  return {
+    visible: isToday ? 'Hoje' : closed ? 'Fechado' : '',
+    spoken: [isToday ? 'hoje' : '', closed ? 'fechado' : ''].filter(Boolean).join(', '),
+  }
 }

@@ -48,7 +48,7 @@ function Gallery({ professional }: { professional: PublicProfessional }) {
                 aria-label={`Ver foto ${i + 1}`}
                 aria-pressed={i === current}
                 onClick={() => setCurrent(i)}
-                className={`block size-16 overflow-hidden rounded-lg ring-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${i === current ? 'ring-2 ring-primary' : 'opacity-80 hover:opacity-100'}`}
+                className={`block size-16 overflow-hidden rounded-lg ring-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${i === current ? 'ring-2 ring-primary' : ''}`}
               >
                 <img src={thumbOf(photo)} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
               </button>

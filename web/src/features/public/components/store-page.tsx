@@ -26,7 +26,7 @@ const ctaClass =
 const stickyClass =
   'inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none'
 const ghostClass =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-white/15 px-5 font-medium ring-1 ring-white/40 transition-colors hover:bg-white/25 focus-visible:ring-[3px] focus-visible:ring-white/60 outline-none'
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-white/10 px-5 font-medium ring-1 ring-white/40 transition-colors hover:bg-white/15 focus-visible:ring-[3px] focus-visible:ring-white/60 outline-none'
 
 /** StoreLogo is the logo (small copy) or the store's initials on a glass tile, fixed at 80 px. */
 export function StoreLogo({ store }: { store: Pick<PublicStoreInfo, 'logo' | 'name'> }) {
