@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { normalizeWorkingHours, WEEKDAYS, workingHoursErrors, type WorkingHours } from '@/lib/working-hours'
 import { NAME_MAX } from '@/lib/limits'
 
-import type { BookingFlow, PaymentSettings, SocialMedia, Store } from './get-store'
+import type { BookingFlow, PaymentMethod, PaymentSettings, SocialMedia, Store } from './get-store'
 
 /** The Brazilian IANA time zones, São Paulo (Brasília time) first. */
 export const TIME_ZONES: readonly { value: string; label: string }[] = [
@@ -32,7 +32,7 @@ export const TIME_ZONES: readonly { value: string; label: string }[] = [
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo'
 
-export const PAYMENT_METHODS: readonly { value: string; label: string }[] = [
+export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[] = [
   { value: 'pix', label: 'Pix' },
   { value: 'cash', label: 'Dinheiro' },
   { value: 'credit_card', label: 'Cartão de crédito' },
@@ -141,7 +141,7 @@ export const storeFormSchema = z.object({
   }),
   paymentSettings: z
     .object({
-      acceptedMethods: z.array(z.string()).check(
+      acceptedMethods: z.array(z.custom<PaymentMethod>((v) => PAYMENT_METHODS.some((m) => m.value === v))).check(
         z.minLength(1, 'Escolha pelo menos uma forma de pagamento'),
       ),
       pixKey: z.string().check(z.trim(), maxLength(77)),
