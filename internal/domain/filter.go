@@ -44,6 +44,7 @@ var Enums = map[string][]string{
 	"bookingFlow":        BookingFlows,
 	"source":             Sources,
 	"planType":           PlanTypes,
+	"statusReason":       StatusReasons,
 	"uploadKind":         UploadKinds,
 	"pixKeyType":         PixKeyTypes,
 	"signOutScope":       SignOutScopes,

@@ -1388,7 +1388,8 @@ export interface components {
             /** Format: date-time */
             expiresAt: string | null;
             isActive: boolean;
-            statusReason: string | null;
+            /** @enum {string|null} */
+            statusReason: "subscription.active" | "subscription.canceled" | "payment.failed" | "payment.past_due" | "payment.incomplete" | null;
             /** Format: date-time */
             subscribedAt: string | null;
             /** @enum {string} */
