@@ -42,7 +42,7 @@ type PublicStoreInfo struct {
 	BookingFlow      string              `json:"bookingFlow" enum:"bookingFlow"`
 	WorkingHours     domain.WorkingHours `json:"workingHours"`
 	SocialMedia      domain.SocialMedia  `json:"socialMedia"`
-	AcceptedPayments []string            `json:"acceptedPayments" enum:"paymentMethod"`
+	AcceptedPayments []string            `json:"acceptedPayments" enum:"storePaymentMethod"`
 	PixEnabled       bool                `json:"pixEnabled"`
 	TimeZone         string              `json:"timeZone"`
 	MinNoticeMin     int                 `json:"minNoticeMin"`

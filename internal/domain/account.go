@@ -96,6 +96,10 @@ const (
 	ReasonPaymentIncomplete    = "payment.incomplete"
 )
 
+// StatusReasons lists why a plan is in its state.
+var StatusReasons = []string{ReasonSubscriptionActive, ReasonSubscriptionCanceled, ReasonPaymentFailed,
+	ReasonPaymentPastDue, ReasonPaymentIncomplete}
+
 // PlanTypes lists the plan types.
 var PlanTypes = []string{PlanFree, PlanPremium}
 
@@ -116,7 +120,7 @@ type UserPlan struct {
 	IsActive     bool       `json:"isActive"`
 	SubscribedAt *time.Time `json:"subscribedAt"`
 	ExpiresAt    *time.Time `json:"expiresAt"`
-	StatusReason *string    `json:"statusReason"`
+	StatusReason *string    `json:"statusReason" enum:"statusReason"`
 }
 
 // HelpSettings configure the help dialog (SPEC.md "Help settings").

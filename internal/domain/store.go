@@ -69,7 +69,7 @@ type SocialMedia struct {
 
 // PaymentSettings: accepted methods and the Pix receiver.
 type PaymentSettings struct {
-	AcceptedMethods []string `json:"acceptedMethods" enum:"paymentMethod"`
+	AcceptedMethods []string `json:"acceptedMethods" enum:"storePaymentMethod"`
 	PixKey          string   `json:"pixKey"`
 	PixKeyType      string   `json:"pixKeyType"`
 	PixReceiverName string   `json:"pixReceiverName"`

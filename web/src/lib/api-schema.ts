@@ -1098,7 +1098,7 @@ export interface components {
             newPassword: string;
         };
         PaymentSettings: {
-            acceptedMethods: ("pix" | "cash" | "credit_card" | "debit_card" | "other")[];
+            acceptedMethods: ("pix" | "cash" | "credit_card" | "debit_card")[];
             pixCity: string;
             pixKey: string;
             pixKeyType: string;
@@ -1210,7 +1210,7 @@ export interface components {
             store: components["schemas"]["PublicStoreInfo"];
         };
         PublicStoreInfo: {
-            acceptedPayments: ("pix" | "cash" | "credit_card" | "debit_card" | "other")[];
+            acceptedPayments: ("pix" | "cash" | "credit_card" | "debit_card")[];
             address: string;
             /** @enum {string} */
             bookingFlow: "service-first" | "professional-first";
@@ -1388,7 +1388,8 @@ export interface components {
             /** Format: date-time */
             expiresAt: string | null;
             isActive: boolean;
-            statusReason: string | null;
+            /** @enum {string|null} */
+            statusReason: "subscription.active" | "subscription.canceled" | "payment.failed" | "payment.past_due" | "payment.incomplete" | null;
             /** Format: date-time */
             subscribedAt: string | null;
             /** @enum {string} */

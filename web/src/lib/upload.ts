@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { api, isApiError } from './api-client'
+import type * as Api from '@/lib/api-schema'
 import type { UploadResponse as ApiUploadResponse } from '@/lib/api-schema'
 
 // Image uploads (DESIGN.md section 8): POST /api/v1/files, multipart, fields `file` and `kind`.
 // The checks here spare a slow upload that would fail; the server is the authority.
 
-export type UploadKind = 'logo' | 'avatar' | 'photo'
+export type UploadKind = Api.UploadRequest['kind']
 
 /** UploadedFile is the server's answer; `url` is what the store, profile and photos keep. */
 export type UploadedFile = ApiUploadResponse

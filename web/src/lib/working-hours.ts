@@ -1,8 +1,10 @@
+import type * as Api from '@/lib/api-schema'
+
 // Opening hours per weekday, shared by the store and its professionals (SPEC.md section 3).
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
 
-export type DayHours = { open: string; close: string; isOpen: boolean }
+export type DayHours = Api.DayHours
 
 export type WorkingHours = Record<Weekday, DayHours>
 

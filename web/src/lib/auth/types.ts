@@ -1,27 +1,15 @@
+import type * as Api from '@/lib/api-schema'
+
 /** Profile is the signed-in owner's profile (GET /api/v1/profile). */
-export type Profile = {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  avatar: string | null
-}
+export type Profile = Api.Profile
 
 /** Session is the short-lived access token; the refresh token lives in an HttpOnly cookie. */
-export type Session = {
-  accessToken: string
-  tokenType: 'bearer'
-  /** Lifetime in seconds. */
-  expiresIn: number
-  /** Unix time in seconds. */
-  expiresAt: number
-  user: { id: string; email: string; metadata: { name: string } }
-}
+export type Session = Api.SessionBody
 
 /** SessionResponse answers sign-up, sign-in and refresh. */
-export type SessionResponse = { session: Session; profile?: Profile | null }
+export type SessionResponse = Api.SessionResponse
 
-export type SignOutScope = 'local' | 'global' | 'others'
+export type SignOutScope = NonNullable<Api.SignOutRequest['scope']>
 
 export type AuthEvent =
   | 'INITIAL_SESSION'

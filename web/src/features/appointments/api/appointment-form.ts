@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
-import { type AppointmentStatus, PAYMENT_METHODS, type PaymentMethod, STATUSES } from '@/lib/appointment-status'
+import type * as Api from '@/lib/api-schema'
+import { PAYMENT_METHODS, STATUSES } from '@/lib/appointment-status'
 import { isValidDate } from '@/lib/dates'
 import { formatPhone } from '@/lib/format'
 import { PHONE_INVALID, toE164BR } from '@/lib/phone'
@@ -32,19 +33,8 @@ export const appointmentFormSchema = z.object({
 export type AppointmentFormValues = z.infer<typeof appointmentFormSchema>
 
 /** AppointmentInput is the body of POST and PUT /api/v1/appointments. */
-export type AppointmentInput = {
-  clientName: string
-  clientPhone: string
-  serviceId: string
-  professionalId: string
-  date: string
-  time: string
-  status: AppointmentStatus
-  paymentMethod: PaymentMethod | null
-  notes: string
-  /** Book over another appointment, after the owner confirmed it. */
-  force: boolean
-}
+/** AppointmentInput is what the form sends: every field, `force` once the owner confirmed a taken time. */
+export type AppointmentInput = Required<Api.AppointmentInput>
 
 export const APPOINTMENT_FIELD_PATHS = [
   'clientName',

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { Appointment as ApiAppointment, AppointmentPage as ApiAppointmentPage } from '@/lib/api-schema'
+import type { Appointment as ApiAppointment, AppointmentPage as ApiAppointmentPage, operations } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import type { AppointmentStatus } from '@/lib/appointment-status'
 import { queryKeys } from '@/lib/query-keys'
@@ -10,15 +10,9 @@ export type Appointment = ApiAppointment & { isDeleted?: boolean }
 
 export type AppointmentPage = Omit<ApiAppointmentPage, 'items'> & { items: Appointment[] }
 
-/** AppointmentFilter is what the list asks for; every field is optional. */
-export type AppointmentFilter = {
-  from?: string
-  to?: string
-  professionalId?: string
+/** AppointmentFilter is what the list asks for (every field is optional); '' means any status. */
+export type AppointmentFilter = Omit<NonNullable<operations['getAppointments']['parameters']['query']>, 'status'> & {
   status?: AppointmentStatus | ''
-  q?: string
-  limit?: number
-  offset?: number
 }
 
 export const MAX_PAGE = 200

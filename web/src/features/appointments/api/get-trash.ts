@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
-import type { Appointment } from './get-appointments'
 
 /** DeletedAppointment is an appointment in the trash: `id` is the trash item's own id. */
-export type DeletedAppointment = Appointment & { originalId: string; deletedAt: string }
+export type DeletedAppointment = Api.DeletedAppointment & { isDeleted?: boolean }
 
-export type TrashPage = { items: DeletedAppointment[]; total: number; retentionDays: number }
+export type TrashPage = Omit<Api.TrashPage, 'items'> & { items: DeletedAppointment[] }
 
 export const TRASH_PAGE_SIZE = 20
 

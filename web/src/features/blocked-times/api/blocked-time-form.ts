@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
 import * as z from 'zod/mini'
 
+import type * as Api from '@/lib/api-schema'
 import { formatDate, formatTimeRange } from '@/lib/format'
 
 import type { BlockedTime } from './get-blocked-times'
@@ -42,13 +43,7 @@ export const blockedTimeFormSchema = z
 
 export type BlockedTimeFormValues = z.infer<typeof blockedTimeFormSchema>
 
-export type BlockedTimeInput = {
-  professionalId: string
-  date: string
-  startTime: string
-  endTime: string
-  reason: string | null
-}
+export type BlockedTimeInput = Required<Api.BlockedTimeInput>
 
 export const BLOCKED_TIME_FIELD_PATHS = ['date', 'startTime', 'endTime', 'reason'] as const
 

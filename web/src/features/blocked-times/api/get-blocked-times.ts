@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import type { BlockedTime as ApiBlockedTime } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
@@ -7,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys'
 /** BlockedTime is a time a professional does not attend (GET /api/v1/blocked-times). */
 export type BlockedTime = ApiBlockedTime
 
-export type BlockedTimesFilter = { professionalId?: string; from?: string; to?: string }
+export type BlockedTimesFilter = NonNullable<Api.operations['getBlockedTimes']['parameters']['query']>
 
 // GET /api/v1/blocked-times?professionalId=&from=&to= → BlockedTime[] (date, startTime ascending)
 export async function getBlockedTimes(filter: BlockedTimesFilter = {}): Promise<BlockedTime[]> {

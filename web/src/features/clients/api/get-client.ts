@@ -1,26 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
-import type { AppointmentStatus, PaymentMethod } from '@/lib/appointment-status'
 import { queryKeys } from '@/lib/query-keys'
 
-import type { Client } from './get-clients'
 
 /** The parts of an appointment the client's history shows. */
-export type ClientAppointment = {
-  id: string
-  serviceId: string
-  professionalId: string
-  date: string
-  time: string
-  durationMin: number
-  status: AppointmentStatus
-  paymentMethod: PaymentMethod | null
-  price: number | null
-  notes: string
-}
+export type ClientAppointment = Api.Appointment
 
-export type ClientDetail = Client & { appointments: ClientAppointment[] }
+export type ClientDetail = Api.ClientDetail
 
 /** clientPathId is how a phone goes in the address: "+5511912345678" → "5511912345678". */
 export function clientPathId(phone: string) {

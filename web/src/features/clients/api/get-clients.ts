@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import type { Client as ApiClient, ClientPage as ApiClientPage } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
-export type LoyaltyLevel = 'Bronze' | 'Prata' | 'Ouro' | 'Diamante' | 'VIP' | ''
+export type LoyaltyLevel = Api.Client['loyaltyLevel']
 
 /** Client is derived from the appointments, grouped by phone (SPEC.md section 3), in SQL. */
 export type Client = ApiClient
 
-export type ClientSort = 'name' | 'appointments' | 'spent' | 'lastVisit'
+export type ClientSort = NonNullable<NonNullable<Api.operations['getClients']['parameters']['query']>['sort']>
 
 export const CLIENT_SORTS: readonly { value: ClientSort; label: string }[] = [
   { value: 'name', label: 'Nome (A–Z)' },

@@ -3,12 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserPlan as ApiUserPlan } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
-export type PlanStatusReason =
-  | 'subscription.active'
-  | 'subscription.canceled'
-  | 'payment.failed'
-  | 'payment.past_due'
-  | 'payment.incomplete'
+export type PlanStatusReason = NonNullable<ApiUserPlan['statusReason']>
 
 /** UserPlan is the owner's plan (GET /api/v1/plan). */
 export type UserPlan = ApiUserPlan

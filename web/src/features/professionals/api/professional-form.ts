@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 
+import type * as Api from '@/lib/api-schema'
 import { defaultWorkingHours, WEEKDAYS, workingHoursErrors, type WorkingHours } from '@/lib/working-hours'
 import { NAME_MAX, TEXT_MAX, tooLongMessage } from '@/lib/limits'
 
-import type { CalendarType, Professional } from './get-professionals'
+import type { Professional } from './get-professionals'
 
 // The professional form's rules, shared by create and update (POST and PUT take one body).
 
@@ -113,16 +114,9 @@ export const professionalFormSchema = z
 
 export type ProfessionalFormValues = z.infer<typeof professionalFormSchema>
 
-export type ProfessionalInput = {
-  name: string
-  role: string
-  specialties: string[]
-  calendarType: CalendarType
+export type ProfessionalInput = Omit<Required<Api.ProfessionalInput>, 'workingHours' | 'bookingInterval'> & {
   workingHours: WorkingHours | null
   bookingInterval: number
-  googleCalendarEmbed: string | null
-  photos: string[]
-  commissionPct: number
 }
 
 export const PROFESSIONAL_FIELD_PATHS = [

@@ -1,21 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 import { publicKeys } from './keys'
 import { WRITE_TIMEOUT_MS, withTimeout } from './network'
 import type { Booking } from './types'
 
-export type BookingInput = {
-  serviceId: string
-  /** A professional's id, or "any". */
-  professionalId: string
-  date: string
-  time: string
-  clientName: string
-  clientPhone: string
-  notes: string
-}
+export type BookingInput = Required<Api.PublicBookingInput>
 
 // POST /api/v1/public/stores/{slug}/bookings → 201 Booking; 409 when the time was just taken,
 // 422 with fields, 429 when rate limited.

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 import { publicKeys } from './keys'
 import type { Booking } from './types'
 
-export type MoveInput = { date: string; time: string }
+export type MoveInput = Api.MoveInput
 
 // PUT /api/v1/public/bookings/{token} {date, time} → Booking (moved); 409 when taken, 422 past
 // the deadline or for a time that is not free.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import type * as Api from '@/lib/api-schema'
 import { formatCentsInput, parsePrice } from '@/lib/format'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
@@ -39,13 +40,7 @@ export const serviceFormSchema = z.object({
 
 export type ServiceFormValues = z.infer<typeof serviceFormSchema>
 
-export type ServiceInput = {
-  name: string
-  description: string
-  duration: number
-  price: number | null
-  professionalIds: string[]
-}
+export type ServiceInput = Required<Api.ServiceInput>
 
 export const SERVICE_FIELD_PATHS = ['name', 'description', 'duration', 'price', 'professionalIds'] as const
 

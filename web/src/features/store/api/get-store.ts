@@ -1,48 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api, isApiError } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import type { WorkingHours } from '@/lib/working-hours'
 
-export type BookingFlow = 'service-first' | 'professional-first'
+export type BookingFlow = Api.Store['bookingFlow']
 
-export type PaymentMethod = 'pix' | 'cash' | 'credit_card' | 'debit_card'
+/** PaymentMethod is a method a store may announce (every method but 'other'). */
+export type PaymentMethod = Api.PaymentSettings['acceptedMethods'][number]
 
-export type PixKeyType = 'cpf' | 'cnpj' | 'email' | 'phone' | 'random'
+export type PixKeyType = 'cpf' | 'cnpj' | 'email' | 'phone' | 'random' // '' until a key is set, so not an API enum
 
-export type PaymentSettings = {
-  acceptedMethods: string[]
-  pixKey: string
-  pixKeyType: string
-  pixReceiverName: string
-  pixCity: string
-}
+export type PaymentSettings = Api.PaymentSettings
 
-export type SocialMedia = { instagram: string; facebook: string; whatsapp: string }
+export type SocialMedia = Api.SocialMedia
 
 /** Store is the owner's store profile (GET /api/v1/store); name is '' until it is set up. */
-export type Store = {
-  id: string
-  userId: string
-  name: string
-  description: string
-  phone: string
-  address: string
-  /** '/files/<id>' or null. */
-  logo: string | null
-  bookingFlow: BookingFlow
-  heroGradient: string
-  workingHours: WorkingHours
-  socialMedia: SocialMedia
-  paymentSettings: PaymentSettings
-  /** null until the store has a name. */
-  slug: string | null
-  timeZone: string
-  minNoticeMin: number
-  horizonDays: number
-  createdAt: string
-  updatedAt: string
-}
+export type Store = Omit<Api.Store, 'workingHours'> & { workingHours: WorkingHours }
 
 // GET /api/v1/store. A missing store reads as none (SPEC.md 8: "no rows" is not an error).
 export async function getStore(): Promise<Store | null> {

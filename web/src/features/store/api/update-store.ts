@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { pixKeyError } from '@/lib/documents'
 import { formatPhone, phoneDigits } from '@/lib/format'
@@ -9,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { normalizeWorkingHours, WEEKDAYS, workingHoursErrors, type WorkingHours } from '@/lib/working-hours'
 import { NAME_MAX } from '@/lib/limits'
 
-import type { BookingFlow, PaymentSettings, SocialMedia, Store } from './get-store'
+import type { PaymentMethod, PaymentSettings, SocialMedia, Store } from './get-store'
 
 /** The Brazilian IANA time zones, São Paulo (Brasília time) first. */
 export const TIME_ZONES: readonly { value: string; label: string }[] = [
@@ -32,7 +33,7 @@ export const TIME_ZONES: readonly { value: string; label: string }[] = [
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo'
 
-export const PAYMENT_METHODS: readonly { value: string; label: string }[] = [
+export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[] = [
   { value: 'pix', label: 'Pix' },
   { value: 'cash', label: 'Dinheiro' },
   { value: 'credit_card', label: 'Cartão de crédito' },
@@ -141,7 +142,7 @@ export const storeFormSchema = z.object({
   }),
   paymentSettings: z
     .object({
-      acceptedMethods: z.array(z.string()).check(
+      acceptedMethods: z.array(z.custom<PaymentMethod>((v) => PAYMENT_METHODS.some((m) => m.value === v))).check(
         z.minLength(1, 'Escolha pelo menos uma forma de pagamento'),
       ),
       pixKey: z.string().check(z.trim(), maxLength(77)),
@@ -229,21 +230,7 @@ export function storeToForm(store: Store | null | undefined): StoreFormValues {
   }
 }
 
-export type StoreInput = {
-  name: string
-  description: string
-  phone: string
-  address: string
-  logo: string | null
-  bookingFlow: BookingFlow
-  heroGradient: string
-  workingHours: WorkingHours
-  socialMedia: SocialMedia
-  paymentSettings: PaymentSettings
-  timeZone: string
-  minNoticeMin: number
-  horizonDays: number
-}
+export type StoreInput = Omit<Api.StoreInput, 'workingHours'> & { workingHours: WorkingHours }
 
 /** formToStoreInput is the PUT body: the whole form, numbers as numbers. */
 export function formToStoreInput(values: StoreFormValues): StoreInput {
