@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"image"
 	"image/jpeg"
-	"image/png"
 	"io"
 	"math/rand/v2"
 	"mime/multipart"
@@ -20,6 +19,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"agendo/internal/media/mediatest"
 )
 
 // BenchmarkUploadRSS measures the server's resident memory under the worst
@@ -40,7 +41,7 @@ func BenchmarkUploadRSS(b *testing.B) {
 			b.Fatalf("build: %v\n%s", err, out)
 		}
 	}
-	png, jpg := flatPNG(b), noisyJPEG(b)
+	png, jpg := mediatest.FlatPNG(b, 4096, 4096), noisyJPEG(b)
 	cases := []struct {
 		name  string
 		files [][]byte // client i sends files[i % len(files)]
@@ -221,19 +222,6 @@ func (s *rssServer) upload(tb testing.TB, token string, data []byte) int {
 	defer res.Body.Close()
 	_, _ = io.Copy(io.Discard, res.Body)
 	return res.StatusCode
-}
-
-// flatPNG is a 4096×4096 PNG of one colour: ~75 KB that decode to 64 MiB.
-func flatPNG(tb testing.TB) []byte {
-	img := image.NewNRGBA(image.Rect(0, 0, 4096, 4096))
-	for i := range img.Pix {
-		img.Pix[i] = 200
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		tb.Fatal(err)
-	}
-	return buf.Bytes()
 }
 
 // noisyJPEG is a 4096×4096 gradient with noise, ≈ 4.75 MiB at quality 85.

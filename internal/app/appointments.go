@@ -259,7 +259,7 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 		}
 		if !domain.CanChangeStatus(ap.Status, in.Status) {
 			msg := fmt.Sprintf("Não é possível mudar de “%s” para “%s”.", domain.StatusNames[ap.Status], domain.StatusNames[in.Status])
-			if !domain.CanChangeStatus(ap.Status, domain.StatusConfirmed) { // closed: reopening comes first
+			if !domain.IsOpen(ap.Status) { // reopening comes first
 				msg += " Reabra o agendamento primeiro."
 			}
 			return &domain.Error{Code: domain.CodeConflict, Message: msg, Fields: map[string]string{"status": msg}}

@@ -59,6 +59,10 @@ var statusChanges = map[string][]string{
 	StatusNoShow:    {StatusScheduled},
 }
 
+// IsOpen reports whether an appointment with status is still to happen:
+// neither completed, cancelled nor missed.
+func IsOpen(status string) bool { return status == StatusScheduled || status == StatusConfirmed }
+
 // CanChangeStatus reports whether the one-tap change may take an
 // appointment from one status to another; keeping the status (to record how
 // it was paid) is always allowed.

@@ -33,6 +33,12 @@ import (
 func OpenAPI(version string) []byte {
 	s := &Server{build: Build{Version: version}}
 	s.routes = s.routeTable()
+	return s.openAPIDocument()
+}
+
+// openAPIDocument is the document as JSON; the route table is fixed, so a
+// server builds it once (Server.openAPIJSON).
+func (s *Server) openAPIDocument() []byte {
 	b, err := json.MarshalIndent(s.openAPI(), "", "  ")
 	if err != nil {
 		panic(err)
@@ -390,5 +396,7 @@ func queryParams(t reflect.Type) []any {
 
 // GET /api/v1/openapi.json
 func (s *Server) handleOpenAPI(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, s.openAPI())
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(s.openAPIJSON())
 }

@@ -32,7 +32,7 @@ func decodeQuery(r *http.Request, dst any) error {
 		raw := q.Get(name)
 		if raw == "" {
 			if opts == "required" {
-				fail(name, "Informe "+name+".")
+				fail(name, "Parâmetro obrigatório.")
 			}
 			continue
 		}

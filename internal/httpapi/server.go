@@ -13,6 +13,7 @@ import (
 	"net/netip"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"agendo/internal/app"
@@ -32,6 +33,8 @@ type Server struct {
 	routes  []Route
 	broker  *realtime.Broker
 	build   Build
+	// openAPIJSON is the OpenAPI document, built on first request.
+	openAPIJSON func() []byte
 }
 
 // Options configure a Server.
@@ -61,6 +64,7 @@ func New(o Options) *Server {
 	}
 	s.metrics = newMetrics(s.build, o.DB, s.broker)
 	s.routes = s.routeTable()
+	s.openAPIJSON = sync.OnceValue(s.openAPIDocument)
 	s.mux = http.NewServeMux()
 	for _, rt := range s.routes {
 		s.mux.Handle(rt.Method+" "+rt.Pattern, s.guard(rt))

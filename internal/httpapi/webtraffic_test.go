@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
@@ -76,12 +75,16 @@ func TestWebTrafficMatchesTheContract(t *testing.T) {
 // checkRequest lists what in a request its operation does not describe.
 func (c *contractSpec) checkRequest(pattern string, op map[string]any, query url.Values, contentType, body string) []string {
 	var problems []string
+	method, path, _ := strings.Cut(pattern, " ")
+	opPointer := "/paths/" + escapePointer(path) + "/" + strings.ToLower(method)
 	declared := map[string]map[string]any{}
+	pointers := map[string]string{} // a parameter's schema in the document
 	params, _ := op["parameters"].([]any)
-	for _, p := range params {
+	for i, p := range params {
 		p := p.(map[string]any)
 		if p["in"] == "query" {
 			declared[p["name"].(string)] = p
+			pointers[p["name"].(string)] = opPointer + "/parameters/" + strconv.Itoa(i) + "/schema"
 		}
 	}
 	for name, values := range query {
@@ -91,17 +94,22 @@ func (c *contractSpec) checkRequest(pattern string, op map[string]any, query url
 			continue
 		}
 		schema := p["schema"].(map[string]any)
+		compiled, err := c.schema(pointers[name])
+		if err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
 		for _, v := range values {
 			var value any = v
 			if schema["type"] == "integer" {
-				n, err := strconv.Atoi(v)
+				_, err := strconv.Atoi(v)
 				if err != nil {
 					problems = append(problems, fmt.Sprintf("query parameter %q: %q is not an integer", name, v))
 					continue
 				}
-				value = n
+				value = json.Number(v)
 			}
-			if err := c.validateInline(schema, value); err != nil {
+			if err := compiled.Validate(value); err != nil {
 				problems = append(problems, fmt.Sprintf("query parameter %q=%q: %v", name, v, err))
 			}
 		}
@@ -120,8 +128,7 @@ func (c *contractSpec) checkRequest(pattern string, op map[string]any, query url
 			problems = append(problems, "sends JSON; the operation takes "+fmt.Sprint(rb["content"]))
 			break
 		}
-		method, path, _ := strings.Cut(pattern, " ")
-		s, err := c.schema("/paths/" + escapePointer(path) + "/" + strings.ToLower(method) + "/requestBody/content/application~1json/schema")
+		s, err := c.schema(opPointer + "/requestBody/content/application~1json/schema")
 		if err != nil {
 			return append(problems, err.Error())
 		}
@@ -136,31 +143,4 @@ func (c *contractSpec) checkRequest(pattern string, op map[string]any, query url
 		problems = append(problems, "sends no body; the operation requires one")
 	}
 	return problems
-}
-
-// validateInline validates v under a schema written in place (a query
-// parameter's), compiled in a compiler of its own.
-func (c *contractSpec) validateInline(schema map[string]any, v any) error {
-	raw, err := json.Marshal(schema)
-	if err != nil {
-		return err
-	}
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		return err
-	}
-	comp := jsonschema.NewCompiler()
-	comp.DefaultDraft(jsonschema.Draft2020)
-	comp.AssertFormat()
-	if err := comp.AddResource("param.json", doc); err != nil {
-		return err
-	}
-	s, err := comp.Compile("param.json")
-	if err != nil {
-		return err
-	}
-	if n, ok := v.(int); ok {
-		v = json.Number(strconv.Itoa(n))
-	}
-	return s.Validate(v)
 }

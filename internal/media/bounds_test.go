@@ -16,6 +16,7 @@ import (
 
 	"agendo/internal/domain"
 	"agendo/internal/media"
+	"agendo/internal/media/mediatest"
 )
 
 // fixtures are images whose decoders allocate differently: the kinds Go
@@ -167,26 +168,12 @@ func TestDecodeCostBoundsAllocations(t *testing.T) {
 	}
 }
 
-// flatPNG is a few kilobytes of PNG that decode to w×h NRGBA pixels.
-func flatPNG(tb testing.TB, w, h int) []byte {
-	tb.Helper()
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	for i := range img.Pix {
-		img.Pix[i] = 200
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		tb.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // The audit's upload: ~75 KB of PNG declaring 4096×4096. Decoding needs
 // 64 MiB; scaling it with x/image/draw's Catmull-Rom used to add 210 MB of
 // float64 rows for the display copy and 52 MB more for the thumbnail, made
 // from the full image again (≈ 340 MB allocated per upload).
 func TestProcessLargePNGStaysWithinItsCost(t *testing.T) {
-	data := flatPNG(t, 4096, 4096)
+	data := mediatest.FlatPNG(t, 4096, 4096)
 	p := media.New(media.Options{})
 	var img media.Image
 	var err error
@@ -212,7 +199,7 @@ func TestProcessLargePNGStaysWithinItsCost(t *testing.T) {
 }
 
 func TestProcessorBoundsDecodes(t *testing.T) {
-	data := flatPNG(t, 120, 80)
+	data := mediatest.FlatPNG(t, 120, 80)
 	cost := media.Cost(data, "png", 120, 80)
 	cases := []struct {
 		name     string
@@ -248,7 +235,7 @@ func TestProcessorBoundsDecodes(t *testing.T) {
 }
 
 func TestProcessRefusesWhatTheBudgetCannotHold(t *testing.T) {
-	data := flatPNG(t, 600, 400)
+	data := mediatest.FlatPNG(t, 600, 400)
 	p := media.New(media.Options{Budget: media.Cost(data, "png", 600, 400) - 1})
 	_, err := p.Process(context.Background(), data)
 	var de *domain.Error
@@ -260,7 +247,7 @@ func TestProcessRefusesWhatTheBudgetCannotHold(t *testing.T) {
 func TestProcessGivesUpWithTheRequest(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := media.New(media.Options{}).Process(ctx, flatPNG(t, 20, 20))
+	_, err := media.New(media.Options{}).Process(ctx, mediatest.FlatPNG(t, 20, 20))
 	var de *domain.Error
 	if !errors.As(err, &de) || de.Code != domain.CodeRateLimited || de.RetryAfterSeconds <= 0 {
 		t.Errorf("got %v, want rate_limited with a Retry-After", err)

@@ -2,7 +2,7 @@ import { type Browser, type Locator, type Page, request } from '@playwright/test
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 import { axe, type AxeFinding, crowdedCancels, overflow, smallTargets } from './audit'
-import { call, professionalBody, signIn, storeDate, strongPassword, uniqueEmail } from './support'
+import { call, professionalBody, signIn, sizedContext, storeDate, strongPassword, uniqueEmail } from './support'
 import { expect, test } from './traffic'
 
 // Every page and every dialog, with a real salon's long names in every field, at two phone
@@ -236,15 +236,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   const reports: Report[] = []
   const focus: string[] = []
   const blocked: string[] = []
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: size.width, height: size.height },
-    isMobile: size.phone,
-    hasTouch: size.phone,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    permissions: ['clipboard-read', 'clipboard-write'],
-  })
+  const context = await sizedContext(browser, baseURL, size, { permissions: ['clipboard-read', 'clipboard-write'] })
   const page = await context.newPage()
   page.setDefaultTimeout(8_000)
   const at = (screen: string) => check(page, size, screen, reports)

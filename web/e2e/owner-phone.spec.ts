@@ -2,7 +2,7 @@ import { type Browser, type Locator, type Page, request } from '@playwright/test
 import { mkdirSync } from 'node:fs'
 
 import { overflow } from './audit'
-import { call, professionalBody, signIn, storeDate, storeTime, strongPassword, uniqueEmail } from './support'
+import { call, professionalBody, signIn, sizedContext, storeDate, storeTime, strongPassword, uniqueEmail } from './support'
 import { expect, test } from './traffic'
 
 // The salon owner on a phone (issue 10 and 9b): a client calls, and the booking is made from the
@@ -207,14 +207,7 @@ test('screens of the quick booking: home, dialog and prompt, at two phones and a
   ]) {
     const dir = `test-results/screens/owner-phone-${size.name}`
     mkdirSync(dir, { recursive: true })
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: size.width, height: size.height },
-      isMobile: size.phone,
-      hasTouch: size.phone,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    })
+    const context = await sizedContext(browser, baseURL, size)
     const page = await context.newPage()
     await signIn(page, seeded.email)
     await expect(page).toHaveURL(/\/dashboard$/)

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test'
 
 /** A unique email per test run so tests never collide on one database. */
 export function uniqueEmail(prefix: string): string {
@@ -75,4 +75,22 @@ export function storeDate(days = 0) {
 /** The store's wall-clock time now, "17:05". */
 export function storeTime() {
   return new Date().toLocaleTimeString('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+}
+
+/** sizedContext opens a Brazilian browser at a screen size: a phone (touch) or a computer. */
+export function sizedContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  size: { width: number; height: number; phone: boolean },
+  extra: BrowserContextOptions = {},
+) {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: size.width, height: size.height },
+    isMobile: size.phone,
+    hasTouch: size.phone,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    ...extra,
+  })
 }
