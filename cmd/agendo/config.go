@@ -23,6 +23,7 @@ type Config struct {
 	SMTPURL              string
 	BillingWebhookSecret string
 	CheckoutURL          string
+	BillingPortalURL     string
 	AdminEmails          []string
 	LogLevel             slog.Level
 	// TrustedProxies are the peers whose X-Forwarded-For / Forwarded
@@ -39,6 +40,18 @@ type Config struct {
 // image uploads inside DESIGN.md §12's 200 MB of RSS.
 const defaultMemoryLimit = 150 << 20
 
+// BillingSecrets are the webhook signing secrets: AGENDO_BILLING_WEBHOOK_SECRET
+// split at commas, so an old and a new secret both verify during a rotation.
+func (c Config) BillingSecrets() []string {
+	var out []string
+	for _, s := range strings.Split(c.BillingWebhookSecret, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // loadConfig reads the environment, applies defaults and validates.
 func loadConfig(getenv func(string) string) (Config, error) {
 	c := Config{
@@ -49,6 +62,7 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		SMTPURL:              getenv("AGENDO_SMTP_URL"),
 		BillingWebhookSecret: getenv("AGENDO_BILLING_WEBHOOK_SECRET"),
 		CheckoutURL:          getenv("AGENDO_CHECKOUT_URL"),
+		BillingPortalURL:     getenv("AGENDO_BILLING_PORTAL_URL"),
 	}
 	if getenv("GOMEMLIMIT") == "" {
 		c.MemoryLimit = defaultMemoryLimit
@@ -78,6 +92,16 @@ func loadConfig(getenv func(string) string) (Config, error) {
 	if c.CheckoutURL != "" {
 		if u, err := url.Parse(c.CheckoutURL); err != nil || u.Scheme != "https" {
 			errs = append(errs, fmt.Errorf("AGENDO_CHECKOUT_URL must be an https URL"))
+		}
+	}
+	if c.BillingPortalURL != "" {
+		if u, err := url.Parse(c.BillingPortalURL); err != nil || u.Scheme != "https" {
+			errs = append(errs, fmt.Errorf("AGENDO_BILLING_PORTAL_URL must be an https URL"))
+		}
+	}
+	for _, secret := range c.BillingSecrets() {
+		if len(secret) < 16 {
+			errs = append(errs, errors.New("AGENDO_BILLING_WEBHOOK_SECRET: each secret needs at least 16 characters (Stripe's whsec_…)"))
 		}
 	}
 	for _, e := range strings.Split(getenv("AGENDO_ADMIN_EMAILS"), ",") {
@@ -146,6 +170,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("smtp", or(maskURL(c.SMTPURL), "none: emails go to the log")),
 		slog.String("billing_webhook_secret", mask(c.BillingWebhookSecret, "not set")),
 		slog.String("checkout_url", c.CheckoutURL),
+		slog.String("billing_portal_url", c.BillingPortalURL),
 		slog.Int("admin_emails", len(c.AdminEmails)),
 		slog.String("log_level", c.LogLevel.String()),
 		slog.Any("trusted_proxies", c.TrustedProxies),

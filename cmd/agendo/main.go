@@ -180,7 +180,8 @@ func newApp(ctx context.Context, cfg Config, db *store.DB, log *slog.Logger, eve
 		}
 	}
 	return app.New(app.Deps{DB: db, Hasher: auth.NewHasher(), Tokens: tokens, Mailer: mailer, Logger: log, Events: events},
-		app.Config{BaseURL: cfg.BaseURL, AdminEmails: cfg.AdminEmails}), nil
+		app.Config{BaseURL: cfg.BaseURL, AdminEmails: cfg.AdminEmails, CheckoutURL: cfg.CheckoutURL,
+			BillingPortalURL: cfg.BillingPortalURL, BillingSecrets: cfg.BillingSecrets()}), nil
 }
 
 // serve runs the HTTP server until ctx ends, then shuts down gracefully:

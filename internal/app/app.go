@@ -33,6 +33,12 @@ type Config struct {
 	// DefaultUploadsPerAccount and DefaultUploadQuota.
 	UploadsPerAccount int
 	UploadQuota       int64
+	// CheckoutURL is the Stripe Payment Link 'Assinar Premium' opens and
+	// BillingPortalURL the customer portal 'Gerenciar assinatura' opens.
+	CheckoutURL, BillingPortalURL string
+	// BillingSecrets are the webhook signing secrets (several during a
+	// rotation); none refuses every delivery.
+	BillingSecrets []string
 	// Media bounds image decoding; zero values mean one decode per core
 	// within media.DefaultBudget.
 	Media media.Options

@@ -144,6 +144,11 @@ type bookingRules struct {
 // saves it, in tx. It is the one place where any appointment is written, so
 // every rule (and the plan limit) applies to all bookings alike.
 func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.Appointment, insert bool, r bookingRules) error {
+	if insert {
+		if err := a.checkLimit(ctx, tx, userID, r.customer != nil); err != nil {
+			return err
+		}
+	}
 	svc, err := tx.Service(ctx, userID, ap.ServiceID)
 	if errors.Is(err, domain.ErrNotFound) {
 		return domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
@@ -349,6 +354,9 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 func (a *App) PurgeExpired(ctx context.Context) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error {
 		if _, err := tx.PurgeTrash(ctx, a.Now().Add(-TrashRetention)); err != nil {
+			return err
+		}
+		if err := tx.PurgeDeliveryPayloads(ctx, a.Now().Add(-DeliveryRetention)); err != nil {
 			return err
 		}
 		return tx.PurgeVisitorSalts(ctx, a.Now().Add(-SaltRetention))

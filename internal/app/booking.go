@@ -162,6 +162,9 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		out = a.booking(c, ap)
 		return nil
 	})
+	if domain.ErrorCode(err) == domain.CodePlanLimit {
+		a.publish(userID, domain.EventBookingRefused, c.store.ID) // the owner hears a customer was turned away
+	}
 	if err != nil {
 		return Booking{}, err
 	}

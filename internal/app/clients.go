@@ -214,7 +214,11 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 			d := day(today.AddDate(0, 0, i))
 			out.NextDays = append(out.NextDays, store.DayCount{Date: d, Count: byDate[d]})
 		}
-		out.Plan, out.Usage = plan, domain.Usage(plan, f.Total, domain.DefaultFreeLimit)
+		cfg, err := a.planConfig(ctx, tx)
+		if err != nil {
+			return err
+		}
+		out.Plan, out.Usage = plan, domain.Usage(plan, f.Total, cfg.FreeLimit)
 		return nil
 	})
 	return out, err

@@ -121,6 +121,9 @@ type UserPlan struct {
 	SubscribedAt *time.Time `json:"subscribedAt"`
 	ExpiresAt    *time.Time `json:"expiresAt"`
 	StatusReason *string    `json:"statusReason" enum:"statusReason"`
+	// CancelAt is when a subscription set to cancel at the period's end
+	// stops ('Sua assinatura termina em dd/MM/yyyy').
+	CancelAt *time.Time `json:"cancelAt"`
 }
 
 // HelpSettings configure the help dialog (SPEC.md "Help settings").

@@ -141,9 +141,6 @@ func LoyaltyFor(appointments int, spentCents int64) string {
 	return level
 }
 
-// Plan limit constants (SPEC.md section 9).
-const DefaultFreeLimit = 10
-
 // PlanUsage is the plan's progress: min(count/limit·100, 100) and
 // max(limit − count, 0); remaining is −1 for an active Premium plan.
 type PlanUsage struct {

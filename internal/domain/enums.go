@@ -18,6 +18,8 @@ var Enums = map[string][]string{
 	"errorCode":          ErrorCodes,
 	"loyaltyLevel":       loyaltyLevelNames(),
 	"calendarType":       CalendarTypes,
+	"webhookResult":      WebhookResults,
+	"webhookEventKind":   WebhookEventKinds,
 }
 
 // loyaltyLevelNames lists the tiers' names and "" (below Bronze).

@@ -27,13 +27,18 @@ const (
 	CodeEmailExists        Code = "email_exists"
 	CodeInvalidToken       Code = "invalid_token"
 	CodeRefreshReused      Code = "refresh_token_already_used"
+	// CodePlanLimit: the free plan's appointment limit is reached.
+	CodePlanLimit Code = "plan_limit"
+	// CodeBadRequest: a request that is not what the endpoint reads (a
+	// webhook delivery unsigned, forged, stale or malformed).
+	CodeBadRequest Code = "bad_request"
 )
 
 // ErrorCodes lists every code, for the API's description.
 var ErrorCodes = []string{string(CodeInvalid), string(CodeUnauthorized), string(CodeForbidden), string(CodeNotFound),
 	string(CodeConflict), string(CodeRateLimited), string(CodePayloadTooLarge), string(CodeUnsupportedMedia),
 	string(CodeInternal), string(CodeInvalidCredentials), string(CodeWeakPassword), string(CodeEmailExists),
-	string(CodeInvalidToken), string(CodeRefreshReused)}
+	string(CodeInvalidToken), string(CodeRefreshReused), string(CodePlanLimit), string(CodeBadRequest)}
 
 // Error is an error meant for the user: its message is Portuguese and safe to
 // show. Fields holds per-field messages; Reasons explains a weak password.

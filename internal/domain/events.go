@@ -8,11 +8,13 @@ const (
 	EventAppointmentUpdated = "appointment.updated"
 	EventAppointmentDeleted = "appointment.deleted"
 	EventClientUpdated      = "client.updated"
+	EventPlanUpdated        = "plan.updated"    // the plan row changed (billing, or the owner's choice)
+	EventBookingRefused     = "booking.refused" // a customer could not book: the store is at the free limit
 )
 
 // Events lists every event name.
 var Events = []string{EventAppointmentCreated, EventAppointmentBooked, EventAppointmentUpdated,
-	EventAppointmentDeleted, EventClientUpdated}
+	EventAppointmentDeleted, EventClientUpdated, EventPlanUpdated, EventBookingRefused}
 
 // ManagePath is where a customer's manage link points: ManagePath + token.
 const ManagePath = "/agendamento/"

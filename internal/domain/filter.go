@@ -32,3 +32,17 @@ type BlockedTimeFilter struct {
 	From           string `query:"from" format:"date"`
 	To             string `query:"to" format:"date"`
 }
+
+// WebhookDeliveryFilter selects a page of the webhook log.
+type WebhookDeliveryFilter struct {
+	FailuresOnly bool `query:"failures" doc:"só entregas recusadas ou com falha"`
+	Limit        int  `query:"limit" doc:"até 100; 50 se omitido"`
+	Offset       int  `query:"offset"`
+}
+
+// AuditFilter selects the newest audit entries, optionally about one
+// setting or record ("plan_config", "webhook_config", "user_plan:…").
+type AuditFilter struct {
+	DataAffected string `query:"data" doc:"só as entradas sobre este dado"`
+	Limit        int    `query:"limit" doc:"até 100; 10 se omitido"`
+}

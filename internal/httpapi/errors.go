@@ -26,6 +26,8 @@ var statusOf = map[domain.Code]int{
 	domain.CodeEmailExists:        http.StatusConflict,
 	domain.CodeInvalidToken:       http.StatusBadRequest,
 	domain.CodeRefreshReused:      http.StatusUnauthorized,
+	domain.CodePlanLimit:          http.StatusPaymentRequired,
+	domain.CodeBadRequest:         http.StatusBadRequest,
 }
 
 // statusClientClosed is logged for a request its caller cancelled.

@@ -149,7 +149,9 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 	}
 	e.app = app.New(app.Deps{DB: db, Hasher: o.hasher, Tokens: tokens, Mailer: sender, Logger: log, Now: e.clock.Now, Events: events},
 		app.Config{BaseURL: "http://agendo.test", AdminEmails: o.adminEmails,
-			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore, UploadQuota: o.uploadQuota})
+			PublicBookingsPerIP: o.publicPerIP, PublicBookingsPerStore: o.publicPerStore, UploadQuota: o.uploadQuota,
+			CheckoutURL: "https://buy.stripe.com/test_agendo", BillingPortalURL: "https://billing.stripe.com/p/login/test_agendo",
+			BillingSecrets: []string{testBillingSecretOld, testBillingSecret}})
 	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA, Broker: e.broker,
 		TrustedProxies: o.trustedProxies, SecureCookies: o.https})
 	e.srv = httptest.NewServer(contractHandler(t, e.api.Handler()))

@@ -53,7 +53,7 @@ func newMetrics(b Build, db Database, broker *realtime.Broker) *metrics {
 		}),
 		bookings: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "agendo_bookings_total",
-			Help: "Attempts to book, by source (owner, public) and outcome (created, conflict, rate_limited, refused).",
+			Help: "Attempts to book, by source (owner, public) and outcome (created, conflict, rate_limited, plan_limit, refused).",
 		}, []string{"source", "outcome"}),
 	}
 	build := prometheus.NewGauge(prometheus.GaugeOpts{
@@ -77,7 +77,7 @@ func newMetrics(b Build, db Database, broker *realtime.Broker) *metrics {
 	}
 	m.handler = promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
 	for _, source := range []string{"owner", "public"} { // every series exists from the start
-		for _, outcome := range []string{"created", "conflict", "rate_limited", "refused"} {
+		for _, outcome := range []string{"created", "conflict", "rate_limited", "plan_limit", "refused"} {
 			m.bookings.WithLabelValues(source, outcome)
 		}
 	}
@@ -100,6 +100,8 @@ func (m *metrics) booked(source string, err error) {
 		outcome = "conflict"
 	case domain.CodeRateLimited:
 		outcome = "rate_limited"
+	case domain.CodePlanLimit:
+		outcome = "plan_limit"
 	}
 	m.bookings.WithLabelValues(source, outcome).Inc()
 }

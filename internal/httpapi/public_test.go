@@ -35,6 +35,7 @@ func openShop(t *testing.T, e *env) shop {
 	t.Helper()
 	e.clock.Set(mondayMorning)
 	owner := e.client().signUp("Paula Dona", "paula@example.com")
+	owner.premium() // these tests book past the free limit; billing_test.go covers it
 	st := validStore("Studio Bela")
 	st["paymentSettings"] = map[string]any{"acceptedMethods": []string{"pix", "cash"}, "pixKey": "pix@studiobela.com.br",
 		"pixKeyType": "email", "pixReceiverName": "Paula Dona", "pixCity": "São Paulo"}

@@ -46,6 +46,13 @@ func decodeQuery(r *http.Request, dst any) error {
 				continue
 			}
 			v.Field(i).SetInt(int64(n))
+		case reflect.Bool:
+			b, err := strconv.ParseBool(raw)
+			if err != nil {
+				fail(name, "Use true ou false.")
+				continue
+			}
+			v.Field(i).SetBool(b)
 		default:
 			panic("httpapi: query field " + f.Name + " has an unsupported kind " + f.Type.Kind().String())
 		}

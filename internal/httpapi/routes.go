@@ -82,14 +82,14 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/files/{id}/thumb", Access: Public, Summary: "A miniatura de uma imagem enviada", Produces: "image/*", Handler: s.handleFile},
 
 		{Method: "GET", Pattern: "/api/v1/appointments", Access: User, Summary: "Lista agendamentos por período", Query: domain.AppointmentFilter{}, Response: app.AppointmentPage{}, Handler: s.handleAppointmentList},
-		{Method: "POST", Pattern: "/api/v1/appointments", Access: User, Summary: "Cria um agendamento (force confirma um horário ocupado)", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Status: 201, Errors: []int{409}, Handler: s.handleAppointmentSave},
+		{Method: "POST", Pattern: "/api/v1/appointments", Access: User, Summary: "Cria um agendamento (force confirma um horário ocupado)", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Status: 201, Errors: []int{402, 409}, Handler: s.handleAppointmentSave},
 		{Method: "GET", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Lê um agendamento", Response: domain.Appointment{}, Handler: s.handleAppointmentGet},
 		{Method: "PUT", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Altera um agendamento", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Errors: []int{409}, Handler: s.handleAppointmentSave},
 		{Method: "PATCH", Pattern: "/api/v1/appointments/{id}/status", Access: User, Summary: "Muda o status de um agendamento", Request: app.StatusInput{}, Response: domain.Appointment{}, Errors: []int{409}, Handler: s.handleAppointmentStatus},
 		{Method: "POST", Pattern: "/api/v1/appointments/{id}/reminder", Access: User, Summary: "Registra que o lembrete foi enviado", Response: domain.Appointment{}, Handler: s.handleAppointmentReminder},
 		{Method: "DELETE", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Move um agendamento para a lixeira", Response: domain.DeletedAppointment{}, Handler: s.handleAppointmentDelete},
 		{Method: "GET", Pattern: "/api/v1/trash", Access: User, Summary: "Lista a lixeira (mais recentes primeiro; itens com mais de 30 dias são apagados)", Query: pageQuery{}, Response: app.TrashPage{}, Handler: s.handleTrashList},
-		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Summary: "Restaura um agendamento da lixeira (force confirma um horário ocupado)", Request: app.RestoreInput{}, OptionalBody: true, Errors: []int{409}, Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
+		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Summary: "Restaura um agendamento da lixeira (force confirma um horário ocupado)", Request: app.RestoreInput{}, OptionalBody: true, Errors: []int{402, 409}, Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
 		{Method: "DELETE", Pattern: "/api/v1/trash/{id}", Access: User, Summary: "Exclui da lixeira para sempre", Status: 204, Handler: s.handleTrashDelete},
 		{Method: "GET", Pattern: "/api/v1/availability", Access: User, Summary: "Horários livres de um profissional para um serviço", Query: availabilityQuery{}, Response: []schedule.Day{}, Handler: s.handleAvailability},
 		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Summary: "Lista clientes", Query: domain.ClientFilter{}, Response: app.ClientPage{}, Handler: s.handleClientList},
@@ -100,7 +100,7 @@ func (s *Server) routeTable() []Route {
 
 		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}", Access: Public, Summary: "A página pública de uma loja", Response: app.PublicStore{}, Handler: s.handlePublicStore},
 		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}/availability", Access: Public, Summary: "Horários livres para clientes", Query: publicAvailabilityQuery{}, Response: daysResponse{}, Handler: s.handlePublicAvailability},
-		{Method: "POST", Pattern: "/api/v1/public/stores/{slug}/bookings", Access: Public, Summary: "Agendamento online de um cliente", Request: app.PublicBookingInput{}, Response: app.Booking{}, Status: 201, Errors: []int{409, 429}, Handler: s.handlePublicBook},
+		{Method: "POST", Pattern: "/api/v1/public/stores/{slug}/bookings", Access: Public, Summary: "Agendamento online de um cliente", Request: app.PublicBookingInput{}, Response: app.Booking{}, Status: 201, Errors: []int{402, 409, 429}, Handler: s.handlePublicBook},
 		{Method: "GET", Pattern: "/api/v1/public/bookings/{token}", Access: Public, Summary: "O agendamento de um link de gerenciamento", Response: app.Booking{}, Handler: s.handleBookingGet},
 		{Method: "PUT", Pattern: "/api/v1/public/bookings/{token}", Access: Public, Summary: "Remarca pelo link de gerenciamento", Request: app.MoveInput{}, Response: app.Booking{}, Errors: []int{409, 429}, Handler: s.handleBookingMove},
 		{Method: "POST", Pattern: "/api/v1/public/bookings/{token}/cancel", Access: Public, Summary: "Cancela pelo link de gerenciamento", Response: app.Booking{}, Errors: []int{409, 429}, Handler: s.handleBookingCancel},
@@ -110,6 +110,18 @@ func (s *Server) routeTable() []Route {
 		{Method: "POST", Pattern: "/api/v1/analytics/pageview", Access: Public, Summary: "Registra a visita a uma página pública (sem cookies, sem IP)", Request: app.PageViewInput{}, Status: 204, Errors: []int{429}, Handler: s.handlePageView},
 
 		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
+		{Method: "GET", Pattern: "/api/v1/plan/overview", Access: User, Summary: "A página Planos: plano, uso, os dois planos e os links de pagamento", Response: app.PlanOverview{}, Handler: s.handlePlanOverview},
+		{Method: "POST", Pattern: "/api/v1/plan/continue-free", Access: User, Summary: "Continua no plano gratuito depois do fim de uma assinatura (limpa o motivo; o tipo não muda)", Response: domain.UserPlan{}, Errors: []int{409}, Handler: s.handleContinueFree},
+		{Method: "POST", Pattern: domain.BillingWebhookPath, Access: Public, Summary: "Eventos do Stripe (assinados com Stripe-Signature)", Request: stripeEventDoc{}, Response: receivedResponse{}, Errors: []int{400, 413}, Handler: s.handleBillingWebhook},
+
+		{Method: "GET", Pattern: "/api/v1/admin/plan-config", Access: Admin, Summary: "Configuração dos planos", Response: domain.PlanConfig{}, Handler: s.handlePlanConfigGet},
+		{Method: "POST", Pattern: "/api/v1/admin/plan-config/preview", Access: Admin, Summary: "Avisos de uma mudança na configuração dos planos, antes de salvar", Request: domain.PlanConfig{}, Response: app.ConfigWarnings{}, Handler: s.handlePlanConfigPreview},
+		{Method: "PUT", Pattern: "/api/v1/admin/plan-config", Access: Admin, Summary: "Salva a configuração dos planos", Request: domain.PlanConfig{}, Response: domain.PlanConfig{}, Handler: s.handlePlanConfigSave},
+		{Method: "GET", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Configuração dos webhooks de pagamento", Response: domain.WebhookConfig{}, Handler: s.handleWebhookConfigGet},
+		{Method: "POST", Pattern: "/api/v1/admin/webhook-config/preview", Access: Admin, Summary: "Avisos de uma mudança na configuração dos webhooks, antes de salvar", Request: domain.WebhookConfig{}, Response: app.ConfigWarnings{}, Handler: s.handleWebhookConfigPreview},
+		{Method: "PUT", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Salva a configuração dos webhooks", Request: domain.WebhookConfig{}, Response: domain.WebhookConfig{}, Handler: s.handleWebhookConfigSave},
+		{Method: "GET", Pattern: "/api/v1/admin/webhook-deliveries", Access: Admin, Summary: "Entregas de webhook recebidas (mais recentes primeiro; emails mascarados)", Query: domain.WebhookDeliveryFilter{}, Response: app.DeliveryPage{}, Handler: s.handleWebhookDeliveries},
+		{Method: "GET", Pattern: "/api/v1/admin/audit", Access: Admin, Summary: "As últimas ações de administradores e mudanças de plano", Query: domain.AuditFilter{}, Response: []domain.AuditEntry{}, Handler: s.handleAudit},
 		{Method: "GET", Pattern: "/api/v1/settings/help", Access: User, Summary: "Configuração do diálogo de ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
 	}
 }

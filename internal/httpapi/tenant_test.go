@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"agendo/internal/domain"
 	"agendo/internal/httpapi"
 )
 
@@ -98,7 +99,27 @@ var isolationCases = map[string]isolation{
 	"GET /files/{id}/thumb":     {anon: 200, asB: 200},
 	"GET /api/v1/plan":          {anon: 401, asB: 200},
 	"GET /api/v1/settings/help": {anon: 401, asB: 200},
-	"GET /api/v1/appointments":  {anon: 401, asB: 200},
+	"GET /api/v1/plan/overview": {anon: 401, asB: 200},
+	// B's own plan has no reason to clear; A's plan is not B's to touch.
+	"POST /api/v1/plan/continue-free": {anon: 401, asB: 409,
+		after: func(t *testing.T, a *client) {
+			if p := a.do("GET", "/api/v1/plan", nil).JSON; p["type"] != "free" || p["statusReason"] != nil {
+				t.Errorf("A's plan changed: %v", p)
+			}
+		}},
+	// Unsigned deliveries are refused whoever sends them.
+	"POST /api/v1/webhooks/billing": {anon: 400, asB: 400, body: map[string]any{"id": "evt_forjado", "object": "event",
+		"type": "checkout.session.completed", "created": 1, "data": map[string]any{}}},
+	// The platform admin's routes: owners are refused (A and B are not admins).
+	"GET /api/v1/admin/plan-config":             {anon: 401, asB: 403},
+	"POST /api/v1/admin/plan-config/preview":    {anon: 401, asB: 403, body: domain.DefaultPlanConfig()},
+	"PUT /api/v1/admin/plan-config":             {anon: 401, asB: 403, body: domain.DefaultPlanConfig()},
+	"GET /api/v1/admin/webhook-config":          {anon: 401, asB: 403},
+	"POST /api/v1/admin/webhook-config/preview": {anon: 401, asB: 403, body: domain.DefaultWebhookConfig("https://agendo.test")},
+	"PUT /api/v1/admin/webhook-config":          {anon: 401, asB: 403, body: domain.DefaultWebhookConfig("https://agendo.test")},
+	"GET /api/v1/admin/webhook-deliveries":      {anon: 401, asB: 403},
+	"GET /api/v1/admin/audit":                   {anon: 401, asB: 403},
+	"GET /api/v1/appointments":                  {anon: 401, asB: 200},
 	// B may not book A's professional and service.
 	"POST /api/v1/appointments":               {anon: 401, asB: 422, body: "appointment-with-A-catalogue"},
 	"GET /api/v1/appointments/{id}":           {anon: 401, asB: 404},

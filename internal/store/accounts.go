@@ -252,11 +252,8 @@ func (t *Tx) EnsurePlan(ctx context.Context, userID string, now time.Time) error
 
 // Plan returns a user's plan row.
 func (t *Tx) Plan(ctx context.Context, userID string) (domain.UserPlan, error) {
-	var p domain.UserPlan
-	err := t.queryRow(ctx,
-		`SELECT type, is_active, subscribed_at, expires_at, status_reason FROM user_plans WHERE user_id = $1`, userID).
-		Scan(&p.Type, &p.IsActive, &p.SubscribedAt, &p.ExpiresAt, &p.StatusReason)
-	return p, translate(err)
+	s, err := t.PlanState(ctx, userID)
+	return s.UserPlan, err
 }
 
 // Setting decodes the global setting key into v; a missing key is not found.

@@ -4,6 +4,110 @@
  */
 
 export interface paths {
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As últimas ações de administradores e mudanças de plano */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/plan-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configuração dos planos */
+        get: operations["getAdminPlanConfig"];
+        /** Salva a configuração dos planos */
+        put: operations["putAdminPlanConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/plan-config/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Avisos de uma mudança na configuração dos planos, antes de salvar */
+        post: operations["postAdminPlanConfigPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhook-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configuração dos webhooks de pagamento */
+        get: operations["getAdminWebhookConfig"];
+        /** Salva a configuração dos webhooks */
+        put: operations["putAdminWebhookConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhook-config/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Avisos de uma mudança na configuração dos webhooks, antes de salvar */
+        post: operations["postAdminWebhookConfigPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entregas de webhook recebidas (mais recentes primeiro; emails mascarados) */
+        get: operations["getAdminWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/pageview": {
         parameters: {
             query?: never;
@@ -418,6 +522,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/continue-free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Continua no plano gratuito depois do fim de uma assinatura (limpa o motivo; o tipo não muda) */
+        post: operations["postPlanContinueFree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A página Planos: plano, uso, os dois planos e os links de pagamento */
+        get: operations["getPlanOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/professionals": {
         parameters: {
             query?: never;
@@ -765,6 +903,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eventos do Stripe (assinados com Stripe-Signature) */
+        post: operations["postWebhooksBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{id}": {
         parameters: {
             query?: never;
@@ -906,6 +1061,19 @@ export interface components {
             items: components["schemas"]["Appointment"][];
             total: number;
         };
+        AuditEntry: {
+            /** @example Configuração de planos alterada */
+            action: string;
+            /** @description o administrador, ou "stripe" para mudanças vindas do webhook */
+            adminUserId: string;
+            /** @example plan_config */
+            dataAffected: string;
+            /** Format: uuid */
+            id: string;
+            success: boolean;
+            /** Format: date-time */
+            timestamp: string;
+        };
         BlockedTime: {
             /** Format: date */
             date: string;
@@ -993,6 +1161,9 @@ export interface components {
             name: string;
             phone: string;
         };
+        ConfigWarnings: {
+            warnings: string[];
+        };
         Dashboard: {
             clients: number;
             completionRate: number;
@@ -1056,12 +1227,16 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        DeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            total: number;
+        };
         ErrorBody: {
             error: components["schemas"]["ErrorDetail"];
         };
         ErrorDetail: {
             /** @enum {string} */
-            code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "internal" | "invalid_credentials" | "weak_password" | "email_exists" | "invalid_token" | "refresh_token_already_used";
+            code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "internal" | "invalid_credentials" | "weak_password" | "email_exists" | "invalid_token" | "refresh_token_already_used" | "plan_limit" | "bad_request";
             fields?: {
                 [key: string]: string;
             };
@@ -1108,6 +1283,29 @@ export interface components {
             amount: number;
             code: string;
             receiverName: string;
+        };
+        PlanConfig: {
+            /** @example 10 */
+            freeLimit: number;
+            freePlan: components["schemas"]["PlanInfo"];
+            premiumPlan: components["schemas"]["PlanInfo"];
+            /**
+             * @description centavos
+             * @example 2999
+             */
+            premiumPrice: number;
+        };
+        PlanInfo: {
+            features: string[];
+            /** @example Premium */
+            name: string;
+        };
+        PlanOverview: {
+            checkoutUrl: string;
+            config: components["schemas"]["PlanConfig"];
+            plan: components["schemas"]["UserPlan"];
+            portalUrl: string;
+            usage: components["schemas"]["PlanUsage"];
         };
         PlanUsage: {
             count: number;
@@ -1230,6 +1428,9 @@ export interface components {
             workingHours: {
                 [key: string]: components["schemas"]["DayHours"];
             };
+        };
+        ReceivedResponse: {
+            received: boolean;
         };
         RecoverRequest: {
             /** Format: email */
@@ -1364,6 +1565,19 @@ export interface components {
                 [key: string]: components["schemas"]["DayHours"];
             };
         };
+        StripeEventDoc: {
+            /** @example 1764000000 */
+            created: number;
+            data: {
+                [key: string]: unknown;
+            };
+            /** @example evt_1QxYzAbCdEfGh */
+            id: string;
+            /** @example event */
+            object: string;
+            /** @example checkout.session.completed */
+            type: string;
+        };
         TrashPage: {
             items: components["schemas"]["DeletedAppointment"][];
             retentionDays: number;
@@ -1386,6 +1600,8 @@ export interface components {
         };
         UserPlan: {
             /** Format: date-time */
+            cancelAt: string | null;
+            /** Format: date-time */
             expiresAt: string | null;
             isActive: boolean;
             /** @enum {string|null} */
@@ -1394,6 +1610,38 @@ export interface components {
             subscribedAt: string | null;
             /** @enum {string} */
             type: "free" | "premium";
+        };
+        WebhookConfig: {
+            enabled: boolean;
+            events: components["schemas"]["WebhookEventToggle"][];
+            /**
+             * Format: uri
+             * @example https://agendo.com.br/api/v1/webhooks/billing
+             */
+            webhookUrl: string;
+        };
+        WebhookDelivery: {
+            error: string;
+            /** @example evt_1QxYz */
+            eventId: string;
+            /** Format: uuid */
+            id: string;
+            /** @description o tipo de evento da configuração; vazio quando não se aplica */
+            kind: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /** @enum {string} */
+            result: "applied" | "ignored" | "refused" | "failed";
+            /** @example invoice.paid */
+            type: string;
+            /** @example ma***@gmail.com */
+            user: string;
+        };
+        WebhookEventToggle: {
+            enabled: boolean;
+            /** @enum {string} */
+            id: "subscription_started" | "payment_approved" | "payment_failed" | "payment_past_due" | "payment_incomplete" | "subscription_canceled";
+            name: string;
         };
     };
     responses: never;
@@ -1406,6 +1654,7 @@ export type AccessResponse = components['schemas']['AccessResponse'];
 export type Appointment = components['schemas']['Appointment'];
 export type AppointmentInput = components['schemas']['AppointmentInput'];
 export type AppointmentPage = components['schemas']['AppointmentPage'];
+export type AuditEntry = components['schemas']['AuditEntry'];
 export type BlockedTime = components['schemas']['BlockedTime'];
 export type BlockedTimeInput = components['schemas']['BlockedTimeInput'];
 export type Booking = components['schemas']['Booking'];
@@ -1414,12 +1663,14 @@ export type Client = components['schemas']['Client'];
 export type ClientDetail = components['schemas']['ClientDetail'];
 export type ClientPage = components['schemas']['ClientPage'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
+export type ConfigWarnings = components['schemas']['ConfigWarnings'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type Day = components['schemas']['Day'];
 export type DayCount = components['schemas']['DayCount'];
 export type DayHours = components['schemas']['DayHours'];
 export type DaysResponse = components['schemas']['DaysResponse'];
 export type DeletedAppointment = components['schemas']['DeletedAppointment'];
+export type DeliveryPage = components['schemas']['DeliveryPage'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type HelpSettings = components['schemas']['HelpSettings'];
@@ -1430,6 +1681,9 @@ export type PageViewInput = components['schemas']['PageViewInput'];
 export type PasswordRequest = components['schemas']['PasswordRequest'];
 export type PaymentSettings = components['schemas']['PaymentSettings'];
 export type PixPayment = components['schemas']['PixPayment'];
+export type PlanConfig = components['schemas']['PlanConfig'];
+export type PlanInfo = components['schemas']['PlanInfo'];
+export type PlanOverview = components['schemas']['PlanOverview'];
 export type PlanUsage = components['schemas']['PlanUsage'];
 export type Professional = components['schemas']['Professional'];
 export type ProfessionalImpact = components['schemas']['ProfessionalImpact'];
@@ -1442,6 +1696,7 @@ export type PublicProfessionalPage = components['schemas']['PublicProfessionalPa
 export type PublicService = components['schemas']['PublicService'];
 export type PublicStore = components['schemas']['PublicStore'];
 export type PublicStoreInfo = components['schemas']['PublicStoreInfo'];
+export type ReceivedResponse = components['schemas']['ReceivedResponse'];
 export type RecoverRequest = components['schemas']['RecoverRequest'];
 export type Ref = components['schemas']['Ref'];
 export type ResetRequest = components['schemas']['ResetRequest'];
@@ -1460,12 +1715,653 @@ export type StatusInput = components['schemas']['StatusInput'];
 export type StatusResponse = components['schemas']['StatusResponse'];
 export type Store = components['schemas']['Store'];
 export type StoreInput = components['schemas']['StoreInput'];
+export type StripeEventDoc = components['schemas']['StripeEventDoc'];
 export type TrashPage = components['schemas']['TrashPage'];
 export type UploadRequest = components['schemas']['UploadRequest'];
 export type UploadResponse = components['schemas']['UploadResponse'];
 export type UserPlan = components['schemas']['UserPlan'];
+export type WebhookConfig = components['schemas']['WebhookConfig'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookEventToggle = components['schemas']['WebhookEventToggle'];
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                /** @description só as entradas sobre este dado */
+                data?: string;
+                /** @description até 100; 10 se omitido */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminPlanConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanConfig"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminPlanConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanConfig"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminPlanConfigPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigWarnings"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminWebhookConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookConfig"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminWebhookConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookConfig"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminWebhookConfigPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigWarnings"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description só entregas recusadas ou com falha */
+                failures?: boolean;
+                /** @description até 100; 50 se omitido */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPage"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postAnalyticsPageview: {
         parameters: {
             query?: never;
@@ -1643,6 +2539,14 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3570,6 +4474,109 @@ export interface operations {
             };
         };
     };
+    postPlanContinueFree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlan"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlanOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOverview"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getProfessionals: {
         parameters: {
             query?: never;
@@ -4545,6 +5552,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -5285,6 +6300,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -5296,6 +6319,75 @@ export interface operations {
             };
             /** @description Conflito com o estado atual */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWebhooksBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEventDoc"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedResponse"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

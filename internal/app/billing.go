@@ -1,0 +1,183 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"agendo/internal/billing"
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// DeliveryRetention is how long a webhook delivery's payload is kept.
+const DeliveryRetention = 90 * 24 * time.Hour
+
+// maxStoredPayload bounds the payload kept of a refused delivery.
+const maxStoredPayload = 64 << 10
+
+// BillingWebhook handles one delivery of the payment provider's webhook
+// (DESIGN.md section 7): the signature is checked against every configured
+// secret; one transaction claims the event id (a replay changes nothing),
+// resolves the user, applies domain.ApplyBilling and writes the audit entry;
+// plan.updated is published only after commit. Every delivery lands in the
+// webhook log. Errors: bad_request (unsigned, forged, stale, future or
+// malformed: recorded, nothing changed); internal on a database failure (the
+// provider retries).
+func (a *App) BillingWebhook(ctx context.Context, signature string, body []byte) error {
+	now := a.Now()
+	if err := billing.Verify(signature, body, a.cfg.BillingSecrets, now); err != nil {
+		return a.refuseDelivery(ctx, body, "", err, now)
+	}
+	ev, err := billing.Decode(body)
+	if err != nil {
+		return a.refuseDelivery(ctx, body, ev.Type, err, now)
+	}
+	var userID string
+	var changed bool
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		userID, changed = "", false
+		d := store.Delivery{ID: newID(), EventID: ev.ID, Type: ev.Type, Kind: domain.BillingKind(ev),
+			Result: domain.WebhookIgnored, Payload: storedPayload(body), EventAt: &ev.Created, ReceivedAt: now}
+		claimed, err := tx.ClaimDelivery(ctx, d)
+		if err != nil || !claimed {
+			return err // a replay: already handled, nothing to do
+		}
+		result, reason, err := a.applyDelivery(ctx, tx, ev, d.Kind, &userID, now)
+		if err != nil {
+			return err
+		}
+		changed = result == domain.WebhookApplied
+		return tx.FinishDelivery(ctx, d.ID, userID, result, reason)
+	})
+	if err != nil {
+		a.recordFailedDelivery(ctx, body, ev, err, now)
+		return err
+	}
+	if changed {
+		a.publish(userID, domain.EventPlanUpdated, userID)
+	}
+	return nil
+}
+
+// applyDelivery decides a claimed event inside its transaction: whether it
+// applies (the admin's configuration, the user, the state machine) and, if
+// so, saves the plan and its audit entry.
+func (a *App) applyDelivery(ctx context.Context, tx *store.Tx, ev domain.BillingEvent, kind string, userID *string, now time.Time) (result, reason string, err error) {
+	if !slices.Contains(domain.BillingEventTypes, ev.Type) {
+		return domain.WebhookIgnored, domain.SkipUnhandled, nil
+	}
+	cfg, err := a.webhookConfig(ctx, tx)
+	if err != nil {
+		return "", "", err
+	}
+	if !cfg.Enabled {
+		return domain.WebhookIgnored, domain.SkipWebhooksOff, nil
+	}
+	if *userID, err = resolveUser(ctx, tx, ev); err != nil {
+		if errors.Is(err, domain.ErrNotFound) {
+			return domain.WebhookIgnored, domain.SkipUnknownUser, nil
+		}
+		return "", "", err
+	}
+	if !cfg.KindEnabled(kind) {
+		return domain.WebhookIgnored, domain.SkipDisabled, nil
+	}
+	if err := tx.LockPlan(ctx, *userID); err != nil {
+		return "", "", err
+	}
+	state, err := tx.PlanState(ctx, *userID)
+	if errors.Is(err, domain.ErrNotFound) {
+		state = domain.PlanState{UserPlan: domain.UserPlan{Type: domain.PlanFree, IsActive: true}}
+	} else if err != nil {
+		return "", "", err
+	}
+	next, skip := domain.ApplyBilling(state, ev)
+	if skip != "" {
+		return domain.WebhookIgnored, skip, nil
+	}
+	if err := tx.SavePlanState(ctx, *userID, next, now); err != nil {
+		return "", "", err
+	}
+	err = tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: now, AdminUserID: domain.AuditActorBilling,
+		Action: "Plano alterado por " + ev.Type + ": " + describePlan(next.UserPlan), DataAffected: "user_plan:" + *userID, Success: true})
+	return domain.WebhookApplied, "", err
+}
+
+// resolveUser finds whom an event is about: the checkout's
+// client_reference_id (our user id), else the stored customer id.
+func resolveUser(ctx context.Context, tx *store.Tx, ev domain.BillingEvent) (string, error) {
+	if ev.UserRef != "" {
+		if _, err := tx.UserEmail(ctx, ev.UserRef); err == nil {
+			return ev.UserRef, nil
+		} else if !errors.Is(err, domain.ErrNotFound) {
+			return "", err
+		}
+	}
+	if ev.CustomerID != "" {
+		return tx.UserByCustomer(ctx, ev.CustomerID)
+	}
+	return "", domain.ErrNotFound
+}
+
+// describePlan names a plan for the audit log: "premium ativo
+// (subscription.active)".
+func describePlan(p domain.UserPlan) string {
+	s := p.Type + " ativo"
+	if !p.IsActive {
+		s = p.Type + " inativo"
+	}
+	if p.StatusReason != nil {
+		s += " (" + *p.StatusReason + ")"
+	}
+	return s
+}
+
+// refuseDelivery records a delivery that was refused and answers 400.
+func (a *App) refuseDelivery(ctx context.Context, body []byte, typ string, cause error, now time.Time) error {
+	msg := "Entrega recusada: " + cause.Error()
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		_, err := tx.ClaimDelivery(ctx, store.Delivery{ID: newID(), Type: typ, Result: domain.WebhookRefused,
+			Error: msg, Payload: storedPayload(body), ReceivedAt: now})
+		return err
+	})
+	if err != nil && a.log != nil {
+		a.log.ErrorContext(ctx, "refused webhook delivery not recorded", "err", err)
+	}
+	return &domain.Error{Code: domain.CodeBadRequest, Message: msg}
+}
+
+// recordFailedDelivery logs a delivery whose transaction failed; its event
+// id stays unclaimed so the provider's retry is handled in full.
+func (a *App) recordFailedDelivery(ctx context.Context, body []byte, ev domain.BillingEvent, cause error, now time.Time) {
+	if ctx.Err() != nil {
+		return
+	}
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		_, err := tx.ClaimDelivery(ctx, store.Delivery{ID: newID(), Type: ev.Type, Kind: domain.BillingKind(ev),
+			Result: domain.WebhookFailed, Error: fmt.Sprintf("Falha temporária (%s); o Stripe tentará de novo", ev.ID),
+			Payload: storedPayload(body), EventAt: &ev.Created, ReceivedAt: now})
+		return err
+	})
+	if a.log != nil {
+		a.log.ErrorContext(ctx, "webhook delivery failed", "err", cause, "event", ev.ID, "record_err", err)
+	}
+}
+
+// storedPayload is what is kept of a body: valid UTF-8 without NUL bytes
+// (PostgreSQL's text refuses both), at most maxStoredPayload bytes.
+func storedPayload(body []byte) string {
+	if len(body) > maxStoredPayload {
+		body = body[:maxStoredPayload]
+	}
+	s := strings.ToValidUTF8(string(body), "\uFFFD")
+	s = strings.ReplaceAll(s, "\x00", "")
+	for len(s) > 0 && !utf8.ValidString(s) {
+		s = s[:len(s)-1]
+	}
+	return s
+}

@@ -1,0 +1,309 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"net/url"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// Settings keys of the admin's plan and webhook configurations.
+const (
+	settingPlanConfig    = "plan_config"
+	settingWebhookConfig = "webhook_config"
+)
+
+// planConfig returns the admin's plan configuration, or the default.
+func (a *App) planConfig(ctx context.Context, tx *store.Tx) (domain.PlanConfig, error) {
+	c := domain.DefaultPlanConfig()
+	err := tx.Setting(ctx, settingPlanConfig, &c)
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.DefaultPlanConfig(), nil
+	}
+	return c, err
+}
+
+// webhookConfig returns the admin's webhook configuration, or the default.
+func (a *App) webhookConfig(ctx context.Context, tx *store.Tx) (domain.WebhookConfig, error) {
+	var c domain.WebhookConfig
+	err := tx.Setting(ctx, settingWebhookConfig, &c)
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.DefaultWebhookConfig(a.cfg.BaseURL), nil
+	}
+	if err != nil {
+		return c, err
+	}
+	c, _ = domain.CleanWebhookConfig(c) // kinds added since it was saved start on
+	return c, nil
+}
+
+// checkLimit refuses a new appointment for userID when the plan is held to
+// the free limit and the agenda already holds that many (SPEC.md sections
+// 4, 8, 9; docs/decisions.md says what counts). customer selects the
+// message: the owner is told the limit; a customer is sent to WhatsApp.
+func (a *App) checkLimit(ctx context.Context, tx *store.Tx, userID string, customer bool) error {
+	plan, err := tx.Plan(ctx, userID)
+	if errors.Is(err, domain.ErrNotFound) {
+		plan = domain.UserPlan{Type: domain.PlanFree, IsActive: true} // the row is created on first read
+	} else if err != nil {
+		return err
+	}
+	if !domain.Limited(plan) {
+		return nil
+	}
+	if err := tx.LockPlan(ctx, userID); err != nil {
+		return err
+	}
+	cfg, err := a.planConfig(ctx, tx)
+	if err != nil {
+		return err
+	}
+	n, err := tx.AppointmentCount(ctx, userID)
+	if err != nil {
+		return err
+	}
+	if n < cfg.FreeLimit {
+		return nil
+	}
+	if customer {
+		return &domain.Error{Code: domain.CodePlanLimit, Message: domain.MsgStoreLimit}
+	}
+	return &domain.Error{Code: domain.CodePlanLimit, Message: domain.LimitMessage(cfg.FreeLimit)}
+}
+
+// PlanOverview is everything Planos shows: the caller's plan and usage, both
+// plans as the admin configured them, and where to pay or manage the
+// subscription.
+type PlanOverview struct {
+	Plan   domain.UserPlan   `json:"plan"`
+	Usage  domain.PlanUsage  `json:"usage"`
+	Config domain.PlanConfig `json:"config"`
+	// CheckoutURL is the Stripe Payment Link with client_reference_id and
+	// prefilled_email; empty when AGENDO_CHECKOUT_URL is not set.
+	CheckoutURL string `json:"checkoutUrl"`
+	// PortalURL is Stripe's customer portal; empty when not set.
+	PortalURL string `json:"portalUrl"`
+}
+
+// PlanOverview returns the caller's plan page. Errors: none of its own
+// (internal on a database failure).
+func (a *App) PlanOverview(ctx context.Context, p Principal) (PlanOverview, error) {
+	plan, err := a.Plan(ctx, p)
+	if err != nil {
+		return PlanOverview{}, err
+	}
+	out := PlanOverview{Plan: plan, PortalURL: a.cfg.BillingPortalURL}
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
+		if out.Config, err = a.planConfig(ctx, tx); err != nil {
+			return err
+		}
+		n, err := tx.AppointmentCount(ctx, p.UserID)
+		out.Usage = domain.Usage(plan, n, out.Config.FreeLimit)
+		return err
+	})
+	if a.cfg.CheckoutURL != "" {
+		out.CheckoutURL = checkoutLink(a.cfg.CheckoutURL, p.UserID, p.Email)
+	}
+	return out, err
+}
+
+// checkoutLink adds the user's id and email to a Stripe Payment Link.
+func checkoutLink(base, userID, email string) string {
+	u, err := url.Parse(base)
+	if err != nil {
+		return base
+	}
+	q := u.Query()
+	q.Set("client_reference_id", userID)
+	if email != "" {
+		q.Set("prefilled_email", email)
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// ContinueFree clears the status reason of a plan that became free when a
+// subscription ended, so the owner goes on with the free plan (the type
+// never changes from the client). Errors: conflict when the plan is not
+// free with such a reason.
+func (a *App) ContinueFree(ctx context.Context, p Principal) (domain.UserPlan, error) {
+	var plan domain.UserPlan
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.LockPlan(ctx, p.UserID); err != nil {
+			return err
+		}
+		s, err := tx.PlanState(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		next, ok := domain.ContinueFree(s.UserPlan)
+		if !ok {
+			return domain.Errorf(domain.CodeConflict, "Seu plano não tem pendências: nada a mudar.")
+		}
+		s.UserPlan = next
+		if err := tx.SavePlanState(ctx, p.UserID, s, a.Now()); err != nil {
+			return err
+		}
+		plan = next
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
+			Action: "Continuar no plano gratuito", DataAffected: "user_plan:" + p.UserID, Success: true})
+	})
+	if err != nil {
+		return domain.UserPlan{}, err
+	}
+	a.publish(p.UserID, domain.EventPlanUpdated, p.UserID)
+	return plan, nil
+}
+
+// ConfigWarnings are the warnings of a configuration change, for the admin
+// to confirm before saving.
+type ConfigWarnings struct {
+	Warnings []string `json:"warnings"`
+}
+
+// PlanConfig returns the admin's plan configuration. Errors: forbidden for
+// non-admins (the route checks it).
+func (a *App) PlanConfig(ctx context.Context) (domain.PlanConfig, error) {
+	var c domain.PlanConfig
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		c, err = a.planConfig(ctx, tx)
+		return err
+	})
+	return c, err
+}
+
+// PreviewPlanConfig checks next and lists the SPEC.md section 5 warnings
+// against the saved configuration. Errors: invalid (field errors).
+func (a *App) PreviewPlanConfig(ctx context.Context, next domain.PlanConfig) (ConfigWarnings, error) {
+	next, err := domain.CleanPlanConfig(next)
+	if err != nil {
+		return ConfigWarnings{}, err
+	}
+	old, err := a.PlanConfig(ctx)
+	return ConfigWarnings{Warnings: orEmpty(domain.PlanConfigWarnings(old, next))}, err
+}
+
+// SavePlanConfig saves the plan configuration with its audit entry; a
+// refused change is audited as failed. Errors: invalid (field errors).
+func (a *App) SavePlanConfig(ctx context.Context, p Principal, next domain.PlanConfig) (domain.PlanConfig, error) {
+	next, err := domain.CleanPlanConfig(next)
+	if err != nil {
+		a.auditFailure(ctx, p, "Configuração de planos recusada: "+err.(*domain.Error).Message, settingPlanConfig)
+		return domain.PlanConfig{}, err
+	}
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.PutSetting(ctx, settingPlanConfig, next, a.Now()); err != nil {
+			return err
+		}
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
+			Action: "Configuração de planos alterada", DataAffected: settingPlanConfig, Success: true})
+	})
+	return next, err
+}
+
+// WebhookConfig returns the admin's webhook configuration.
+func (a *App) WebhookConfig(ctx context.Context) (domain.WebhookConfig, error) {
+	var c domain.WebhookConfig
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		c, err = a.webhookConfig(ctx, tx)
+		return err
+	})
+	return c, err
+}
+
+// PreviewWebhookConfig checks next and lists the SPEC.md section 5
+// warnings against the saved configuration. Errors: invalid.
+func (a *App) PreviewWebhookConfig(ctx context.Context, next domain.WebhookConfig) (ConfigWarnings, error) {
+	next, err := domain.CleanWebhookConfig(next)
+	if err != nil {
+		return ConfigWarnings{}, err
+	}
+	old, err := a.WebhookConfig(ctx)
+	return ConfigWarnings{Warnings: orEmpty(domain.WebhookConfigWarnings(old, next))}, err
+}
+
+// SaveWebhookConfig saves the webhook configuration with its audit entry;
+// a refused change is audited as failed. Errors: invalid.
+func (a *App) SaveWebhookConfig(ctx context.Context, p Principal, next domain.WebhookConfig) (domain.WebhookConfig, error) {
+	next, err := domain.CleanWebhookConfig(next)
+	if err != nil {
+		a.auditFailure(ctx, p, "Configuração de webhooks recusada: "+err.(*domain.Error).Message, settingWebhookConfig)
+		return domain.WebhookConfig{}, err
+	}
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.PutSetting(ctx, settingWebhookConfig, next, a.Now()); err != nil {
+			return err
+		}
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
+			Action: "Configuração de webhooks alterada", DataAffected: settingWebhookConfig, Success: true})
+	})
+	return next, err
+}
+
+// DeliveryPage is a page of the webhook log.
+type DeliveryPage struct {
+	Items []domain.WebhookDelivery `json:"items"`
+	Total int                      `json:"total"`
+}
+
+// WebhookDeliveries lists the webhook log, newest first, emails masked.
+// Errors: invalid (limit or offset out of range).
+func (a *App) WebhookDeliveries(ctx context.Context, f domain.WebhookDeliveryFilter) (DeliveryPage, error) {
+	if f.Limit == 0 {
+		f.Limit = 50
+	}
+	if f.Limit < 1 || f.Limit > 100 || f.Offset < 0 {
+		return DeliveryPage{}, domain.Invalid("Página inválida", map[string]string{"limit": "Use de 1 a 100 itens por página"})
+	}
+	var out DeliveryPage
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out.Items, out.Total, err = tx.Deliveries(ctx, f)
+		return err
+	})
+	for i := range out.Items {
+		out.Items[i].User = domain.MaskEmail(out.Items[i].User)
+	}
+	return out, err
+}
+
+// AuditLog lists the newest audit entries (at most domain.AuditKeep).
+// Errors: invalid (limit out of range).
+func (a *App) AuditLog(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEntry, error) {
+	if f.Limit == 0 {
+		f.Limit = 10
+	}
+	if f.Limit < 1 || f.Limit > domain.AuditKeep {
+		return nil, domain.Invalid("Página inválida", map[string]string{"limit": "Use de 1 a 100 itens"})
+	}
+	var out []domain.AuditEntry
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Audit(ctx, f)
+		return err
+	})
+	return out, err
+}
+
+// auditFailure records a refused admin operation in its own transaction
+// (the refused one wrote nothing); a failure to record is logged.
+func (a *App) auditFailure(ctx context.Context, p Principal, action, data string) {
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
+			Action: action, DataAffected: data, Success: false})
+	})
+	if err != nil && a.log != nil {
+		a.log.ErrorContext(ctx, "audit entry not recorded", "err", err, "action", action)
+	}
+}
+
+func orEmpty(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

@@ -1,0 +1,308 @@
+package domain
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+)
+
+// PlanInfo is how one plan is presented on Planos.
+type PlanInfo struct {
+	Name     string   `json:"name" example:"Premium"`
+	Features []string `json:"features"`
+}
+
+// PlanConfig is the admin's plan configuration (SPEC.md "Admin plan
+// config"): the free limit, the Premium price and each plan's presentation.
+type PlanConfig struct {
+	FreeLimit    int      `json:"freeLimit" example:"10"`
+	PremiumPrice int64    `json:"premiumPrice" doc:"centavos" example:"2999"`
+	FreePlan     PlanInfo `json:"freePlan"`
+	PremiumPlan  PlanInfo `json:"premiumPlan"`
+}
+
+// Plan constants (SPEC.md section 9).
+const (
+	DefaultFreeLimit    = 10
+	DefaultPremiumPrice = 2999
+	// Bounds of the admin's plan form.
+	MaxFreeLimit     = 100_000
+	MaxPlanFeatures  = 20
+	maxPlanNameLen   = 60
+	maxPlanFeatureLn = 120
+)
+
+// DefaultPlanConfig is the configuration until an admin saves one.
+func DefaultPlanConfig() PlanConfig {
+	return PlanConfig{
+		FreeLimit:    DefaultFreeLimit,
+		PremiumPrice: DefaultPremiumPrice,
+		FreePlan: PlanInfo{Name: "Gratuito", Features: []string{
+			"Até 10 agendamentos", "Cadastro de clientes", "Agenda básica", "Suporte por email"}},
+		PremiumPlan: PlanInfo{Name: "Premium", Features: []string{
+			"Agendamentos ilimitados", "Relatórios avançados", "Promoções e campanhas", "Múltiplos profissionais",
+			"Integração com WhatsApp", "Suporte prioritário", "Backup automático"}},
+	}
+}
+
+// CleanPlanConfig trims c and checks it: the limit and the price are not
+// negative, both plans have names, features are short and few.
+func CleanPlanConfig(c PlanConfig) (PlanConfig, error) {
+	pr := Problems{}
+	if c.FreeLimit < 0 {
+		pr.Add("freeLimit", "O limite não pode ser negativo")
+	} else if c.FreeLimit > MaxFreeLimit {
+		pr.Add("freeLimit", fmt.Sprintf("O limite pode ser no máximo %d", MaxFreeLimit))
+	}
+	if c.PremiumPrice < 0 {
+		pr.Add("premiumPrice", "O preço não pode ser negativo")
+	} else if c.PremiumPrice > MaxPriceCents {
+		pr.Add("premiumPrice", "O preço pode ser no máximo R$ 100.000,00")
+	}
+	clean := func(field string, p PlanInfo) PlanInfo {
+		name, ok := CleanText(p.Name, maxPlanNameLen)
+		switch {
+		case !ok:
+			pr.Add(field+".name", fmt.Sprintf("O nome pode ter até %d caracteres", maxPlanNameLen))
+		case name == "":
+			pr.Add(field+".name", "Informe o nome do plano")
+		}
+		out := PlanInfo{Name: name, Features: []string{}}
+		for _, f := range p.Features {
+			f, ok := CleanText(f, maxPlanFeatureLn)
+			if !ok {
+				pr.Add(field+".features", fmt.Sprintf("Cada recurso pode ter até %d caracteres", maxPlanFeatureLn))
+			}
+			if f != "" && !slices.Contains(out.Features, f) {
+				out.Features = append(out.Features, f)
+			}
+		}
+		if len(out.Features) > MaxPlanFeatures {
+			pr.Add(field+".features", fmt.Sprintf("Liste no máximo %d recursos", MaxPlanFeatures))
+		}
+		return out
+	}
+	c.FreePlan = clean("freePlan", c.FreePlan)
+	c.PremiumPlan = clean("premiumPlan", c.PremiumPlan)
+	return c, pr.Err()
+}
+
+// PlanConfigWarnings are the changes an admin confirms before saving (SPEC.md
+// section 5); they never block.
+func PlanConfigWarnings(old, next PlanConfig) []string {
+	var w []string
+	if old.FreeLimit-next.FreeLimit > 5 {
+		w = append(w, fmt.Sprintf("O limite do plano gratuito cai de %d para %d agendamentos: quem já passou do novo limite não poderá agendar mais.",
+			old.FreeLimit, next.FreeLimit))
+	}
+	if d := next.PremiumPrice - old.PremiumPrice; d > 5000 || d < -5000 {
+		w = append(w, fmt.Sprintf("O preço do Premium muda mais de R$ 50,00: de %s para %s.", FormatBRL(old.PremiumPrice), FormatBRL(next.PremiumPrice)))
+	}
+	var removed []string
+	for _, f := range old.FreePlan.Features {
+		if !slices.Contains(next.FreePlan.Features, f) {
+			removed = append(removed, f)
+		}
+	}
+	if len(removed) > 0 {
+		w = append(w, "Recursos removidos do plano gratuito: "+strings.Join(removed, ", ")+".")
+	}
+	return w
+}
+
+// FormatBRL formats cents as Brazilian reais: 2999 → "R$ 29,99".
+func FormatBRL(cents int64) string {
+	sign := ""
+	if cents < 0 {
+		sign, cents = "-", -cents
+	}
+	reais := fmt.Sprint(cents / 100)
+	var b strings.Builder
+	for i, r := range reais {
+		if i > 0 && (len(reais)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(r)
+	}
+	return fmt.Sprintf("%sR$ %s,%02d", sign, b.String(), cents%100)
+}
+
+// Limited reports whether p is held to the free limit: every plan but an
+// active Premium one.
+func Limited(p UserPlan) bool { return !(p.Type == PlanPremium && p.IsActive) }
+
+// LimitMessage is what an owner is told at the limit (SPEC.md section 8).
+func LimitMessage(freeLimit int) string {
+	return fmt.Sprintf("Você atingiu o limite de %d agendamentos do plano gratuito. Para continuar utilizando a plataforma, assine o plano Premium.", freeLimit)
+}
+
+// MsgStoreLimit is what a customer is told when the store cannot take more
+// online bookings: kind, and without the store's plan details.
+const MsgStoreLimit = "No momento esta loja não está recebendo agendamentos online. Fale com a loja pelo WhatsApp para marcar seu horário."
+
+// The webhook event kinds the admin turns on or off (SPEC.md "Webhook
+// config"), each covering some of the provider's event types.
+const (
+	KindSubscriptionStarted  = "subscription_started"
+	KindPaymentApproved      = "payment_approved"
+	KindPaymentFailed        = "payment_failed"
+	KindPaymentPastDue       = "payment_past_due"
+	KindPaymentIncomplete    = "payment_incomplete"
+	KindSubscriptionCanceled = "subscription_canceled"
+)
+
+// WebhookEventKinds lists the kinds, in the admin screen's order.
+var WebhookEventKinds = []string{KindSubscriptionStarted, KindPaymentApproved, KindPaymentFailed,
+	KindPaymentPastDue, KindPaymentIncomplete, KindSubscriptionCanceled}
+
+// webhookKindNames are the kinds' names on the admin screen.
+var webhookKindNames = map[string]string{
+	KindSubscriptionStarted:  "Assinatura iniciada",
+	KindPaymentApproved:      "Pagamento aprovado",
+	KindPaymentFailed:        "Pagamento recusado",
+	KindPaymentPastDue:       "Pagamento atrasado",
+	KindPaymentIncomplete:    "Pagamento incompleto",
+	KindSubscriptionCanceled: "Assinatura cancelada",
+}
+
+// WebhookEventToggle turns one event kind on or off.
+type WebhookEventToggle struct {
+	ID      string `json:"id" enum:"webhookEventKind"`
+	Name    string `json:"name"`
+	Enabled bool   `json:"enabled"`
+}
+
+// WebhookConfig is the admin's billing webhook configuration.
+type WebhookConfig struct {
+	Enabled    bool                 `json:"enabled"`
+	WebhookURL string               `json:"webhookUrl" format:"uri" example:"https://agendo.com.br/api/v1/webhooks/billing"`
+	Events     []WebhookEventToggle `json:"events"`
+}
+
+// BillingWebhookPath is where the provider posts its events.
+const BillingWebhookPath = "/api/v1/webhooks/billing"
+
+// DefaultWebhookConfig is enabled with every kind on, at baseURL.
+func DefaultWebhookConfig(baseURL string) WebhookConfig {
+	c := WebhookConfig{Enabled: true, WebhookURL: strings.TrimRight(baseURL, "/") + BillingWebhookPath}
+	for _, k := range WebhookEventKinds {
+		c.Events = append(c.Events, WebhookEventToggle{ID: k, Name: webhookKindNames[k], Enabled: true})
+	}
+	return c
+}
+
+// KindEnabled reports whether events of kind apply.
+func (c WebhookConfig) KindEnabled(kind string) bool {
+	if !c.Enabled {
+		return false
+	}
+	for _, e := range c.Events {
+		if e.ID == kind {
+			return e.Enabled
+		}
+	}
+	return true // a kind added after the config was saved starts on
+}
+
+// CleanWebhookConfig checks c and puts its events in the canonical order
+// with their names; unknown kinds are refused, missing ones start on.
+func CleanWebhookConfig(c WebhookConfig) (WebhookConfig, error) {
+	pr := Problems{}
+	u := strings.TrimSpace(c.WebhookURL)
+	if p, err := url.Parse(u); err != nil || (p.Scheme != "https" && p.Scheme != "http") || p.Host == "" || len(u) > 500 {
+		pr.Add("webhookUrl", "Informe uma URL completa, como https://agendo.com.br/api/v1/webhooks/billing")
+	}
+	on := map[string]bool{}
+	for _, e := range c.Events {
+		if _, ok := webhookKindNames[e.ID]; !ok {
+			pr.Add("events", "Tipo de evento desconhecido")
+			continue
+		}
+		on[e.ID] = e.Enabled
+	}
+	out := WebhookConfig{Enabled: c.Enabled, WebhookURL: u}
+	for _, k := range WebhookEventKinds {
+		enabled, ok := on[k]
+		out.Events = append(out.Events, WebhookEventToggle{ID: k, Name: webhookKindNames[k], Enabled: enabled || !ok})
+	}
+	return out, pr.Err()
+}
+
+// WebhookConfigWarnings are the changes an admin confirms before saving
+// (SPEC.md section 5); they never block.
+func WebhookConfigWarnings(old, next WebhookConfig) []string {
+	var w []string
+	if old.Enabled && !next.Enabled {
+		w = append(w, "Os webhooks serão desativados: pagamentos e cancelamentos deixarão de mudar os planos.")
+	}
+	if old.WebhookURL != next.WebhookURL {
+		w = append(w, "A URL do webhook mudou: registre a nova URL no Stripe, ou os eventos deixarão de chegar.")
+	}
+	var critical []string
+	for _, k := range []string{KindPaymentApproved, KindSubscriptionStarted} {
+		if old.KindEnabled(k) && !next.KindEnabled(k) && next.Enabled {
+			critical = append(critical, webhookKindNames[k])
+		}
+	}
+	if len(critical) > 0 {
+		w = append(w, "Eventos críticos desativados: "+strings.Join(critical, " e ")+". Novas assinaturas não ativarão o Premium.")
+	}
+	return w
+}
+
+// AuditEntry is one admin operation or plan change (SPEC.md "Admin audit
+// entry").
+type AuditEntry struct {
+	ID           string    `json:"id" format:"uuid"`
+	Timestamp    time.Time `json:"timestamp"`
+	Action       string    `json:"action" example:"Configuração de planos alterada"`
+	DataAffected string    `json:"dataAffected" example:"plan_config"`
+	AdminUserID  string    `json:"adminUserId" doc:"o administrador, ou \"stripe\" para mudanças vindas do webhook"`
+	Success      bool      `json:"success"`
+}
+
+// AuditKeep is how many audit entries are kept (SPEC.md section 9).
+const AuditKeep = 100
+
+// AuditActorBilling is the actor of plan changes made by the billing webhook.
+const AuditActorBilling = "stripe"
+
+// Results of a webhook delivery.
+const (
+	WebhookApplied = "applied" // changed a plan
+	WebhookIgnored = "ignored" // valid, stored with the reason it did not apply
+	WebhookRefused = "refused" // forged, stale, unsigned or malformed: 400
+	WebhookFailed  = "failed"  // a transient failure: 5xx, the provider retries
+)
+
+// WebhookResults lists the results.
+var WebhookResults = []string{WebhookApplied, WebhookIgnored, WebhookRefused, WebhookFailed}
+
+// WebhookDelivery is one row of the admin's webhook log. User is the
+// account's email, masked.
+type WebhookDelivery struct {
+	ID         string    `json:"id" format:"uuid"`
+	ReceivedAt time.Time `json:"receivedAt"`
+	EventID    string    `json:"eventId" example:"evt_1QxYz"`
+	Type       string    `json:"type" example:"invoice.paid"`
+	Kind       string    `json:"kind" doc:"o tipo de evento da configuração; vazio quando não se aplica"`
+	Result     string    `json:"result" enum:"webhookResult"`
+	User       string    `json:"user" example:"ma***@gmail.com"`
+	Error      string    `json:"error"`
+}
+
+// MaskEmail keeps the first two letters of the address and its domain:
+// "maria@gmail.com" → "ma***@gmail.com".
+func MaskEmail(email string) string {
+	local, host, ok := strings.Cut(email, "@")
+	if !ok {
+		return ""
+	}
+	r := []rune(local)
+	if len(r) > 2 {
+		r = r[:2]
+	}
+	return string(r) + "***@" + host
+}

@@ -1,0 +1,191 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"agendo/internal/domain"
+)
+
+// Plans, billing webhook deliveries and the admin audit log.
+
+const planStateColumns = `type, is_active, subscribed_at, expires_at, status_reason, cancel_at,
+	COALESCE(customer_id, ''), COALESCE(subscription_id, ''), COALESCE(ended_subscription_id, ''), first_failed_at, last_event_at`
+
+// PlanState returns a user's whole plan row.
+func (t *Tx) PlanState(ctx context.Context, userID string) (domain.PlanState, error) {
+	var s domain.PlanState
+	err := t.queryRow(ctx, `SELECT `+planStateColumns+` FROM user_plans WHERE user_id = $1`, userID).
+		Scan(&s.Type, &s.IsActive, &s.SubscribedAt, &s.ExpiresAt, &s.StatusReason, &s.CancelAt,
+			&s.CustomerID, &s.SubscriptionID, &s.EndedSubscriptionID, &s.FirstFailedAt, &s.LastEventAt)
+	if err := translate(err); err != nil {
+		return s, wrap("read plan", err)
+	}
+	return s, nil
+}
+
+// LockPlan holds a user's plan row until the transaction ends, so plan
+// changes and bookings against the free limit are decided one at a time
+// (PostgreSQL; SQLite has one writer). A missing row locks nothing.
+func (t *Tx) LockPlan(ctx context.Context, userID string) error {
+	if t.engine != Postgres {
+		return nil
+	}
+	_, err := t.exec(ctx, `SELECT 1 FROM user_plans WHERE user_id = $1 FOR UPDATE`, userID)
+	return wrap("lock plan", err)
+}
+
+// SavePlanState writes a user's whole plan row, creating it if needed.
+func (t *Tx) SavePlanState(ctx context.Context, userID string, s domain.PlanState, now time.Time) error {
+	_, err := t.exec(ctx, `INSERT INTO user_plans (user_id, type, is_active, subscribed_at, expires_at, status_reason, cancel_at,
+			customer_id, subscription_id, ended_subscription_id, first_failed_at, last_event_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, NULLIF($8, ''), NULLIF($9, ''), NULLIF($10, ''), $11, $12, $13)
+		ON CONFLICT (user_id) DO UPDATE SET type = excluded.type, is_active = excluded.is_active,
+			subscribed_at = excluded.subscribed_at, expires_at = excluded.expires_at, status_reason = excluded.status_reason,
+			cancel_at = excluded.cancel_at, customer_id = excluded.customer_id, subscription_id = excluded.subscription_id,
+			ended_subscription_id = excluded.ended_subscription_id, first_failed_at = excluded.first_failed_at,
+			last_event_at = excluded.last_event_at, updated_at = excluded.updated_at`,
+		userID, s.Type, s.IsActive, s.SubscribedAt, s.ExpiresAt, s.StatusReason, s.CancelAt,
+		s.CustomerID, s.SubscriptionID, s.EndedSubscriptionID, s.FirstFailedAt, s.LastEventAt, now)
+	return wrap("save plan", err)
+}
+
+// UserByCustomer returns the user whose plan follows the provider's
+// customer id; none is not found.
+func (t *Tx) UserByCustomer(ctx context.Context, customerID string) (string, error) {
+	var id string
+	err := t.queryRow(ctx, `SELECT user_id FROM user_plans WHERE customer_id = $1 ORDER BY updated_at DESC LIMIT 1`, customerID).Scan(&id)
+	return id, wrap("find user by customer", translate(err))
+}
+
+// UserEmail returns the email of a user; none is not found.
+func (t *Tx) UserEmail(ctx context.Context, userID string) (string, error) {
+	var email string
+	err := t.queryRow(ctx, `SELECT email FROM users WHERE id = $1`, userID).Scan(&email)
+	return email, wrap("read user email", translate(err))
+}
+
+// AppointmentCount is how many appointments an owner has on the agenda (any
+// status; the trash not included): what the free limit counts.
+func (t *Tx) AppointmentCount(ctx context.Context, userID string) (int, error) {
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM appointments WHERE user_id = $1`, userID).Scan(&n)
+	return n, wrap("count appointments", err)
+}
+
+// Delivery is one webhook delivery as stored.
+type Delivery struct {
+	ID         string
+	EventID    string // empty for deliveries that were refused
+	Type       string
+	Kind       string
+	UserID     string
+	Result     string
+	Error      string
+	Payload    string
+	EventAt    *time.Time
+	ReceivedAt time.Time
+}
+
+// ClaimDelivery inserts d, claiming its event id; claimed is false when the
+// event id was already stored (a replay), and then nothing is written.
+func (t *Tx) ClaimDelivery(ctx context.Context, d Delivery) (claimed bool, err error) {
+	res, err := t.exec(ctx, `INSERT INTO webhook_events (id, event_id, type, kind, user_id, valid, applied, result, error, payload, event_at, received_at)
+		VALUES ($1, NULLIF($2, ''), $3, $4, NULLIF($5, ''), $6, $7, $8, $9, $10, $11, $12)
+		ON CONFLICT (event_id) DO NOTHING`,
+		d.ID, d.EventID, d.Type, d.Kind, d.UserID, d.Result != domain.WebhookRefused, d.Result == domain.WebhookApplied,
+		d.Result, d.Error, d.Payload, d.EventAt, d.ReceivedAt)
+	if err != nil {
+		return false, wrap("claim webhook event", refusedText(err))
+	}
+	n, err := res.RowsAffected()
+	return n == 1, wrap("claim webhook event", err)
+}
+
+// FinishDelivery records what a claimed delivery did.
+func (t *Tx) FinishDelivery(ctx context.Context, id, userID, result, reason string) error {
+	_, err := t.exec(ctx, `UPDATE webhook_events SET user_id = NULLIF($2, ''), result = $3, error = $4,
+		applied = $5 WHERE id = $1`, id, userID, result, reason, result == domain.WebhookApplied)
+	return wrap("finish webhook event", err)
+}
+
+// Deliveries lists a page of the webhook log, newest first, with the
+// account's email (not masked: the use-case masks it).
+func (t *Tx) Deliveries(ctx context.Context, f domain.WebhookDeliveryFilter) ([]domain.WebhookDelivery, int, error) {
+	where := ""
+	if f.FailuresOnly {
+		where = ` WHERE w.result IN ('refused', 'failed')`
+	}
+	var total int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM webhook_events w`+where).Scan(&total); err != nil {
+		return nil, 0, wrap("count webhook events", err)
+	}
+	rows, err := t.query(ctx, `SELECT w.id, w.received_at, COALESCE(w.event_id, ''), w.type, w.kind, w.result,
+			COALESCE(u.email, ''), w.error
+		FROM webhook_events w LEFT JOIN users u ON u.id = w.user_id`+where+`
+		ORDER BY w.received_at DESC, w.id DESC LIMIT $1 OFFSET $2`, f.Limit, f.Offset)
+	if err != nil {
+		return nil, 0, wrap("list webhook events", err)
+	}
+	defer rows.Close()
+	out := []domain.WebhookDelivery{}
+	for rows.Next() {
+		var d domain.WebhookDelivery
+		if err := rows.Scan(&d.ID, &d.ReceivedAt, &d.EventID, &d.Type, &d.Kind, &d.Result, &d.User, &d.Error); err != nil {
+			return nil, 0, wrap("list webhook events", err)
+		}
+		out = append(out, d)
+	}
+	return out, total, wrap("list webhook events", rows.Err())
+}
+
+// PurgeDeliveryPayloads empties the payloads of deliveries received before
+// cutoff; the log's rows stay.
+func (t *Tx) PurgeDeliveryPayloads(ctx context.Context, cutoff time.Time) error {
+	_, err := t.exec(ctx, `UPDATE webhook_events SET payload = '' WHERE received_at < $1 AND payload <> ''`, cutoff)
+	return wrap("purge webhook payloads", err)
+}
+
+// AddAudit appends an audit entry and keeps the newest domain.AuditKeep.
+func (t *Tx) AddAudit(ctx context.Context, e domain.AuditEntry) error {
+	if _, err := t.exec(ctx, `INSERT INTO audit_log (id, admin_user_id, action, data_affected, success, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6)`, e.ID, e.AdminUserID, e.Action, e.DataAffected, e.Success, e.Timestamp); err != nil {
+		return wrap("add audit entry", refusedText(err))
+	}
+	// Entries past the newest AuditKeep: at most one a write, so cheap.
+	_, err := t.exec(ctx, `DELETE FROM audit_log WHERE id IN (
+		SELECT id FROM audit_log ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET $1)`, domain.AuditKeep)
+	return wrap("trim audit log", err)
+}
+
+// Audit lists the newest audit entries, optionally about one record.
+func (t *Tx) Audit(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEntry, error) {
+	rows, err := t.query(ctx, `SELECT id, created_at, action, data_affected, admin_user_id, success
+		FROM audit_log WHERE $1 = '' OR data_affected = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, f.DataAffected, f.Limit)
+	if err != nil {
+		return nil, wrap("list audit", err)
+	}
+	defer rows.Close()
+	out := []domain.AuditEntry{}
+	for rows.Next() {
+		var e domain.AuditEntry
+		if err := rows.Scan(&e.ID, &e.Timestamp, &e.Action, &e.DataAffected, &e.AdminUserID, &e.Success); err != nil {
+			return nil, wrap("list audit", err)
+		}
+		out = append(out, e)
+	}
+	return out, wrap("list audit", rows.Err())
+}
+
+// wrap names the operation of an unexpected error; nil and domain errors
+// pass through as they are.
+func wrap(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if _, ok := err.(*domain.Error); ok {
+		return err
+	}
+	return fmt.Errorf("store: %s: %w", op, err)
+}
