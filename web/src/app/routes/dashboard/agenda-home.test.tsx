@@ -28,7 +28,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     monthRevenue: 187500,
     clients: 42,
     completionRate: 87,
-    plan: { type: 'free', isActive: true, subscribedAt: null, expiresAt: null, statusReason: null },
+    plan: { type: 'free', isActive: true, subscribedAt: null, expiresAt: null, statusReason: null, cancelAt: null },
     usage: { count: 7, limit: 10, progress: 70, remaining: 3, unlimited: false },
     nextDays: ['2099-03-13', '2099-03-14', '2099-03-15', '2099-03-16', '2099-03-17', '2099-03-18', '2099-03-19'].map(
       (date, i) => ({ date, count: i }),

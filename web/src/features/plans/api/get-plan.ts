@@ -14,6 +14,7 @@ export const FREE_PLAN: UserPlan = {
   subscribedAt: null,
   expiresAt: null,
   statusReason: null,
+  cancelAt: null,
 }
 
 // GET /api/v1/plan. Errors fall back to the free plan and are logged (SPEC.md section 8).
