@@ -136,7 +136,8 @@ func (a *App) allow(l *auth.Limiter, key string) error {
 }
 
 // SignUp creates an account with its profile, empty store and free plan, and
-// signs it in.
+// signs it in. Errors: invalid (a missing field, a bad name or email),
+// weak_password, rate_limited (sign-ups from the IP), email_exists.
 func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult, error) {
 	if strings.TrimSpace(in.Name) == "" || strings.TrimSpace(in.Email) == "" || in.Password == "" {
 		return SessionResult{}, domain.Invalid(msgRegisterRequired, nil)
@@ -224,7 +225,9 @@ func (a *App) sessionResult(u domain.User, p domain.Profile, sessionID, refresh 
 }
 
 // SignIn checks an email and password and opens a session. An unknown
-// email and a wrong password answer alike, in the same time.
+// email and a wrong password answer alike, in the same time. Errors: invalid
+// (a missing email or password), rate_limited (sign-ins from the IP, or
+// failed password checks of the account), invalid_credentials.
 func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (SessionResult, error) {
 	if strings.TrimSpace(email) == "" || password == "" {
 		return SessionResult{}, domain.Invalid(msgLoginRequired, nil)
@@ -270,7 +273,10 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 // Refresh rotates a refresh token: the presented one is spent and a new one
 // returned with a fresh access token. A token spent less than 10 s ago
 // returns the session's current token (its response may have been lost);
-// spent longer ago, it is being replayed and the whole session ends.
+// spent longer ago, it is being replayed and the whole session ends. Errors:
+// rate_limited (refreshes from the IP), unauthorized (a malformed or unknown
+// token, a revoked or idle session), refresh_token_already_used (a token
+// replayed after its grace period; the session ends).
 func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult, error) {
 	if err := a.allow(a.limits.refresh, m.IP); err != nil {
 		return SessionResult{}, err
@@ -333,6 +339,7 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 }
 
 // Authenticate checks an access token and that its session is still open.
+// Errors: unauthorized (a bad or expired token, an ended session).
 func (a *App) Authenticate(ctx context.Context, token string) (Principal, error) {
 	c, err := a.tokens.Verify(token, a.Now())
 	if err != nil {
@@ -358,7 +365,7 @@ func (a *App) Authenticate(ctx context.Context, token string) (Principal, error)
 }
 
 // SignOut ends the caller's session (local), every session (global) or every
-// other session (others).
+// other session (others). Errors: invalid (an unknown scope).
 func (a *App) SignOut(ctx context.Context, p Principal, scope string) error {
 	if scope == "" {
 		scope = domain.ScopeLocal
@@ -383,7 +390,8 @@ func (a *App) SignOut(ctx context.Context, p Principal, scope string) error {
 
 // RecoverPassword emails a single-use reset link when email has an account.
 // It answers the same whatever the email, and does the work after the
-// response so timing tells nothing either.
+// response so timing tells nothing either. Errors: invalid (a missing or
+// malformed email), rate_limited (recoveries from the IP).
 func (a *App) RecoverPassword(ctx context.Context, email string, m Meta) error {
 	if strings.TrimSpace(email) == "" {
 		return domain.Invalid("Informe seu email", map[string]string{"email": "Informe seu email"})
@@ -443,7 +451,8 @@ func (a *App) sendRecovery(ctx context.Context, email string) error {
 }
 
 // ResetPassword sets a new password with a recovery token and ends every
-// session of the account.
+// session of the account. Errors: invalid_token (a missing, unknown, used or
+// expired token), invalid (no new password), weak_password.
 func (a *App) ResetPassword(ctx context.Context, token, password string) error {
 	if token == "" || len(token) > 100 {
 		return &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
@@ -498,7 +507,9 @@ func (a *App) ResetPassword(ctx context.Context, token, password string) error {
 }
 
 // ChangePassword replaces the caller's password after checking the current
-// one, and ends every other session.
+// one, and ends every other session. Errors: invalid (a missing password),
+// rate_limited (failed checks of the current password), invalid_credentials
+// (a wrong current password), weak_password.
 func (a *App) ChangePassword(ctx context.Context, p Principal, current, next string) error {
 	if current == "" || next == "" {
 		return domain.Invalid(msgRegisterRequired, nil)
@@ -543,7 +554,8 @@ func (a *App) ChangePassword(ctx context.Context, p Principal, current, next str
 }
 
 // SignOutRefresh ends the session a refresh token belongs to: the sign-out
-// of a client whose access token has already expired.
+// of a client whose access token has already expired. Errors: unauthorized
+// (a malformed or unknown refresh token).
 func (a *App) SignOutRefresh(ctx context.Context, value string) error {
 	if len(value) != refreshTokenLen {
 		return domain.ErrUnauthorized

@@ -35,7 +35,7 @@ type AppointmentPage struct {
 }
 
 // Appointments lists the caller's appointments in a date range (at most
-// 200 a page), by date and time.
+// 200 a page), by date and time. Errors: invalid (a bad from, to or status).
 func (a *App) Appointments(ctx context.Context, p Principal, f domain.AppointmentFilter) (AppointmentPage, error) {
 	pr := domain.Problems{}
 	if f.From != "" && !domain.ValidDate(f.From) {
@@ -76,7 +76,7 @@ func dropPhonePunct(r rune) rune {
 
 func digitsOnly(s string) string { return digits(s) }
 
-// Appointment returns one of the caller's appointments.
+// Appointment returns one of the caller's appointments. Errors: not_found.
 func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.Appointment, error) {
 	var out domain.Appointment
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -196,7 +196,10 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 	return tx.SaveAppointment(ctx, userID, *ap, insert)
 }
 
-// CreateAppointment books an appointment for the caller's store.
+// CreateAppointment books an appointment for the caller's store. Errors:
+// invalid (a missing or bad field; an unknown service or professional, or
+// one who does not perform the service; an end past midnight), conflict (the
+// professional is busy then, unless forced).
 func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.AppointmentInput) (domain.Appointment, error) {
 	now := a.Now()
 	ap, err := checkAppointment(in, now)
@@ -214,7 +217,10 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	return ap, nil
 }
 
-// UpdateAppointment rewrites one of the caller's appointments.
+// UpdateAppointment rewrites one of the caller's appointments. Errors:
+// invalid (a missing or bad field; an unknown service or professional, or
+// one who does not perform the service; an end past midnight), not_found,
+// conflict (the professional is busy then, unless forced).
 func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in domain.AppointmentInput) (domain.Appointment, error) {
 	ap, err := checkAppointment(in, a.Now())
 	if err != nil {
@@ -247,8 +253,9 @@ type StatusInput struct {
 
 // SetAppointmentStatus is the one-tap status change, along the ways
 // domain.CanChangeStatus allows. Errors: invalid (unknown status or payment
-// method), not_found, conflict (a change the workflow does not allow, or a
-// reopened appointment whose time was taken meanwhile).
+// method, or a reopened appointment whose professional no longer performs
+// its service), not_found, conflict (a change the workflow does not allow,
+// or a reopened appointment whose time was taken meanwhile).
 func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, in StatusInput) (domain.Appointment, error) {
 	if !slices.Contains(domain.Statuses, in.Status) {
 		return domain.Appointment{}, domain.Invalid("Status desconhecido", map[string]string{"status": "Status desconhecido"})
@@ -288,7 +295,8 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 	return ap, nil
 }
 
-// MarkReminderSent records that the WhatsApp reminder went out.
+// MarkReminderSent records that the WhatsApp reminder went out. Errors:
+// not_found.
 func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (domain.Appointment, error) {
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
@@ -308,6 +316,7 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 
 // DeleteAppointment moves an appointment to the trash: the copy and the
 // removal commit together, so a failed copy leaves the appointment in place.
+// Errors: not_found.
 func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (domain.DeletedAppointment, error) {
 	var out domain.DeletedAppointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
@@ -334,7 +343,7 @@ type TrashPage struct {
 }
 
 // Trash lists the caller's deleted appointments, newest first, after
-// purging what is older than 30 days.
+// purging what is older than 30 days. Errors: none besides internal.
 func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashPage, error) {
 	if limit <= 0 || limit > 200 {
 		limit = 50
@@ -372,7 +381,9 @@ type RestoreInput struct {
 // removes it from the trash, in one transaction: when the insert fails
 // (its service or professional is gone, or its time was taken meanwhile
 // and the owner has not confirmed) nothing changes. It goes through the one
-// booking rule, like every appointment.
+// booking rule, like every appointment. Errors: not_found (no such trash
+// item), invalid (its service or professional is gone, or no longer performs
+// it), conflict (its time was taken, unless forced).
 func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID string, in RestoreInput) (domain.Appointment, error) {
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
@@ -394,7 +405,7 @@ func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID strin
 	return ap, nil
 }
 
-// DeleteTrashItem removes a deleted appointment for good.
+// DeleteTrashItem removes a deleted appointment for good. Errors: not_found.
 func (a *App) DeleteTrashItem(ctx context.Context, p Principal, trashID string) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteTrashItem(ctx, p.UserID, trashID) })
 }
@@ -402,6 +413,8 @@ func (a *App) DeleteTrashItem(ctx context.Context, p Principal, trashID string) 
 // Availability returns the free start times of a service with a
 // professional on the days from..to (at most 31), for the owner's dialog:
 // hours and the agenda count; notice and horizon do not bind the owner.
+// Errors: invalid (a bad period, or one longer than 31 days), not_found (an
+// unknown professional or service).
 func (a *App) Availability(ctx context.Context, p Principal, professionalID, serviceID, from, to, except string) ([]schedule.Day, error) {
 	if !domain.ValidDate(from) || !domain.ValidDate(to) || to < from {
 		return nil, domain.Invalid("Informe um período válido (from e to no formato AAAA-MM-DD)", nil)

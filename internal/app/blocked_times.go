@@ -8,7 +8,8 @@ import (
 	"agendo/internal/store"
 )
 
-// BlockedTimes lists the caller's blocked times by date.
+// BlockedTimes lists the caller's blocked times by date. Errors: invalid (a
+// bad from or to date).
 func (a *App) BlockedTimes(ctx context.Context, p Principal, f domain.BlockedTimeFilter) ([]domain.BlockedTime, error) {
 	if (f.From != "" && !domain.ValidDate(f.From)) || (f.To != "" && !domain.ValidDate(f.To)) {
 		return nil, domain.Invalid("Use datas no formato AAAA-MM-DD", nil)
@@ -52,7 +53,9 @@ func checkBlockedTime(in domain.BlockedTimeInput, now time.Time) (domain.Blocked
 }
 
 // SaveBlockedTime creates (id empty) or updates one of the caller's blocked
-// times, for one of the caller's professionals.
+// times, for one of the caller's professionals. Errors: invalid (a missing
+// or bad field, an unknown professional), not_found (updating an unknown
+// id).
 func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in domain.BlockedTimeInput) (domain.BlockedTime, error) {
 	b, err := checkBlockedTime(in, a.Now())
 	if err != nil {
@@ -79,7 +82,8 @@ func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in do
 	return b, err
 }
 
-// DeleteBlockedTime deletes one of the caller's blocked times.
+// DeleteBlockedTime deletes one of the caller's blocked times. Errors:
+// not_found.
 func (a *App) DeleteBlockedTime(ctx context.Context, p Principal, id string) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteBlockedTime(ctx, p.UserID, id) })
 }

@@ -112,7 +112,12 @@ func startOf(c catalog, ap domain.Appointment) time.Time {
 
 // PublicBook books a customer's appointment from the store page. With
 // "any" professional it picks, among those who perform the service and are
-// free then, the one with the fewest appointments that day.
+// free then, the one with the fewest appointments that day. Errors:
+// rate_limited (bookings from the IP or at the store), not_found (no
+// published store at slug), invalid (a missing or bad field; an unknown
+// service or professional, or one who does not perform it; a time past, too
+// soon, beyond the horizon or outside hours), conflict (the time was just
+// taken).
 func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput, m Meta) (Booking, error) {
 	if err := a.allow(a.limits.publicBookIP, m.IP); err != nil {
 		return Booking{}, err
@@ -248,7 +253,8 @@ func (a *App) managed(ctx context.Context, tx *store.Tx, token string) (catalog,
 	return c, ap, err
 }
 
-// ManagedBooking returns the booking a manage link names.
+// ManagedBooking returns the booking a manage link names. Errors: not_found
+// (an invalid link).
 func (a *App) ManagedBooking(ctx context.Context, token string) (Booking, error) {
 	var out Booking
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -275,7 +281,9 @@ func changeClosed(c catalog, b Booking) error {
 }
 
 // CancelBooking cancels the booking a manage link names, until the store's
-// minimum notice before it.
+// minimum notice before it. Errors: rate_limited (changes from the IP),
+// not_found (an invalid link), invalid (a booking cancelled, completed or
+// within the notice).
 func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking, error) {
 	if err := a.allow(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
@@ -288,6 +296,10 @@ func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking,
 
 // MoveBooking moves the booking a manage link names to another free time
 // with the same professional, until the store's minimum notice before it.
+// Errors: rate_limited (changes from the IP), not_found (an invalid link),
+// invalid (a bad date or time; a booking cancelled, completed or within the
+// notice; a new time not on offer; a professional who no longer performs the
+// service), conflict (the new time was just taken).
 func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Meta) (Booking, error) {
 	if err := a.allow(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
@@ -337,7 +349,9 @@ func (a *App) changeBooking(ctx context.Context, token string, change func(*stor
 }
 
 // BookingAvailability returns the free times a booking could move to: same
-// service and professional, its own slot counted as free.
+// service and professional, its own slot counted as free. Errors: not_found
+// (an invalid link, or its professional is gone), invalid (a bad from or
+// days).
 func (a *App) BookingAvailability(ctx context.Context, token, from string, days int) ([]schedule.Day, error) {
 	var out []schedule.Day
 	err := a.db.Read(ctx, func(tx *store.Tx) error {

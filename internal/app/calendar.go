@@ -11,6 +11,7 @@ import (
 )
 
 // BookingCalendar returns the booking as an iCalendar file (RFC 5545).
+// Errors: not_found (an invalid link).
 func (a *App) BookingCalendar(ctx context.Context, token string) (string, error) {
 	var out string
 	err := a.db.Read(ctx, func(tx *store.Tx) error {

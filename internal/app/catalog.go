@@ -32,7 +32,9 @@ type StoreInput struct {
 }
 
 // UpdateStore validates and saves the caller's store profile. The slug
-// follows the name (DESIGN.md section 1), made unique with -2, -3 ….
+// follows the name (DESIGN.md section 1), made unique with -2, -3 …. Errors:
+// invalid (a bad field, a logo the caller did not upload), conflict (no free
+// address for the name, or another store took it meanwhile).
 func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (domain.Store, error) {
 	pr := domain.Problems{}
 	name, ok := domain.CleanText(in.Name, domain.MaxTextLen)
@@ -298,7 +300,8 @@ type Onboarding struct {
 	Complete bool `json:"complete"`
 }
 
-// Onboarding reports the caller's progress from their data.
+// Onboarding reports the caller's progress from their data. Errors: none
+// besides internal.
 func (a *App) Onboarding(ctx context.Context, p Principal) (Onboarding, error) {
 	var o Onboarding
 	err := a.db.Read(ctx, func(tx *store.Tx) error {

@@ -38,7 +38,8 @@ func clientOf(r store.ClientRow) Client {
 	return c
 }
 
-// Clients lists the caller's clients, computed in SQL and paginated.
+// Clients lists the caller's clients, computed in SQL and paginated. Errors:
+// none besides internal.
 func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (ClientPage, error) {
 	if f.Limit <= 0 || f.Limit > 200 {
 		f.Limit = 50
@@ -67,7 +68,8 @@ type ClientDetail struct {
 }
 
 // ClientHistory returns one client (by phone, as typed or normalised) with
-// their appointments, newest first.
+// their appointments, newest first. Errors: not_found (a bad phone, or no
+// appointment with it).
 func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (ClientDetail, error) {
 	e164, ok := domain.NormalizePhone(phone)
 	if !ok {
@@ -107,7 +109,9 @@ type ClientUpdate struct {
 
 // UpdateClient rewrites name and phone on every appointment carrying the
 // old phone, only when old phone, name and new phone are all non-empty after
-// trimming (SPEC.md section 4).
+// trimming (SPEC.md section 4). Errors: invalid (a missing name or phone, a
+// bad name or new phone), not_found (a bad old phone, or no appointment with
+// it).
 func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in ClientUpdate) (Client, error) {
 	old, name, phone := strings.TrimSpace(oldPhone), strings.TrimSpace(in.Name), strings.TrimSpace(in.Phone)
 	if old == "" || name == "" || phone == "" {
@@ -160,7 +164,8 @@ type Dashboard struct {
 }
 
 // Dashboard gathers today, tomorrow, the week's and month's figures and the
-// next 7 days, in the store's time zone.
+// next 7 days, in the store's time zone. Errors: not_found (an account whose
+// store row was never created).
 func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 	plan, err := a.Plan(ctx, p)
 	if err != nil {

@@ -31,7 +31,8 @@ var (
 // RecordPageView stores a view of a public page with no IP and no cookie:
 // the visitor is a hash of a daily random salt, the store, the IP and the
 // user agent, and salts are deleted after 48 hours. A manage link's token
-// is never stored.
+// is never stored. Errors: rate_limited (views from the IP), invalid (a path
+// that is no public page, or names nothing).
 func (a *App) RecordPageView(ctx context.Context, in PageViewInput, m Meta) error {
 	if err := a.allow(a.limits.pageViews, m.IP); err != nil {
 		return err

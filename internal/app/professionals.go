@@ -10,7 +10,8 @@ import (
 	"agendo/internal/store"
 )
 
-// Professionals lists the caller's professionals, oldest first.
+// Professionals lists the caller's professionals, oldest first. Errors: none
+// besides internal.
 func (a *App) Professionals(ctx context.Context, p Principal) ([]domain.Professional, error) {
 	var out []domain.Professional
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -92,7 +93,8 @@ func checkProfessional(in domain.ProfessionalInput) (domain.Professional, error)
 }
 
 // SaveProfessional creates (id empty) or updates one of the caller's
-// professionals.
+// professionals. Errors: invalid (a missing or bad field, a photo the caller
+// did not upload), not_found (updating an unknown id).
 func (a *App) SaveProfessional(ctx context.Context, p Principal, id string, in domain.ProfessionalInput) (domain.Professional, error) {
 	pro, err := checkProfessional(in)
 	if err != nil {
@@ -128,7 +130,8 @@ type ProfessionalImpact struct {
 	Services     int `json:"services"`
 }
 
-// ProfessionalImpact counts what goes with a professional.
+// ProfessionalImpact counts what goes with a professional. Errors:
+// not_found.
 func (a *App) ProfessionalImpact(ctx context.Context, p Principal, id string) (ProfessionalImpact, error) {
 	var out ProfessionalImpact
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -155,7 +158,8 @@ func (a *App) ProfessionalImpact(ctx context.Context, p Principal, id string) (P
 
 // DeleteProfessional deletes a professional with what goes with them
 // (SPEC.md section 4): removed from every service's professionalIds, their
-// appointments and blocked times deleted. One transaction.
+// appointments and blocked times deleted. One transaction. Errors:
+// not_found.
 func (a *App) DeleteProfessional(ctx context.Context, p Principal, id string) error {
 	now := a.Now()
 	return a.db.Write(ctx, func(tx *store.Tx) error {

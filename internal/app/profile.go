@@ -11,7 +11,7 @@ import (
 
 const msgInvalidPhone = "Informe um telefone brasileiro com DDD, como (11) 91234-5678"
 
-// Profile returns the caller's profile.
+// Profile returns the caller's profile. Errors: none besides internal.
 func (a *App) Profile(ctx context.Context, p Principal) (domain.Profile, error) {
 	var out domain.Profile
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -23,7 +23,8 @@ func (a *App) Profile(ctx context.Context, p Principal) (domain.Profile, error) 
 }
 
 // UpdateProfile changes the caller's name, phone or avatar. An empty phone
-// or avatar clears it.
+// or avatar clears it. Errors: invalid (a bad name or phone, an avatar the
+// caller did not upload).
 func (a *App) UpdateProfile(ctx context.Context, p Principal, u domain.ProfileUpdate) (domain.Profile, error) {
 	fields := map[string]string{}
 	var name, phone *string
@@ -110,7 +111,7 @@ func firstMessage(fields map[string]string) string {
 	return fields[best]
 }
 
-// Store returns the caller's store.
+// Store returns the caller's store. Errors: none besides internal.
 func (a *App) Store(ctx context.Context, p Principal) (domain.Store, error) {
 	var s domain.Store
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -134,7 +135,7 @@ func (a *App) Store(ctx context.Context, p Principal) (domain.Store, error) {
 }
 
 // Plan returns the caller's plan, creating the free, active row when none
-// exists (SPEC.md section 4).
+// exists (SPEC.md section 4). Errors: none besides internal.
 func (a *App) Plan(ctx context.Context, p Principal) (domain.UserPlan, error) {
 	var plan domain.UserPlan
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -155,7 +156,8 @@ func (a *App) Plan(ctx context.Context, p Principal) (domain.UserPlan, error) {
 	return plan, err
 }
 
-// IsAdmin reports whether the caller has the admin role.
+// IsAdmin reports whether the caller has the admin role. Errors: none
+// besides internal.
 func (a *App) IsAdmin(ctx context.Context, p Principal) (bool, error) {
 	var ok bool
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -199,6 +201,7 @@ func (a *App) GrantConfiguredAdmins(ctx context.Context) error {
 const settingHelp = "help"
 
 // HelpSettings returns the help dialog's configuration, or the defaults.
+// Errors: none besides internal.
 func (a *App) HelpSettings(ctx context.Context) (domain.HelpSettings, error) {
 	h := domain.DefaultHelpSettings
 	err := a.db.Read(ctx, func(tx *store.Tx) error { return tx.Setting(ctx, settingHelp, &h) })

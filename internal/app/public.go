@@ -191,7 +191,8 @@ func publicProfessional(p domain.Professional) PublicProfessional {
 		CalendarType: p.CalendarType, GoogleCalendarEmbed: p.GoogleCalendarEmbed}
 }
 
-// PublicStore returns the public page of the store at slug.
+// PublicStore returns the public page of the store at slug. Errors:
+// not_found (no published store at slug).
 func (a *App) PublicStore(ctx context.Context, slug string) (PublicStore, error) {
 	var out PublicStore
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -211,7 +212,8 @@ func (a *App) PublicStore(ctx context.Context, slug string) (PublicStore, error)
 	return out, err
 }
 
-// PublicProfessional returns a professional's public page.
+// PublicProfessional returns a professional's public page. Errors: not_found
+// (no such professional, or their store is not published).
 func (a *App) PublicProfessional(ctx context.Context, id string) (PublicProfessionalPage, error) {
 	notFound := domain.Errorf(domain.CodeNotFound, "Profissional não encontrado")
 	var out PublicProfessionalPage
@@ -309,7 +311,9 @@ func (a *App) window(c catalog, from string, days int) (string, string, error) {
 }
 
 // PublicAvailability returns the free times of a service on the days from
-// on, with one professional or, for "any", with whoever performs it.
+// on, with one professional or, for "any", with whoever performs it. Errors:
+// not_found (no published store at slug), invalid (an unknown service or
+// professional, or one who does not perform it; a bad from or days).
 func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professionalID, from string, days int) ([]schedule.Day, error) {
 	var out []schedule.Day
 	err := a.db.Read(ctx, func(tx *store.Tx) error {

@@ -9,7 +9,8 @@ import (
 	"agendo/internal/store"
 )
 
-// Services lists the caller's services, oldest first.
+// Services lists the caller's services, oldest first. Errors: none besides
+// internal.
 func (a *App) Services(ctx context.Context, p Principal) ([]domain.Service, error) {
 	var out []domain.Service
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -51,7 +52,8 @@ func checkService(in domain.ServiceInput) (domain.Service, error) {
 }
 
 // SaveService creates (id empty) or updates one of the caller's services;
-// every professional must be the caller's.
+// every professional must be the caller's. Errors: invalid (a missing or bad
+// field, an unknown professional), not_found (updating an unknown id).
 func (a *App) SaveService(ctx context.Context, p Principal, id string, in domain.ServiceInput) (domain.Service, error) {
 	svc, err := checkService(in)
 	if err != nil {
@@ -87,7 +89,7 @@ type ServiceImpact struct {
 	Appointments int `json:"appointments"`
 }
 
-// ServiceImpact counts the appointments of a service.
+// ServiceImpact counts the appointments of a service. Errors: not_found.
 func (a *App) ServiceImpact(ctx context.Context, p Principal, id string) (ServiceImpact, error) {
 	var out ServiceImpact
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -102,6 +104,7 @@ func (a *App) ServiceImpact(ctx context.Context, p Principal, id string) (Servic
 }
 
 // DeleteService deletes a service and its appointments (SPEC.md section 4).
+// Errors: not_found.
 func (a *App) DeleteService(ctx context.Context, p Principal, id string) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error {
 		if _, err := tx.Service(ctx, p.UserID, id); err != nil {

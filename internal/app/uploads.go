@@ -57,7 +57,9 @@ var errUploadsBusy = &domain.Error{Code: domain.CodeRateLimited, RetryAfterSecon
 // BeginUpload admits an upload for p before its body is read: it takes one
 // of the account's uploads (30 in any 10 minutes) and waits for room to hold
 // a body of size bytes (-1 when unknown) in memory. The caller must call
-// release once the body is no longer needed.
+// release once the body is no longer needed. Errors: rate_limited (30
+// uploads per account in 10 minutes, or no room to read the body within 20
+// seconds).
 func (a *App) BeginUpload(ctx context.Context, p Principal, size int64) (release func(), err error) {
 	if ok, wait := a.uploads.perAccount.Allow(p.UserID, a.Now()); !ok {
 		secs := max(1, int(wait.Round(time.Second)/time.Second))
@@ -78,7 +80,10 @@ func (a *App) BeginUpload(ctx context.Context, p Principal, size int64) (release
 // UploadImage validates, re-encodes and stores an image for the caller
 // (DESIGN.md section 8) and returns its id. Images the account no longer
 // shows are deleted first (after a day), then the new one must fit the
-// quota; nothing is stored when it does not.
+// quota; nothing is stored when it does not. Errors: invalid (an unknown
+// kind; not a JPEG, PNG or WebP; a corrupt, oversized or too heavy image;
+// the quota reached), payload_too_large (over 5 MB), rate_limited (the
+// decoders are busy).
 func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []byte) (media.Image, string, error) {
 	if !slices.Contains(domain.UploadKinds, kind) {
 		return media.Image{}, "", domain.Invalid("Tipo de imagem inválido: use logo, avatar ou photo", map[string]string{"kind": "Tipo inválido"})
@@ -109,7 +114,8 @@ func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []
 	return img, id, nil
 }
 
-// FileContent returns a stored image (its thumbnail when thumb).
+// FileContent returns a stored image (its thumbnail when thumb). Errors:
+// not_found.
 func (a *App) FileContent(ctx context.Context, id string, thumb bool) (string, []byte, error) {
 	var ct string
 	var data []byte

@@ -32,7 +32,7 @@ func (t *Tx) Credentials(ctx context.Context, email string) (domain.User, string
 		`SELECT id, email, password_hash, created_at FROM users WHERE email = $1`, email).
 		Scan(&u.ID, &u.Email, &hash, &u.CreatedAt)
 	if err != nil {
-		return u, "", translate(err)
+		return u, "", wrap("read credentials", err)
 	}
 	return u, hash, nil
 }
@@ -45,14 +45,14 @@ func (t *Tx) User(ctx context.Context, id string) (domain.User, string, error) {
 		`SELECT id, email, password_hash, created_at FROM users WHERE id = $1`, id).
 		Scan(&u.ID, &u.Email, &hash, &u.CreatedAt)
 	if err != nil {
-		return u, "", translate(err)
+		return u, "", wrap("read user", err)
 	}
 	return u, hash, nil
 }
 
 // SetPasswordHash replaces a user's password hash.
 func (t *Tx) SetPasswordHash(ctx context.Context, userID, hash string, now time.Time) error {
-	return t.execOne(ctx, `UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1`, userID, hash, now)
+	return t.execOne(ctx, "set password hash", `UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1`, userID, hash, now)
 }
 
 // CreateProfile inserts a profile row.
@@ -72,13 +72,13 @@ func (t *Tx) Profile(ctx context.Context, id string) (domain.Profile, error) {
 	err := t.queryRow(ctx,
 		`SELECT id, name, email, phone, avatar FROM profiles WHERE id = $1`, id).
 		Scan(&p.ID, &p.Name, &p.Email, &p.Phone, &p.Avatar)
-	return p, translate(err)
+	return p, wrap("read profile", err)
 }
 
 // UpdateProfile writes name, phone and avatar (the only columns an update
 // may touch, SPEC.md section 3).
 func (t *Tx) UpdateProfile(ctx context.Context, p domain.Profile, now time.Time) error {
-	return t.execOne(ctx,
+	return t.execOne(ctx, "update profile",
 		`UPDATE profiles SET name = $2, phone = $3, avatar = $4, updated_at = $5 WHERE id = $1`,
 		p.ID, p.Name, p.Phone, p.Avatar, now)
 }
@@ -110,18 +110,18 @@ func (t *Tx) Session(ctx context.Context, id string) (Session, error) {
 	err := t.queryRow(ctx,
 		`SELECT id, user_id, user_agent, created_at, refreshed_at, revoked_at FROM sessions WHERE id = $1`, id).
 		Scan(&s.ID, &s.UserID, &s.UserAgent, &s.CreatedAt, &s.RefreshedAt, &s.RevokedAt)
-	return s, translate(err)
+	return s, wrap("read session", err)
 }
 
 // TouchSession records a refresh.
 func (t *Tx) TouchSession(ctx context.Context, id string, now time.Time) error {
-	return t.execOne(ctx, `UPDATE sessions SET refreshed_at = $2 WHERE id = $1`, id, now)
+	return t.execOne(ctx, "touch session", `UPDATE sessions SET refreshed_at = $2 WHERE id = $1`, id, now)
 }
 
 // RevokeSession ends one session.
 func (t *Tx) RevokeSession(ctx context.Context, id string, now time.Time) error {
 	_, err := t.exec(ctx, `UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, id, now)
-	return err
+	return wrap("revoke session", err)
 }
 
 // RevokeUserSessions ends every live session of userID except keepID (which
@@ -133,7 +133,7 @@ func (t *Tx) RevokeUserSessions(ctx context.Context, userID, keepID string, now 
 	if err != nil {
 		return 0, fmt.Errorf("revoke sessions: %w", err)
 	}
-	return res.RowsAffected()
+	return rowsAffected("revoke sessions", res)
 }
 
 // RefreshToken is one link of a session's rotation chain. Only its hash is
@@ -164,7 +164,7 @@ func (t *Tx) RefreshTokenByHash(ctx context.Context, hash string) (RefreshToken,
 	err := t.queryRow(ctx,
 		`SELECT id, session_id, token_hash, parent_id, created_at, used_at FROM refresh_tokens WHERE token_hash = $1`, hash).
 		Scan(&rt.ID, &rt.SessionID, &rt.TokenHash, &rt.ParentID, &rt.CreatedAt, &rt.UsedAt)
-	return rt, translate(err)
+	return rt, wrap("read refresh token", err)
 }
 
 // LatestRefreshToken returns the newest token of a session.
@@ -174,7 +174,7 @@ func (t *Tx) LatestRefreshToken(ctx context.Context, sessionID string) (RefreshT
 		`SELECT id, session_id, token_hash, parent_id, created_at, used_at FROM refresh_tokens
 		 WHERE session_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, sessionID).
 		Scan(&rt.ID, &rt.SessionID, &rt.TokenHash, &rt.ParentID, &rt.CreatedAt, &rt.UsedAt)
-	return rt, translate(err)
+	return rt, wrap("read latest refresh token", err)
 }
 
 // UseRefreshToken marks a token used. It reports false when another request
@@ -184,7 +184,7 @@ func (t *Tx) UseRefreshToken(ctx context.Context, id string, now time.Time) (boo
 	if err != nil {
 		return false, fmt.Errorf("use refresh token: %w", err)
 	}
-	n, err := res.RowsAffected()
+	n, err := rowsAffected("use refresh token", res)
 	return n == 1, err
 }
 
@@ -214,14 +214,14 @@ func (t *Tx) PasswordReset(ctx context.Context, hash string) (PasswordReset, err
 	err := t.queryRow(ctx,
 		`SELECT token_hash, user_id, created_at, expires_at, used_at FROM password_resets WHERE token_hash = $1`, hash).
 		Scan(&pr.TokenHash, &pr.UserID, &pr.CreatedAt, &pr.ExpiresAt, &pr.UsedAt)
-	return pr, translate(err)
+	return pr, wrap("read password reset", err)
 }
 
 // UsePasswordResets marks every pending recovery token of a user used, so a
 // link works once and a reset voids older links.
 func (t *Tx) UsePasswordResets(ctx context.Context, userID string, now time.Time) error {
 	_, err := t.exec(ctx, `UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, userID, now)
-	return err
+	return wrap("use password resets", err)
 }
 
 // GrantRole gives userID a role; granting twice is harmless.
@@ -232,14 +232,14 @@ func (t *Tx) GrantRole(ctx context.Context, userID, role string, now time.Time) 
 	if constraintOf(err) == foreignKeyViolation {
 		return domain.ErrNotFound
 	}
-	return err
+	return wrap("grant role", err)
 }
 
 // HasRole reports whether userID has role.
 func (t *Tx) HasRole(ctx context.Context, userID, role string) (bool, error) {
 	var n int
 	err := t.queryRow(ctx, `SELECT COUNT(*) FROM user_roles WHERE user_id = $1 AND role = $2`, userID, role).Scan(&n)
-	return n > 0, err
+	return n > 0, wrap("read role", err)
 }
 
 // EnsurePlan creates the free, active plan row when none exists.
@@ -247,7 +247,7 @@ func (t *Tx) EnsurePlan(ctx context.Context, userID string, now time.Time) error
 	_, err := t.exec(ctx,
 		`INSERT INTO user_plans (user_id, type, is_active, updated_at) VALUES ($1, 'free', TRUE, $2)
 		 ON CONFLICT (user_id) DO NOTHING`, userID, now)
-	return err
+	return wrap("ensure plan", err)
 }
 
 // Plan returns a user's plan row.
@@ -260,32 +260,32 @@ func (t *Tx) Plan(ctx context.Context, userID string) (domain.UserPlan, error) {
 func (t *Tx) Setting(ctx context.Context, key string, v any) error {
 	var raw string
 	if err := t.queryRow(ctx, `SELECT value FROM settings WHERE key = $1`, key).Scan(&raw); err != nil {
-		return translate(err)
+		return wrap("read setting "+key, err)
 	}
-	return json.Unmarshal([]byte(raw), v)
+	return wrap("decode setting "+key, json.Unmarshal([]byte(raw), v))
 }
 
 // PutSetting stores v as the global setting key.
 func (t *Tx) PutSetting(ctx context.Context, key string, v any, now time.Time) error {
 	raw, err := json.Marshal(v)
 	if err != nil {
-		return err
+		return wrap("encode setting "+key, err)
 	}
 	_, err = t.exec(ctx,
 		`INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
 		 ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
 		key, string(raw), now)
-	return err
+	return wrap("save setting "+key, err)
 }
 
 // execOne runs a statement that must touch exactly one row; none is not
-// found.
-func (t *Tx) execOne(ctx context.Context, query string, args ...any) error {
+// found. op names the operation in an unexpected error.
+func (t *Tx) execOne(ctx context.Context, op, query string, args ...any) error {
 	res, err := t.exec(ctx, query, args...)
 	if err != nil {
-		return err
+		return wrap(op, err)
 	}
-	n, err := res.RowsAffected()
+	n, err := rowsAffected(op, res)
 	if err != nil {
 		return err
 	}
@@ -322,5 +322,5 @@ func (t *Tx) RefreshChainByHash(ctx context.Context, hash string) (RefreshChain,
 			&c.Session.ID, &c.Session.UserID, &c.Session.UserAgent, &c.Session.CreatedAt, &c.Session.RefreshedAt, &c.Session.RevokedAt,
 			&c.User.ID, &c.User.Email, &c.User.CreatedAt,
 			&c.Profile.ID, &c.Profile.Name, &c.Profile.Email, &c.Profile.Phone, &c.Profile.Avatar)
-	return c, translate(err)
+	return c, wrap("read refresh chain", err)
 }

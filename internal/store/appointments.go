@@ -17,7 +17,7 @@ func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, e
 	var a domain.Appointment
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt, &a.UpdatedAt)
-	return a, translate(err)
+	return a, wrap("read appointment", err)
 }
 
 func appointmentWhere(f domain.AppointmentFilter, userID string) (string, []any) {
@@ -54,13 +54,13 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 	where, args := appointmentWhere(f, userID)
 	var total int
 	if err := t.queryRow(ctx, `SELECT COUNT(*)`+where, args...).Scan(&total); err != nil {
-		return nil, 0, err
+		return nil, 0, wrap("count appointments", err)
 	}
 	args = append(args, f.Limit, f.Offset)
 	rows, err := t.query(ctx, `SELECT `+appointmentColumns+where+
 		fmt.Sprintf(` ORDER BY date, time, id LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, wrap("list appointments", err)
 	}
 	defer rows.Close()
 	out := []domain.Appointment{}
@@ -71,7 +71,7 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 		}
 		out = append(out, a)
 	}
-	return out, total, rows.Err()
+	return out, total, wrap("list appointments", rows.Err())
 }
 
 // Appointment returns one of userID's appointments.
@@ -90,9 +90,9 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 		if constraintOf(err) == foreignKeyViolation {
 			return domain.Invalid("O serviço ou o profissional deste agendamento não existe mais", nil)
 		}
-		return err
+		return wrap("insert appointment", err)
 	}
-	return t.execOne(ctx, `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
+	return t.execOne(ctx, "update appointment", `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
 		professional_id = $6, date = $7, time = $8, duration_min = $9, status = $10, payment_method = $11, price = $12,
 		notes = $13, reminder_sent_at = $14, updated_at = $15 WHERE user_id = $1 AND id = $2`,
 		userID, a.ID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
@@ -107,7 +107,7 @@ func (t *Tx) LockProfessional(ctx context.Context, userID, id string) error {
 	}
 	var got string
 	err := t.queryRow(ctx, `SELECT id FROM professionals WHERE user_id = $1 AND id = $2 FOR UPDATE`, userID, id).Scan(&got)
-	return translate(err)
+	return wrap("lock professional", err)
 }
 
 // Busy returns what occupies a professional on the days from..to: the
@@ -122,7 +122,7 @@ func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointme
 		SELECT date, start_time, 0, end_time FROM blocked_times
 		WHERE professional_id = $1 AND date >= $2 AND date <= $3`, professionalID, from, to, exceptAppointment)
 	if err != nil {
-		return nil, err
+		return nil, wrap("read busy times", err)
 	}
 	defer rows.Close()
 	var out []schedule.Busy
@@ -130,7 +130,7 @@ func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointme
 		var date, start, end string
 		var dur int
 		if err := rows.Scan(&date, &start, &dur, &end); err != nil {
-			return nil, err
+			return nil, wrap("read busy times", err)
 		}
 		s, _ := domain.ParseClock(start)
 		e := s + dur
@@ -139,7 +139,7 @@ func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointme
 		}
 		out = append(out, schedule.Busy{Date: date, Start: s, End: e})
 	}
-	return out, rows.Err()
+	return out, wrap("read busy times", rows.Err())
 }
 
 // MoveToTrash copies an appointment into deleted_appointments under trashID
@@ -152,12 +152,12 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 		payment_method, price, notes, source, reminder_sent_at, $4, created_at
 		FROM appointments WHERE user_id = $1 AND id = $2`, userID, id, trashID, now)
 	if err != nil {
-		return err
+		return wrap("copy appointment to trash", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return domain.ErrNotFound
 	}
-	return t.execOne(ctx, `DELETE FROM appointments WHERE user_id = $1 AND id = $2`, userID, id)
+	return t.execOne(ctx, "delete appointment", `DELETE FROM appointments WHERE user_id = $1 AND id = $2`, userID, id)
 }
 
 const trashColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
@@ -169,19 +169,19 @@ func scanTrash(row interface{ Scan(...any) error }) (domain.DeletedAppointment, 
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt,
 		&a.UpdatedAt, &d.OriginalID, &d.DeletedAt)
-	return d, translate(err)
+	return d, wrap("read deleted appointment", err)
 }
 
 // Trash lists userID's deleted appointments, newest deletion first.
 func (t *Tx) Trash(ctx context.Context, userID string, since time.Time, limit, offset int) ([]domain.DeletedAppointment, int, error) {
 	var total int
 	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM deleted_appointments WHERE user_id = $1 AND deleted_at >= $2`, userID, since).Scan(&total); err != nil {
-		return nil, 0, err
+		return nil, 0, wrap("count trash", err)
 	}
 	rows, err := t.query(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1 AND deleted_at >= $2
 		ORDER BY deleted_at DESC, id DESC LIMIT $3 OFFSET $4`, userID, since, limit, offset)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, wrap("list trash", err)
 	}
 	defer rows.Close()
 	out := []domain.DeletedAppointment{}
@@ -192,7 +192,7 @@ func (t *Tx) Trash(ctx context.Context, userID string, since time.Time, limit, o
 		}
 		out = append(out, d)
 	}
-	return out, total, rows.Err()
+	return out, total, wrap("list trash", rows.Err())
 }
 
 // TrashItem returns one deleted appointment by its trash id.
@@ -202,16 +202,16 @@ func (t *Tx) TrashItem(ctx context.Context, userID, id string) (domain.DeletedAp
 
 // DeleteTrashItem removes a deleted appointment for good.
 func (t *Tx) DeleteTrashItem(ctx context.Context, userID, id string) error {
-	return t.execOne(ctx, `DELETE FROM deleted_appointments WHERE user_id = $1 AND id = $2`, userID, id)
+	return t.execOne(ctx, "delete trash item", `DELETE FROM deleted_appointments WHERE user_id = $1 AND id = $2`, userID, id)
 }
 
 // PurgeTrash deletes every deleted appointment older than before.
 func (t *Tx) PurgeTrash(ctx context.Context, before time.Time) (int64, error) {
 	res, err := t.exec(ctx, `DELETE FROM deleted_appointments WHERE deleted_at < $1`, before)
 	if err != nil {
-		return 0, err
+		return 0, wrap("purge trash", err)
 	}
-	return res.RowsAffected()
+	return rowsAffected("purge trash", res)
 }
 
 // freeing lists, for SQL, the statuses that free an appointment's time

@@ -19,7 +19,7 @@ func scanProfessional(row interface{ Scan(...any) error }) (domain.Professional,
 	var wh sql.NullString
 	if err := row.Scan(&p.ID, &p.Name, &p.Role, &specialties, &p.CalendarType, &wh, &p.BookingInterval,
 		&p.GoogleCalendarEmbed, &photos, &p.CommissionPct, &p.CreatedAt); err != nil {
-		return p, translate(err)
+		return p, wrap("read professional", err)
 	}
 	if err := json.Unmarshal([]byte(specialties), &p.Specialties); err != nil {
 		return p, fmt.Errorf("decode specialties: %w", err)
@@ -54,7 +54,7 @@ func (t *Tx) Professionals(ctx context.Context, userID string) ([]domain.Profess
 	rows, err := t.query(ctx, `SELECT `+professionalColumns+` FROM professionals
 		WHERE user_id = $1 ORDER BY created_at, id LIMIT 500`, userID)
 	if err != nil {
-		return nil, err
+		return nil, wrap("list professionals", err)
 	}
 	defer rows.Close()
 	out := []domain.Professional{}
@@ -65,7 +65,7 @@ func (t *Tx) Professionals(ctx context.Context, userID string) ([]domain.Profess
 		}
 		out = append(out, p)
 	}
-	return out, rows.Err()
+	return out, wrap("list professionals", rows.Err())
 }
 
 // Professional returns one of userID's professionals.
@@ -78,15 +78,15 @@ func (t *Tx) Professional(ctx context.Context, userID, id string) (domain.Profes
 func (t *Tx) SaveProfessional(ctx context.Context, userID string, p domain.Professional, now time.Time, insert bool) error {
 	spec, err := jsonText(p.Specialties)
 	if err != nil {
-		return err
+		return wrap("encode specialties", err)
 	}
 	photos, err := jsonText(p.Photos)
 	if err != nil {
-		return err
+		return wrap("encode photos", err)
 	}
 	wh, err := nullableJSON(p.WorkingHours)
 	if err != nil {
-		return err
+		return wrap("encode working hours", err)
 	}
 	if insert {
 		_, err = t.exec(ctx, `INSERT INTO professionals (id, user_id, name, role, specialties, calendar_type,
@@ -94,9 +94,9 @@ func (t *Tx) SaveProfessional(ctx context.Context, userID string, p domain.Profe
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
 			p.ID, userID, p.Name, p.Role, spec, p.CalendarType, wh, p.BookingInterval, p.GoogleCalendarEmbed, photos,
 			p.CommissionPct, p.CreatedAt)
-		return err
+		return wrap("insert professional", err)
 	}
-	return t.execOne(ctx, `UPDATE professionals SET name = $3, role = $4, specialties = $5, calendar_type = $6,
+	return t.execOne(ctx, "update professional", `UPDATE professionals SET name = $3, role = $4, specialties = $5, calendar_type = $6,
 		working_hours = $7, booking_interval = $8, google_calendar_embed = $9, photos = $10, commission_pct = $11,
 		updated_at = $12 WHERE user_id = $1 AND id = $2`,
 		userID, p.ID, p.Name, p.Role, spec, p.CalendarType, wh, p.BookingInterval, p.GoogleCalendarEmbed, photos,
@@ -105,7 +105,7 @@ func (t *Tx) SaveProfessional(ctx context.Context, userID string, p domain.Profe
 
 // DeleteProfessional deletes one of userID's professionals.
 func (t *Tx) DeleteProfessional(ctx context.Context, userID, id string) error {
-	return t.execOne(ctx, `DELETE FROM professionals WHERE user_id = $1 AND id = $2`, userID, id)
+	return t.execOne(ctx, "delete professional", `DELETE FROM professionals WHERE user_id = $1 AND id = $2`, userID, id)
 }
 
 const serviceColumns = `id, name, description, duration, price, professional_ids, created_at`
@@ -114,7 +114,7 @@ func scanService(row interface{ Scan(...any) error }) (domain.Service, error) {
 	var s domain.Service
 	var ids string
 	if err := row.Scan(&s.ID, &s.Name, &s.Description, &s.Duration, &s.Price, &ids, &s.CreatedAt); err != nil {
-		return s, translate(err)
+		return s, wrap("read service", err)
 	}
 	if err := json.Unmarshal([]byte(ids), &s.ProfessionalIDs); err != nil {
 		return s, fmt.Errorf("decode professional_ids: %w", err)
@@ -127,7 +127,7 @@ func (t *Tx) Services(ctx context.Context, userID string) ([]domain.Service, err
 	rows, err := t.query(ctx, `SELECT `+serviceColumns+` FROM services
 		WHERE user_id = $1 ORDER BY created_at, id LIMIT 500`, userID)
 	if err != nil {
-		return nil, err
+		return nil, wrap("list services", err)
 	}
 	defer rows.Close()
 	out := []domain.Service{}
@@ -138,7 +138,7 @@ func (t *Tx) Services(ctx context.Context, userID string) ([]domain.Service, err
 		}
 		out = append(out, s)
 	}
-	return out, rows.Err()
+	return out, wrap("list services", rows.Err())
 }
 
 // Service returns one of userID's services.
@@ -151,22 +151,22 @@ func (t *Tx) Service(ctx context.Context, userID, id string) (domain.Service, er
 func (t *Tx) SaveService(ctx context.Context, userID string, s domain.Service, now time.Time, insert bool) error {
 	ids, err := jsonText(s.ProfessionalIDs)
 	if err != nil {
-		return err
+		return wrap("encode professional ids", err)
 	}
 	if insert {
 		_, err = t.exec(ctx, `INSERT INTO services (id, user_id, name, description, duration, price,
 			professional_ids, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
 			s.ID, userID, s.Name, s.Description, s.Duration, s.Price, ids, s.CreatedAt)
-		return err
+		return wrap("insert service", err)
 	}
-	return t.execOne(ctx, `UPDATE services SET name = $3, description = $4, duration = $5, price = $6,
+	return t.execOne(ctx, "update service", `UPDATE services SET name = $3, description = $4, duration = $5, price = $6,
 		professional_ids = $7, updated_at = $8 WHERE user_id = $1 AND id = $2`,
 		userID, s.ID, s.Name, s.Description, s.Duration, s.Price, ids, now)
 }
 
 // DeleteService deletes one of userID's services.
 func (t *Tx) DeleteService(ctx context.Context, userID, id string) error {
-	return t.execOne(ctx, `DELETE FROM services WHERE user_id = $1 AND id = $2`, userID, id)
+	return t.execOne(ctx, "delete service", `DELETE FROM services WHERE user_id = $1 AND id = $2`, userID, id)
 }
 
 // CountAppointments counts userID's appointments of a professional or a
@@ -181,7 +181,7 @@ func (t *Tx) CountAppointments(ctx context.Context, userID, professionalID, serv
 		err = t.queryRow(ctx, `SELECT COUNT(*) FROM appointments WHERE user_id = $1 AND service_id = $2`,
 			userID, serviceID).Scan(&n)
 	}
-	return n, err
+	return n, wrap("count appointments", err)
 }
 
 // DeleteAppointmentsOf deletes userID's appointments of a professional or a
@@ -195,9 +195,9 @@ func (t *Tx) DeleteAppointmentsOf(ctx context.Context, userID, professionalID, s
 		res, err = t.exec(ctx, `DELETE FROM appointments WHERE user_id = $1 AND service_id = $2`, userID, serviceID)
 	}
 	if err != nil {
-		return 0, err
+		return 0, wrap("delete appointments", err)
 	}
-	return res.RowsAffected()
+	return rowsAffected("delete appointments", res)
 }
 
 // CountBlockedTimes counts a professional's blocked times.
@@ -205,16 +205,16 @@ func (t *Tx) CountBlockedTimes(ctx context.Context, userID, professionalID strin
 	var n int
 	err := t.queryRow(ctx, `SELECT COUNT(*) FROM blocked_times WHERE user_id = $1 AND professional_id = $2`,
 		userID, professionalID).Scan(&n)
-	return n, err
+	return n, wrap("count blocked times", err)
 }
 
 // DeleteBlockedTimesOf deletes a professional's blocked times.
 func (t *Tx) DeleteBlockedTimesOf(ctx context.Context, userID, professionalID string) (int64, error) {
 	res, err := t.exec(ctx, `DELETE FROM blocked_times WHERE user_id = $1 AND professional_id = $2`, userID, professionalID)
 	if err != nil {
-		return 0, err
+		return 0, wrap("delete blocked times", err)
 	}
-	return res.RowsAffected()
+	return rowsAffected("delete blocked times", res)
 }
 
 // CatalogCounts says how far an owner's onboarding has gone.
@@ -222,6 +222,7 @@ func (t *Tx) CatalogCounts(ctx context.Context, userID string) (professionals, s
 	err = t.queryRow(ctx, `SELECT
 		(SELECT COUNT(*) FROM professionals WHERE user_id = $1),
 		(SELECT COUNT(*) FROM services WHERE user_id = $1)`, userID).Scan(&professionals, &services)
+	err = wrap("count catalog", err)
 	return
 }
 
@@ -243,18 +244,18 @@ func (t *Tx) BlockedTimes(ctx context.Context, userID string, f domain.BlockedTi
 	}
 	rows, err := t.query(ctx, q+" ORDER BY date, start_time, id LIMIT 1000", args...)
 	if err != nil {
-		return nil, err
+		return nil, wrap("list blocked times", err)
 	}
 	defer rows.Close()
 	out := []domain.BlockedTime{}
 	for rows.Next() {
 		var b domain.BlockedTime
 		if err := rows.Scan(&b.ID, &b.ProfessionalID, &b.Date, &b.StartTime, &b.EndTime, &b.Reason); err != nil {
-			return nil, err
+			return nil, wrap("list blocked times", err)
 		}
 		out = append(out, b)
 	}
-	return out, rows.Err()
+	return out, wrap("list blocked times", rows.Err())
 }
 
 // BlockedTime returns one of userID's blocked times.
@@ -262,7 +263,7 @@ func (t *Tx) BlockedTime(ctx context.Context, userID, id string) (domain.Blocked
 	var b domain.BlockedTime
 	err := t.queryRow(ctx, `SELECT id, professional_id, date, start_time, end_time, reason FROM blocked_times
 		WHERE user_id = $1 AND id = $2`, userID, id).Scan(&b.ID, &b.ProfessionalID, &b.Date, &b.StartTime, &b.EndTime, &b.Reason)
-	return b, translate(err)
+	return b, wrap("read blocked time", err)
 }
 
 // SaveBlockedTime inserts b, or updates it when it exists for userID.
@@ -271,20 +272,20 @@ func (t *Tx) SaveBlockedTime(ctx context.Context, userID string, b domain.Blocke
 		_, err := t.exec(ctx, `INSERT INTO blocked_times (id, user_id, professional_id, date, start_time, end_time,
 			reason, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
 			b.ID, userID, b.ProfessionalID, b.Date, b.StartTime, b.EndTime, b.Reason, now)
-		return err
+		return wrap("insert blocked time", err)
 	}
-	return t.execOne(ctx, `UPDATE blocked_times SET professional_id = $3, date = $4, start_time = $5, end_time = $6,
+	return t.execOne(ctx, "update blocked time", `UPDATE blocked_times SET professional_id = $3, date = $4, start_time = $5, end_time = $6,
 		reason = $7 WHERE user_id = $1 AND id = $2`, userID, b.ID, b.ProfessionalID, b.Date, b.StartTime, b.EndTime, b.Reason)
 }
 
 // DeleteBlockedTime deletes one of userID's blocked times.
 func (t *Tx) DeleteBlockedTime(ctx context.Context, userID, id string) error {
-	return t.execOne(ctx, `DELETE FROM blocked_times WHERE user_id = $1 AND id = $2`, userID, id)
+	return t.execOne(ctx, "delete blocked time", `DELETE FROM blocked_times WHERE user_id = $1 AND id = $2`, userID, id)
 }
 
 // CountAllAppointments counts every appointment (for tests and reports).
 func (t *Tx) CountAllAppointments(ctx context.Context) (int, error) {
 	var n int
 	err := t.queryRow(ctx, `SELECT COUNT(*) FROM appointments`).Scan(&n)
-	return n, err
+	return n, wrap("count all appointments", err)
 }

@@ -42,7 +42,7 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 		count = `SELECT COUNT(*) FROM (` + clientAggregate + `) c` + where
 	}
 	if err := t.queryRow(ctx, count, args...).Scan(&total); err != nil {
-		return nil, 0, err
+		return nil, 0, wrap("count clients", err)
 	}
 	order := map[string]string{
 		"appointments": "c.appointments DESC, c.phone",
@@ -56,7 +56,7 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 	rows, err := t.query(ctx, `SELECT c.phone, c.latest, c.appointments, c.completed, c.spent, c.last_visit FROM (`+
 		clientAggregate+`) c`+where+fmt.Sprintf(" ORDER BY %s LIMIT $%d OFFSET $%d", order, len(args)-1, len(args)), args...)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, wrap("list clients", err)
 	}
 	defer rows.Close()
 	out := []ClientRow{}
@@ -64,14 +64,14 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 		var c ClientRow
 		var latest string
 		if err := rows.Scan(&c.Phone, &latest, &c.Appointments, &c.Completed, &c.SpentCents, &c.LastVisit); err != nil {
-			return nil, 0, err
+			return nil, 0, wrap("list clients", err)
 		}
 		if _, name, ok := strings.Cut(latest, "|"); ok {
 			c.Name = name
 		}
 		out = append(out, c)
 	}
-	return out, total, rows.Err()
+	return out, total, wrap("list clients", rows.Err())
 }
 
 // ClientAppointments lists a client's appointments, newest first.
@@ -79,7 +79,7 @@ func (t *Tx) ClientAppointments(ctx context.Context, userID, phone string, limit
 	rows, err := t.query(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND client_phone = $2
 		ORDER BY date DESC, time DESC LIMIT $3`, userID, phone, limit)
 	if err != nil {
-		return nil, err
+		return nil, wrap("list client appointments", err)
 	}
 	defer rows.Close()
 	var out []domain.Appointment
@@ -90,7 +90,7 @@ func (t *Tx) ClientAppointments(ctx context.Context, userID, phone string, limit
 		}
 		out = append(out, a)
 	}
-	return out, rows.Err()
+	return out, wrap("list client appointments", rows.Err())
 }
 
 // RenameClient rewrites name and phone on every appointment carrying
@@ -99,9 +99,9 @@ func (t *Tx) RenameClient(ctx context.Context, userID, oldPhone, name, phone str
 	res, err := t.exec(ctx, `UPDATE appointments SET client_name = $3, client_phone = $4 WHERE user_id = $1 AND client_phone = $2`,
 		userID, oldPhone, name, phone)
 	if err != nil {
-		return 0, err
+		return 0, wrap("rename client", err)
 	}
-	return res.RowsAffected()
+	return rowsAffected("rename client", res)
 }
 
 // DayCount is how many appointments fall on a date.
@@ -134,20 +134,20 @@ func (t *Tx) Dashboard(ctx context.Context, userID, weekFrom, weekTo, monthFrom,
 		(SELECT COUNT(*) FROM appointments WHERE user_id = $1)`,
 		userID, weekFrom, weekTo, monthFrom, monthTo).Scan(&f.Week, &f.MonthRevenue, &f.Clients, &f.Completed, &f.Decided, &f.Total)
 	if err != nil {
-		return f, err
+		return f, wrap("count dashboard figures", err)
 	}
 	rows, err := t.query(ctx, `SELECT date, COUNT(*) FROM appointments WHERE user_id = $1 AND date >= $2 AND date <= $3
 		AND status NOT IN (`+freeing+`) GROUP BY date ORDER BY date`, userID, nextFrom, nextTo)
 	if err != nil {
-		return f, err
+		return f, wrap("count next days", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var d DayCount
 		if err := rows.Scan(&d.Date, &d.Count); err != nil {
-			return f, err
+			return f, wrap("count next days", err)
 		}
 		f.NextDays = append(f.NextDays, d)
 	}
-	return f, rows.Err()
+	return f, wrap("count next days", rows.Err())
 }

@@ -113,7 +113,7 @@ func (db *DB) Close() error {
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error {
 	var one int
-	return db.r.QueryRowContext(ctx, "SELECT 1").Scan(&one)
+	return wrap("ping", db.r.QueryRowContext(ctx, "SELECT 1").Scan(&one))
 }
 
 // Pools names the connection pools, for their metrics: on SQLite the one
@@ -202,7 +202,7 @@ func (db *DB) WriteRelaxed(ctx context.Context, fn func(*Tx) error) error {
 	if db.Engine == Postgres {
 		return db.Write(ctx, func(tx *Tx) error {
 			if _, err := tx.tx.ExecContext(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
-				return err
+				return wrap("relax commit", err)
 			}
 			return fn(tx)
 		})
@@ -213,7 +213,7 @@ func (db *DB) WriteRelaxed(ctx context.Context, fn func(*Tx) error) error {
 	}
 	defer conn.Close()
 	if _, err := conn.ExecContext(ctx, "PRAGMA synchronous=NORMAL"); err != nil {
-		return err
+		return wrap("relax commit", err)
 	}
 	defer func() {
 		// Back to FULL before the connection serves a durable write again;
@@ -240,7 +240,7 @@ func (db *DB) run(ctx context.Context, pool beginner, stmts *stmtCache, opts *sq
 		return refusedText(err)
 	}
 	if err := tx.Commit(); err != nil {
-		return translate(fmt.Errorf("commit: %w", err))
+		return wrap("commit", err)
 	}
 	return nil
 }
@@ -280,25 +280,28 @@ func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
 			var n string
 			if err := rows.Scan(&n); err != nil {
 				rows.Close()
-				return err
+				return fmt.Errorf("read schema_migrations: %w", err)
 			}
 			done[n] = true
 		}
 		rows.Close()
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("read schema_migrations: %w", err)
+		}
 		for _, n := range names {
 			if done[n] {
 				continue
 			}
 			body, err := migrations.ReadFile(dir + "/" + n)
 			if err != nil {
-				return err
+				return fmt.Errorf("read migration %s: %w", n, err)
 			}
 			if _, err := tx.tx.ExecContext(ctx, string(body)); err != nil {
 				return fmt.Errorf("migration %s: %w", n, err)
 			}
 			if _, err := tx.tx.ExecContext(ctx, "INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)",
 				n, time.Now().UTC().Format(time.RFC3339)); err != nil {
-				return err
+				return fmt.Errorf("record migration %s: %w", n, err)
 			}
 			applied = append(applied, n)
 		}
@@ -310,5 +313,5 @@ func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
 // Analyze refreshes the query planner's statistics (after bulk loads).
 func (db *DB) Analyze(ctx context.Context) error {
 	_, err := db.w.ExecContext(ctx, "ANALYZE")
-	return err
+	return wrap("analyze", err)
 }

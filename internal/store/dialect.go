@@ -3,6 +3,7 @@ package store
 import (
 	"database/sql"
 	"errors"
+	"fmt"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"modernc.org/sqlite"
@@ -47,12 +48,28 @@ func constraintOf(err error) constraintKind {
 	return notConstraint
 }
 
-// translate maps driver errors to domain errors: no rows → not found.
-func translate(err error) error {
+// wrap names the store operation op on an unexpected database error:
+// "store: op: …", still errors.Is/As the driver's error. No rows becomes
+// domain.ErrNotFound; a domain error (one the store chose) passes as it
+// is; nil stays nil.
+func wrap(op string, err error) error {
+	if err == nil {
+		return nil
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return domain.ErrNotFound
 	}
-	return err
+	var de *domain.Error
+	if errors.As(err, &de) {
+		return err
+	}
+	return fmt.Errorf("store: %s: %w", op, err)
+}
+
+// rowsAffected is how many rows res touched, its error named by op.
+func rowsAffected(op string, res sql.Result) (int64, error) {
+	n, err := res.RowsAffected()
+	return n, wrap(op, err)
 }
 
 // refusedText maps PostgreSQL's refusal of text it cannot store (a NUL,

@@ -23,7 +23,7 @@ func (t *Tx) CreateFile(ctx context.Context, f File) error {
 	_, err := t.exec(ctx, `INSERT INTO files (id, user_id, kind, content_type, width, height, size, data, thumb, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
 		f.ID, f.UserID, f.Kind, f.ContentType, f.Width, f.Height, len(f.Data), f.Data, f.Thumb, f.CreatedAt)
-	return err
+	return wrap("insert file", err)
 }
 
 // FileContent returns a file's type and bytes (the thumbnail when thumb).
@@ -33,7 +33,7 @@ func (t *Tx) FileContent(ctx context.Context, id string, thumb bool) (contentTyp
 		col = "thumb"
 	}
 	err = t.queryRow(ctx, `SELECT content_type, `+col+` FROM files WHERE id = $1`, id).Scan(&contentType, &data)
-	return contentType, data, translate(err)
+	return contentType, data, wrap("read file", err)
 }
 
 // OwnsFiles reports whether every id is a file of userID.
@@ -41,7 +41,7 @@ func (t *Tx) OwnsFiles(ctx context.Context, userID string, ids []string) (bool, 
 	for _, id := range ids {
 		var n int
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM files WHERE id = $1 AND user_id = $2`, id, userID).Scan(&n); err != nil {
-			return false, err
+			return false, wrap("check file owner", err)
 		}
 		if n == 0 {
 			return false, nil
@@ -54,7 +54,7 @@ func (t *Tx) OwnsFiles(ctx context.Context, userID string, ids []string) (bool, 
 func (t *Tx) FileBytes(ctx context.Context, userID string) (int64, error) {
 	var n int64
 	err := t.queryRow(ctx, `SELECT COALESCE(SUM(size + LENGTH(thumb)), 0) FROM files WHERE user_id = $1`, userID).Scan(&n)
-	return n, err
+	return n, wrap("sum file sizes", err)
 }
 
 // DeleteUnusedFiles deletes userID's images created before cutoff that
@@ -67,7 +67,7 @@ func (t *Tx) DeleteUnusedFiles(ctx context.Context, userID string, cutoff time.T
 		AND NOT EXISTS (SELECT 1 FROM professionals WHERE professionals.user_id = files.user_id
 			AND CAST(professionals.photos AS TEXT) LIKE '%"/files/' || files.id || '"%')`, userID, cutoff)
 	if err != nil {
-		return 0, err
+		return 0, wrap("delete unused files", err)
 	}
-	return res.RowsAffected()
+	return rowsAffected("delete unused files", res)
 }

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"agendo/internal/domain"
@@ -19,10 +18,7 @@ func (t *Tx) PlanState(ctx context.Context, userID string) (domain.PlanState, er
 	err := t.queryRow(ctx, `SELECT `+planStateColumns+` FROM user_plans WHERE user_id = $1`, userID).
 		Scan(&s.Type, &s.IsActive, &s.SubscribedAt, &s.ExpiresAt, &s.StatusReason, &s.CancelAt,
 			&s.CustomerID, &s.SubscriptionID, &s.EndedSubscriptionID, &s.FirstFailedAt, &s.LastEventAt)
-	if err := translate(err); err != nil {
-		return s, wrap("read plan", err)
-	}
-	return s, nil
+	return s, wrap("read plan", err)
 }
 
 // LockPlan holds a user's plan row until the transaction ends, so plan
@@ -56,14 +52,14 @@ func (t *Tx) SavePlanState(ctx context.Context, userID string, s domain.PlanStat
 func (t *Tx) UserByCustomer(ctx context.Context, customerID string) (string, error) {
 	var id string
 	err := t.queryRow(ctx, `SELECT user_id FROM user_plans WHERE customer_id = $1 ORDER BY updated_at DESC LIMIT 1`, customerID).Scan(&id)
-	return id, wrap("find user by customer", translate(err))
+	return id, wrap("find user by customer", err)
 }
 
 // UserEmail returns the email of a user; none is not found.
 func (t *Tx) UserEmail(ctx context.Context, userID string) (string, error) {
 	var email string
 	err := t.queryRow(ctx, `SELECT email FROM users WHERE id = $1`, userID).Scan(&email)
-	return email, wrap("read user email", translate(err))
+	return email, wrap("read user email", err)
 }
 
 // AppointmentCount is how many appointments an owner has on the agenda (any
@@ -99,8 +95,8 @@ func (t *Tx) ClaimDelivery(ctx context.Context, d Delivery) (claimed bool, err e
 	if err != nil {
 		return false, wrap("claim webhook event", refusedText(err))
 	}
-	n, err := res.RowsAffected()
-	return n == 1, wrap("claim webhook event", err)
+	n, err := rowsAffected("claim webhook event", res)
+	return n == 1, err
 }
 
 // FinishDelivery records what a claimed delivery did.
@@ -176,16 +172,4 @@ func (t *Tx) Audit(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEnt
 		out = append(out, e)
 	}
 	return out, wrap("list audit", rows.Err())
-}
-
-// wrap names the operation of an unexpected error; nil and domain errors
-// pass through as they are.
-func wrap(op string, err error) error {
-	if err == nil {
-		return nil
-	}
-	if _, ok := err.(*domain.Error); ok {
-		return err
-	}
-	return fmt.Errorf("store: %s: %w", op, err)
 }

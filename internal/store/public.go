@@ -19,14 +19,14 @@ func (t *Tx) StoreBySlug(ctx context.Context, slug string) (domain.Store, error)
 func (t *Tx) OwnerOfProfessional(ctx context.Context, id string) (string, error) {
 	var userID string
 	err := t.queryRow(ctx, `SELECT user_id FROM professionals WHERE id = $1`, id).Scan(&userID)
-	return userID, translate(err)
+	return userID, wrap("read owner of professional", err)
 }
 
 // OwnerOfAppointment returns the user an appointment belongs to.
 func (t *Tx) OwnerOfAppointment(ctx context.Context, id string) (string, error) {
 	var userID string
 	err := t.queryRow(ctx, `SELECT user_id FROM appointments WHERE id = $1`, id).Scan(&userID)
-	return userID, translate(err)
+	return userID, wrap("read owner of appointment", err)
 }
 
 // placeholders returns "$first, $first+1, …" for n values.
@@ -57,14 +57,14 @@ func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exc
 		SELECT professional_id, date, start_time, 0, end_time FROM blocked_times
 		WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2`, args...)
 	if err != nil {
-		return nil, err
+		return nil, wrap("read busy times", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var pro, date, start, end string
 		var dur int
 		if err := rows.Scan(&pro, &date, &start, &dur, &end); err != nil {
-			return nil, err
+			return nil, wrap("read busy times", err)
 		}
 		s, _ := domain.ParseClock(start)
 		e := s + dur
@@ -73,7 +73,7 @@ func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exc
 		}
 		out[pro] = append(out[pro], schedule.Busy{Date: date, Start: s, End: e})
 	}
-	return out, rows.Err()
+	return out, wrap("read busy times", rows.Err())
 }
 
 // DayLoad counts each professional's appointments that hold a slot on date.
@@ -90,18 +90,18 @@ func (t *Tx) DayLoad(ctx context.Context, professionalIDs []string, date string)
 		WHERE professional_id IN (`+placeholders(2, len(professionalIDs))+`) AND date = $1
 		AND status NOT IN (`+freeing+`) GROUP BY professional_id`, args...)
 	if err != nil {
-		return nil, err
+		return nil, wrap("count day load", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var id string
 		var n int
 		if err := rows.Scan(&id, &n); err != nil {
-			return nil, err
+			return nil, wrap("count day load", err)
 		}
 		out[id] = n
 	}
-	return out, rows.Err()
+	return out, wrap("count day load", rows.Err())
 }
 
 // VisitorSalt returns the random salt of day, creating it with fresh when
@@ -109,11 +109,11 @@ func (t *Tx) DayLoad(ctx context.Context, professionalIDs []string, date string)
 func (t *Tx) VisitorSalt(ctx context.Context, day, fresh string, now time.Time) (string, error) {
 	if _, err := t.exec(ctx, `INSERT INTO visitor_salts (day, salt, created_at) VALUES ($1, $2, $3)
 		ON CONFLICT (day) DO NOTHING`, day, fresh, now); err != nil {
-		return "", err
+		return "", wrap("insert visitor salt", err)
 	}
 	var salt string
 	err := t.queryRow(ctx, `SELECT salt FROM visitor_salts WHERE day = $1`, day).Scan(&salt)
-	return salt, translate(err)
+	return salt, wrap("read visitor salt", err)
 }
 
 // PageView is one view of a public page; it holds no IP or identity.
@@ -126,14 +126,14 @@ type PageView struct {
 func (t *Tx) InsertPageView(ctx context.Context, v PageView) error {
 	_, err := t.exec(ctx, `INSERT INTO page_views (id, store_id, path, referrer, visitor_hash, day, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`, v.ID, v.StoreID, v.Path, v.Referrer, v.VisitorHash, v.Day, v.CreatedAt)
-	return err
+	return wrap("insert page view", err)
 }
 
 // PurgeVisitorSalts deletes the salts created before cutoff, so old visitor
 // hashes can no longer be linked to anyone.
 func (t *Tx) PurgeVisitorSalts(ctx context.Context, cutoff time.Time) error {
 	_, err := t.exec(ctx, `DELETE FROM visitor_salts WHERE created_at < $1`, cutoff)
-	return err
+	return wrap("purge visitor salts", err)
 }
 
 // PageViews lists a store's page views on the days from..to, oldest first.
@@ -141,16 +141,16 @@ func (t *Tx) PageViews(ctx context.Context, storeID, from, to string) ([]PageVie
 	rows, err := t.query(ctx, `SELECT id, store_id, path, referrer, visitor_hash, day, created_at FROM page_views
 		WHERE store_id = $1 AND day >= $2 AND day <= $3 ORDER BY created_at, id LIMIT 10000`, storeID, from, to)
 	if err != nil {
-		return nil, err
+		return nil, wrap("list page views", err)
 	}
 	defer rows.Close()
 	var out []PageView
 	for rows.Next() {
 		var v PageView
 		if err := rows.Scan(&v.ID, &v.StoreID, &v.Path, &v.Referrer, &v.VisitorHash, &v.Day, &v.CreatedAt); err != nil {
-			return nil, err
+			return nil, wrap("list page views", err)
 		}
 		out = append(out, v)
 	}
-	return out, rows.Err()
+	return out, wrap("list page views", rows.Err())
 }

@@ -15,7 +15,7 @@ const storeColumns = `id, user_id, name, description, phone, address, logo, book
 func (t *Tx) CreateStore(ctx context.Context, s domain.Store) error {
 	wh, sm, ps, err := storeJSON(s)
 	if err != nil {
-		return err
+		return wrap("encode store", err)
 	}
 	_, err = t.exec(ctx, `INSERT INTO stores (`+storeColumns+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
@@ -42,7 +42,7 @@ func (t *Tx) scanStore(ctx context.Context, query string, args ...any) (domain.S
 		&s.Address, &s.Logo, &s.BookingFlow, &s.HeroGradient, &wh, &sm, &ps, &s.Slug, &s.TimeZone,
 		&s.MinNoticeMin, &s.HorizonDays, &s.CreatedAt, &s.UpdatedAt)
 	if err != nil {
-		return s, translate(err)
+		return s, wrap("read store", err)
 	}
 	if err := json.Unmarshal([]byte(wh), &s.WorkingHours); err != nil {
 		return s, fmt.Errorf("decode working_hours: %w", err)
@@ -74,9 +74,9 @@ func storeJSON(s domain.Store) (wh, sm, ps string, err error) {
 func (t *Tx) UpdateStore(ctx context.Context, s domain.Store) error {
 	wh, sm, ps, err := storeJSON(s)
 	if err != nil {
-		return err
+		return wrap("encode store", err)
 	}
-	err = t.execOne(ctx, `UPDATE stores SET name = $3, description = $4, phone = $5, address = $6, logo = $7,
+	err = t.execOne(ctx, "update store", `UPDATE stores SET name = $3, description = $4, phone = $5, address = $6, logo = $7,
 		booking_flow = $8, hero_gradient = $9, working_hours = $10, social_media = $11, payment_settings = $12,
 		slug = $13, time_zone = $14, min_notice_min = $15, horizon_days = $16, updated_at = $17
 		WHERE id = $1 AND user_id = $2`,
@@ -92,5 +92,5 @@ func (t *Tx) UpdateStore(ctx context.Context, s domain.Store) error {
 func (t *Tx) SlugTaken(ctx context.Context, slug, storeID string) (bool, error) {
 	var n int
 	err := t.queryRow(ctx, `SELECT COUNT(*) FROM stores WHERE slug = $1 AND id <> $2`, slug, storeID).Scan(&n)
-	return n > 0, err
+	return n > 0, wrap("check slug", err)
 }

@@ -1,28 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { Day as ApiDay } from '@/lib/api-schema'
+import type { Day as ApiDay, operations } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 export type AvailabilityDay = ApiDay
 
-export type AvailabilityRequest = {
-  professionalId: string
-  serviceId: string
-  date: string
-  /** The appointment being edited: its own time counts as free. */
-  except?: string
-}
+type AvailabilityQuery = operations['getAvailability']['parameters']['query']
+
+/**
+ * AvailabilityRequest asks for one day (from = to = date); except is the appointment being
+ * edited, whose own time counts as free.
+ */
+export type AvailabilityRequest = Pick<AvailabilityQuery, 'professionalId' | 'serviceId' | 'except'> & { date: string }
 
 // GET /api/v1/availability?professionalId&serviceId&from&to&except → [{date, times}]
 export async function getAvailability(r: AvailabilityRequest): Promise<string[]> {
-  const params = new URLSearchParams({
+  const query: AvailabilityQuery = {
     professionalId: r.professionalId,
     serviceId: r.serviceId,
     from: r.date,
     to: r.date,
-  })
-  if (r.except) params.set('except', r.except)
+    except: r.except,
+  }
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
   const days = (await api.get<AvailabilityDay[] | null>(`/availability?${params.toString()}`)) ?? []
   return days.find((d) => d.date === r.date)?.times ?? []
 }

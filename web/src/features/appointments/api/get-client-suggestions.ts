@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 /** The few fields of a client the appointment form suggests. */
-export type ClientSuggestion = { name: string; phone: string; appointmentCount: number }
+export type ClientSuggestion = Pick<Api.Client, 'name' | 'phone' | 'appointmentCount'>
 
 // GET /api/v1/clients?q&limit → {items, total}. The clients feature owns the page; the form
 // only needs a handful of names and phones as the owner types.
 export async function getClientSuggestions(q: string): Promise<ClientSuggestion[]> {
   const params = new URLSearchParams({ q, limit: '6', sort: 'appointments' })
-  const page = await api.get<{ items: ClientSuggestion[] | null } | null>(`/clients?${params.toString()}`)
+  const page = await api.get<Api.ClientPage | null>(`/clients?${params.toString()}`)
   return page?.items ?? []
 }
 

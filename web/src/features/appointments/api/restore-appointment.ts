@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -10,10 +11,12 @@ import type { TrashPage } from './get-trash'
 // POST /api/v1/trash/{id}/restore → 201 Appointment with a new id. 422 when its service or
 // professional is gone, 409 when its time was taken meanwhile (force confirms); then nothing changes.
 export function restoreAppointment(trashId: string, force = false) {
-  return api.post<Appointment>(`/trash/${encodeURIComponent(trashId)}/restore`, force ? { force } : undefined)
+  const body: Api.RestoreInput | undefined = force ? { force } : undefined
+  return api.post<Appointment>(`/trash/${encodeURIComponent(trashId)}/restore`, body)
 }
 
-export type RestoreVariables = { id: string; force?: boolean }
+/** RestoreVariables are the trash item's id and the request's body. */
+export type RestoreVariables = { id: string } & Api.RestoreInput
 
 /** removeFromTrash takes an item out of every cached trash page; it answers the pages before. */
 export function removeFromTrash(client: QueryClient, trashId: string) {

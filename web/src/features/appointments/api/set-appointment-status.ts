@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
-import type { AppointmentStatus, PaymentMethod } from '@/lib/appointment-status'
 import { ignoreEchoOf } from '@/lib/live-updates'
 
 import {
@@ -13,12 +13,16 @@ import {
 } from './cache'
 import type { Appointment } from './get-appointments'
 
-export type StatusChange = { id: string; status: AppointmentStatus; paymentMethod?: PaymentMethod | null }
+/** StatusChange is the appointment's id and the request's body; a null paymentMethod clears it. */
+export type StatusChange = { id: string } & Api.StatusInput
 
 // PATCH /api/v1/appointments/{id}/status {status, paymentMethod?} → Appointment. Taking a
-// cancelled time back answers 409 when it was booked meanwhile.
+// cancelled time back answers 409 when it was booked meanwhile. The server keeps the payment
+// method when it reads null and clears it on '' (which the document does not list).
 export function setAppointmentStatus({ id, status, paymentMethod }: StatusChange) {
-  const body: { status: AppointmentStatus; paymentMethod?: string } = { status }
+  const body: Omit<Api.StatusInput, 'paymentMethod'> & { paymentMethod?: Api.StatusInput['paymentMethod'] | '' } = {
+    status,
+  }
   if (paymentMethod !== undefined) body.paymentMethod = paymentMethod ?? ''
   return api.patch<Appointment>(`/appointments/${encodeURIComponent(id)}/status`, body)
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './messages'
@@ -23,7 +24,7 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>
 
 // PUT /api/v1/auth/password → 204; the server ends every other session.
-export function changePassword(input: { currentPassword: string; newPassword: string }) {
+export function changePassword(input: Api.PasswordRequest) {
   return api.put<void>('/auth/password', input)
 }
 

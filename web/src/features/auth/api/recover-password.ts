@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 import { EMAIL_INVALID } from './messages'
@@ -15,7 +16,7 @@ export type RecoverInput = z.infer<typeof recoverInputSchema>
 
 // POST /api/v1/auth/recover — always 200, whether or not the account exists.
 export function recoverPassword(input: RecoverInput) {
-  return api.post<{ message: string }>('/auth/recover', input, { auth: false })
+  return api.post<Api.MessageResponse>('/auth/recover', input, { auth: false })
 }
 
 export function useRecoverPassword() {

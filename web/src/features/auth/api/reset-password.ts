@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './messages'
@@ -22,7 +23,7 @@ export const resetFormSchema = z
 export type ResetForm = z.infer<typeof resetFormSchema>
 
 // POST /api/v1/auth/reset → 204
-export function resetPassword(input: { token: string; password: string }) {
+export function resetPassword(input: Api.ResetRequest) {
   return api.post<void>('/auth/reset', input, { auth: false })
 }
 

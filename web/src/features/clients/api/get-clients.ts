@@ -19,7 +19,8 @@ export const CLIENT_SORTS: readonly { value: ClientSort; label: string }[] = [
   { value: 'lastVisit', label: 'Visita mais recente' },
 ]
 
-export type ClientFilter = { q: string; sort: ClientSort; limit: number; offset: number }
+/** ClientFilter is the list's query; the page always sends every parameter ('' q: everyone). */
+export type ClientFilter = Required<NonNullable<Api.operations['getClients']['parameters']['query']>>
 
 export type ClientPage = ApiClientPage
 

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 import { publicKeys } from './keys'
 import { READ_TIMEOUT_MS, retryDelay, retryReads, withTimeout } from './network'
-import type { AvailabilityDay } from './types'
+import type { AvailabilityDay, BookingAvailabilityQuery } from './types'
 
-export type BookingAvailabilityRequest = { token: string; from: string; days: number }
+/** BookingAvailabilityRequest is the booking's manage token and the query. */
+export type BookingAvailabilityRequest = Api.operations['getPublicBookingsTokenAvailability']['parameters']['path'] &
+  BookingAvailabilityQuery
 
 // GET /api/v1/public/bookings/{token}/availability?from&days → {days}: free times to move
 // this booking to (same service and professional; its own time counts as free).
@@ -15,7 +18,7 @@ export async function getBookingAvailability(r: BookingAvailabilityRequest, sign
   const path = `/public/bookings/${encodeURIComponent(r.token)}/availability?${params.toString()}`
   const out = await withTimeout(
     READ_TIMEOUT_MS,
-    (s) => api.get<{ days: AvailabilityDay[] | null }>(path, { auth: false, signal: s }),
+    (s) => api.get<Api.DaysResponse>(path, { auth: false, signal: s }),
     signal,
   )
   return out.days ?? []

@@ -1,20 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 
 import { publicKeys } from './keys'
 import { READ_TIMEOUT_MS, retryDelay, retryReads, withTimeout } from './network'
-import type { AvailabilityDay } from './types'
+import type { AvailabilityDay, StoreAvailabilityQuery } from './types'
 
-export type StoreAvailabilityRequest = {
-  slug: string
-  serviceId: string
-  /** A professional's id, or "any" for whoever is free. */
-  professionalId: string
-  from: string
-  /** 1 to 31. */
-  days: number
-}
+/** StoreAvailabilityRequest is the store's slug and the query (professionalId may be "any"). */
+export type StoreAvailabilityRequest = Api.operations['getPublicStoresSlugAvailability']['parameters']['path'] &
+  StoreAvailabilityQuery
 
 // GET /api/v1/public/stores/{slug}/availability?serviceId&professionalId&from&days → {days}
 export async function getStoreAvailability(r: StoreAvailabilityRequest, signal?: AbortSignal): Promise<AvailabilityDay[]> {
@@ -27,7 +22,7 @@ export async function getStoreAvailability(r: StoreAvailabilityRequest, signal?:
   const path = `/public/stores/${encodeURIComponent(r.slug)}/availability?${params.toString()}`
   const out = await withTimeout(
     READ_TIMEOUT_MS,
-    (s) => api.get<{ days: AvailabilityDay[] | null }>(path, { auth: false, signal: s }),
+    (s) => api.get<Api.DaysResponse>(path, { auth: false, signal: s }),
     signal,
   )
   return out.days ?? []

@@ -23,3 +23,11 @@ export type AvailabilityDay = Api.Day
 
 /** Booking is what the customer sees of their appointment (confirmation and manage link). */
 export type Booking = Api.Booking
+
+/** StoreAvailabilityQuery asks a store for free times; the pages always send from and days. */
+export type StoreAvailabilityQuery = Required<Api.operations['getPublicStoresSlugAvailability']['parameters']['query']>
+
+/** BookingAvailabilityQuery asks for the free times a booking could move to. */
+export type BookingAvailabilityQuery = Required<
+  NonNullable<Api.operations['getPublicBookingsTokenAvailability']['parameters']['query']>
+>
