@@ -192,7 +192,7 @@ func TestBillingStateMachine(t *testing.T) {
 				t.Errorf("premium usage: %v", u)
 			}
 		})
-	})
+	}, billingAdmin)
 	cases := []struct {
 		name   string
 		steps  func(t *testing.T, f billingFixture)
@@ -267,4 +267,152 @@ func TestBillingStateMachine(t *testing.T) {
 			}
 		}, billingAdmin)
 	})
+}
+
+// Forged, stale, future, tampered and unsigned deliveries are refused with
+// 400 and recorded; nothing changes. Either secret of a rotation verifies.
+func TestBillingSignatures(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		f := newBillingFixture(t, e)
+		body := func(id string) []byte {
+			return stripeEvent(t, "checkout.session.completed", id, e.clock.Now(),
+				map[string]any{"client_reference_id": f.uid, "customer": f.cus, "subscription": f.sub})
+		}
+		refused := []struct {
+			name string
+			r    resp
+		}{
+			{"unknown secret", e.deliver(body("evt_s1"), "whsec_someone_else_0123456789", 0)},
+			{"301 s old", e.deliver(body("evt_s2"), testBillingSecret, -301*time.Second)},
+			{"301 s in the future", e.deliver(body("evt_s3"), testBillingSecret, 301*time.Second)},
+		}
+		// A body changed after signing.
+		sp := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: body("evt_s4"), Secret: testBillingSecret, Timestamp: e.clock.Now()})
+		tampered := strings.Replace(string(body("evt_s4")), f.uid, "00000000-0000-7000-8000-000000000000", 1)
+		req, _ := http.NewRequest("POST", e.srv.URL+domain.BillingWebhookPath, strings.NewReader(tampered))
+		req.Header.Set("Stripe-Signature", sp.Header)
+		refused = append(refused, struct {
+			name string
+			r    resp
+		}{"tampered body", e.send(req)})
+		req, _ = http.NewRequest("POST", e.srv.URL+domain.BillingWebhookPath, strings.NewReader(string(body("evt_s5"))))
+		refused = append(refused, struct {
+			name string
+			r    resp
+		}{"no signature", e.send(req)})
+		req, _ = http.NewRequest("POST", e.srv.URL+domain.BillingWebhookPath, strings.NewReader(string(body("evt_s6"))))
+		req.Header.Set("Stripe-Signature", "t=abc,v1=zz")
+		refused = append(refused, struct {
+			name string
+			r    resp
+		}{"malformed header", e.send(req)})
+		refused = append(refused, struct {
+			name string
+			r    resp
+		}{"malformed event", e.deliver([]byte(`{"object":"event","type":"invoice.paid"}`), testBillingSecret, 0)})
+		for _, c := range refused {
+			if c.r.Status != 400 || c.r.ErrCode() != "bad_request" {
+				t.Errorf("%s: got %d %s, want 400 bad_request", c.name, c.r.Status, c.r.Body)
+			}
+		}
+		f.expectPlan(t, "free", true, nil)
+		if got := f.deliveries(t, "&failures=true"); len(got) != len(refused) {
+			t.Errorf("refused deliveries in the log: %d, want %d", len(got), len(refused))
+		}
+
+		// Within the tolerance either way, and with the old secret of a
+		// rotation, deliveries are accepted.
+		e.deliver(body("evt_s7"), testBillingSecret, -299*time.Second).must(t, 200)
+		e.deliver(body("evt_s8"), testBillingSecret, 299*time.Second).must(t, 200)
+		e.deliver(body("evt_s9"), testBillingSecretOld, 0).must(t, 200)
+		f.expectPlan(t, "premium", true, "subscription.active")
+
+		// The admin's log: newest first, the owner's email masked, no payload.
+		log := f.deliveries(t, "")
+		if len(log) != len(refused)+3 || log[0]["eventId"] != "evt_s9" || log[0]["result"] != "ignored" && log[0]["result"] != "applied" {
+			t.Fatalf("log: %v", log)
+		}
+		for _, d := range log {
+			if d["eventId"] == "evt_s7" && (d["user"] != "pa***@salaobela.com.br" || d["result"] != "applied") {
+				t.Errorf("applied delivery: %v", d)
+			}
+		}
+	}, billingAdmin)
+}
+
+// Twenty deliveries of one event at once change the plan exactly once.
+func TestBillingConcurrentDeliveries(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		f := newBillingFixture(t, e)
+		body := stripeEvent(t, "checkout.session.completed", "evt_same", e.clock.Now(),
+			map[string]any{"client_reference_id": f.uid, "customer": f.cus, "subscription": f.sub})
+		var wg sync.WaitGroup
+		statuses := make(chan int, 20)
+		for range 20 {
+			wg.Go(func() { statuses <- e.deliver(body, testBillingSecret, 0).Status })
+		}
+		wg.Wait()
+		close(statuses)
+		for s := range statuses {
+			if s != 200 {
+				t.Errorf("a concurrent delivery got %d", s)
+			}
+		}
+		f.expectPlan(t, "premium", true, "subscription.active")
+		if n := f.audits(t); n != 1 {
+			t.Errorf("audit entries: %d, want 1", n)
+		}
+		if n := len(f.deliveries(t, "")); n != 1 {
+			t.Errorf("deliveries stored: %d, want 1", n)
+		}
+	}, billingAdmin)
+}
+
+// Events for unknown users or of kinds the admin turned off are stored
+// with the reason and answered 200.
+func TestBillingIgnoredEvents(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		f := newBillingFixture(t, e)
+		f.send(t, "invoice.paid", "evt_u1", 0, map[string]any{"customer": "cus_ninguem"}).must(t, 200)
+		cfg := domain.DefaultWebhookConfig("http://agendo.test")
+		for i := range cfg.Events {
+			if cfg.Events[i].ID == domain.KindSubscriptionStarted {
+				cfg.Events[i].Enabled = false
+			}
+		}
+		f.admin.do("PUT", "/api/v1/admin/webhook-config", cfg).must(t, 200)
+		f.send(t, "checkout.session.completed", "evt_u2", 0, nil).must(t, 200)
+		f.expectPlan(t, "free", true, nil)
+		cfg.Enabled = false
+		f.admin.do("PUT", "/api/v1/admin/webhook-config", cfg).must(t, 200)
+		f.send(t, "invoice.paid", "evt_u3", 0, nil).must(t, 200)
+		f.send(t, "charge.refunded", "evt_u4", 0, nil).must(t, 200)
+		want := map[string]string{"evt_u1": domain.SkipUnknownUser, "evt_u2": domain.SkipDisabled,
+			"evt_u3": domain.SkipWebhooksOff, "evt_u4": domain.SkipUnhandled}
+		for _, d := range f.deliveries(t, "") {
+			if w, ok := want[d["eventId"].(string)]; !ok || d["error"] != w || d["result"] != "ignored" {
+				t.Errorf("delivery %v: want ignored with %q", d, w)
+			}
+		}
+	}, billingAdmin)
+}
+
+// A user made free by a cancellation sees the reason until they choose to
+// go on with the free plan; the type never changes from the client.
+func TestContinueFree(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		f := newBillingFixture(t, e)
+		f.owner.do("POST", "/api/v1/plan/continue-free", nil).must(t, 409)
+		f.send(t, "checkout.session.completed", "evt_cf1", 0, nil).must(t, 200)
+		f.owner.do("POST", "/api/v1/plan/continue-free", nil).must(t, 409)
+		f.send(t, "customer.subscription.deleted", "evt_cf2", time.Second, nil).must(t, 200)
+		f.expectPlan(t, "free", true, "subscription.canceled")
+		live := events(t, e, f.owner)
+		p := f.owner.do("POST", "/api/v1/plan/continue-free", nil).must(t, 200).JSON
+		if p["type"] != "free" || p["statusReason"] != nil {
+			t.Errorf("after continuing: %v", p)
+		}
+		expectEvent(t, live, "plan.updated", f.uid)
+		f.expectPlan(t, "free", true, nil)
+	}, billingAdmin)
 }

@@ -40,3 +40,32 @@ func TestBookingOnOneInstanceReachesTheOwnerOnAnother(t *testing.T) {
 	second.client().do("POST", "/api/v1/public/bookings/"+b["token"].(string)+"/cancel", nil).must(t, 200)
 	expectEvent(t, live, "appointment.updated", b["id"].(string))
 }
+
+// A payment confirmed on one instance reaches the dashboard open on another.
+func TestPlanChangeOnOneInstanceReachesTheOwnerOnAnother(t *testing.T) {
+	if os.Getenv(storetest.EnvPostgres) == "" {
+		t.Skip(storetest.EnvPostgres + " not set")
+	}
+	dsn := storetest.DSN(t, store.Postgres)
+	open := func() *store.DB {
+		db, err := store.Open(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		if _, err := db.Migrate(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	first := newEnv(t, open(), envOptions{pgEvents: dsn})
+	second := newEnv(t, open(), envOptions{pgEvents: dsn})
+	f := newBillingFixture(t, first)
+	second.clock.Set(mondayMorning)
+	live := events(t, first, f.owner)
+	f.e = second
+	f.send(t, "checkout.session.completed", "evt_inst1", 0, nil).must(t, 200)
+	expectEvent(t, live, "plan.updated", f.uid)
+	f.e = first
+	f.expectPlan(t, "premium", true, "subscription.active")
+}
