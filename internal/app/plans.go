@@ -163,85 +163,95 @@ type ConfigWarnings struct {
 	Warnings []string `json:"warnings"`
 }
 
-// PlanConfig returns the admin's plan configuration. Errors: forbidden for
-// non-admins (the route checks it).
-func (a *App) PlanConfig(ctx context.Context) (domain.PlanConfig, error) {
-	var c domain.PlanConfig
+// adminSetting is one of the admin's configurations: its settings key, its
+// name in the audit log, and how it is read, checked and warned about.
+type adminSetting[T any] struct {
+	key, name string
+	read      func(a *App, ctx context.Context, tx *store.Tx) (T, error)
+	clean     func(T) (T, error)
+	warn      func(old, next T) []string
+}
+
+var (
+	planSetting = adminSetting[domain.PlanConfig]{key: settingPlanConfig, name: "Configuração de planos",
+		read: (*App).planConfig, clean: domain.CleanPlanConfig, warn: domain.PlanConfigWarnings}
+	webhookSetting = adminSetting[domain.WebhookConfig]{key: settingWebhookConfig, name: "Configuração de webhooks",
+		read: (*App).webhookConfig, clean: domain.CleanWebhookConfig, warn: domain.WebhookConfigWarnings}
+)
+
+func (s adminSetting[T]) get(ctx context.Context, a *App) (T, error) {
+	var v T
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		c, err = a.planConfig(ctx, tx)
+		v, err = s.read(a, ctx, tx)
 		return err
 	})
-	return c, err
+	return v, err
+}
+
+// preview checks next and lists its warnings against the saved value.
+func (s adminSetting[T]) preview(ctx context.Context, a *App, next T) (ConfigWarnings, error) {
+	next, err := s.clean(next)
+	if err != nil {
+		return ConfigWarnings{}, err
+	}
+	old, err := s.get(ctx, a)
+	return ConfigWarnings{Warnings: orEmpty(s.warn(old, next))}, err
+}
+
+// save checks and saves next with its audit entry; a refused value is
+// audited as failed.
+func (s adminSetting[T]) save(ctx context.Context, a *App, p Principal, next T) (T, error) {
+	next, err := s.clean(next)
+	if err != nil {
+		var zero T
+		a.auditFailure(ctx, p, s.name+" recusada: "+err.(*domain.Error).Message, s.key)
+		return zero, err
+	}
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.PutSetting(ctx, s.key, next, a.Now()); err != nil {
+			return err
+		}
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
+			Action: s.name + " alterada", DataAffected: s.key, Success: true})
+	})
+	return next, err
+}
+
+// PlanConfig returns the admin's plan configuration. Errors: none besides
+// internal (the route admits admins only).
+func (a *App) PlanConfig(ctx context.Context) (domain.PlanConfig, error) {
+	return planSetting.get(ctx, a)
 }
 
 // PreviewPlanConfig checks next and lists the SPEC.md section 5 warnings
 // against the saved configuration. Errors: invalid (field errors).
 func (a *App) PreviewPlanConfig(ctx context.Context, next domain.PlanConfig) (ConfigWarnings, error) {
-	next, err := domain.CleanPlanConfig(next)
-	if err != nil {
-		return ConfigWarnings{}, err
-	}
-	old, err := a.PlanConfig(ctx)
-	return ConfigWarnings{Warnings: orEmpty(domain.PlanConfigWarnings(old, next))}, err
+	return planSetting.preview(ctx, a, next)
 }
 
-// SavePlanConfig saves the plan configuration with its audit entry; a
-// refused change is audited as failed. Errors: invalid (field errors).
+// SavePlanConfig saves the plan configuration with its audit entry.
+// Errors: invalid (field errors; audited as failed).
 func (a *App) SavePlanConfig(ctx context.Context, p Principal, next domain.PlanConfig) (domain.PlanConfig, error) {
-	next, err := domain.CleanPlanConfig(next)
-	if err != nil {
-		a.auditFailure(ctx, p, "Configuração de planos recusada: "+err.(*domain.Error).Message, settingPlanConfig)
-		return domain.PlanConfig{}, err
-	}
-	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := tx.PutSetting(ctx, settingPlanConfig, next, a.Now()); err != nil {
-			return err
-		}
-		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
-			Action: "Configuração de planos alterada", DataAffected: settingPlanConfig, Success: true})
-	})
-	return next, err
+	return planSetting.save(ctx, a, p, next)
 }
 
-// WebhookConfig returns the admin's webhook configuration.
+// WebhookConfig returns the admin's webhook configuration. Errors: none
+// besides internal.
 func (a *App) WebhookConfig(ctx context.Context) (domain.WebhookConfig, error) {
-	var c domain.WebhookConfig
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		c, err = a.webhookConfig(ctx, tx)
-		return err
-	})
-	return c, err
+	return webhookSetting.get(ctx, a)
 }
 
 // PreviewWebhookConfig checks next and lists the SPEC.md section 5
 // warnings against the saved configuration. Errors: invalid.
 func (a *App) PreviewWebhookConfig(ctx context.Context, next domain.WebhookConfig) (ConfigWarnings, error) {
-	next, err := domain.CleanWebhookConfig(next)
-	if err != nil {
-		return ConfigWarnings{}, err
-	}
-	old, err := a.WebhookConfig(ctx)
-	return ConfigWarnings{Warnings: orEmpty(domain.WebhookConfigWarnings(old, next))}, err
+	return webhookSetting.preview(ctx, a, next)
 }
 
-// SaveWebhookConfig saves the webhook configuration with its audit entry;
-// a refused change is audited as failed. Errors: invalid.
+// SaveWebhookConfig saves the webhook configuration with its audit entry.
+// Errors: invalid (audited as failed).
 func (a *App) SaveWebhookConfig(ctx context.Context, p Principal, next domain.WebhookConfig) (domain.WebhookConfig, error) {
-	next, err := domain.CleanWebhookConfig(next)
-	if err != nil {
-		a.auditFailure(ctx, p, "Configuração de webhooks recusada: "+err.(*domain.Error).Message, settingWebhookConfig)
-		return domain.WebhookConfig{}, err
-	}
-	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := tx.PutSetting(ctx, settingWebhookConfig, next, a.Now()); err != nil {
-			return err
-		}
-		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
-			Action: "Configuração de webhooks alterada", DataAffected: settingWebhookConfig, Success: true})
-	})
-	return next, err
+	return webhookSetting.save(ctx, a, p, next)
 }
 
 // DeliveryPage is a page of the webhook log.

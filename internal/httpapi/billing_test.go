@@ -278,10 +278,11 @@ func TestBillingSignatures(t *testing.T) {
 			return stripeEvent(t, "checkout.session.completed", id, e.clock.Now(),
 				map[string]any{"client_reference_id": f.uid, "customer": f.cus, "subscription": f.sub})
 		}
-		refused := []struct {
+		type attempt struct {
 			name string
 			r    resp
-		}{
+		}
+		refused := []attempt{
 			{"unknown secret", e.deliver(body("evt_s1"), "whsec_someone_else_0123456789", 0)},
 			{"301 s old", e.deliver(body("evt_s2"), testBillingSecret, -301*time.Second)},
 			{"301 s in the future", e.deliver(body("evt_s3"), testBillingSecret, 301*time.Second)},
@@ -291,25 +292,13 @@ func TestBillingSignatures(t *testing.T) {
 		tampered := strings.Replace(string(body("evt_s4")), f.uid, "00000000-0000-7000-8000-000000000000", 1)
 		req, _ := http.NewRequest("POST", e.srv.URL+domain.BillingWebhookPath, strings.NewReader(tampered))
 		req.Header.Set("Stripe-Signature", sp.Header)
-		refused = append(refused, struct {
-			name string
-			r    resp
-		}{"tampered body", e.send(req)})
+		refused = append(refused, attempt{"tampered body", e.send(req)})
 		req, _ = http.NewRequest("POST", e.srv.URL+domain.BillingWebhookPath, strings.NewReader(string(body("evt_s5"))))
-		refused = append(refused, struct {
-			name string
-			r    resp
-		}{"no signature", e.send(req)})
+		refused = append(refused, attempt{"no signature", e.send(req)})
 		req, _ = http.NewRequest("POST", e.srv.URL+domain.BillingWebhookPath, strings.NewReader(string(body("evt_s6"))))
 		req.Header.Set("Stripe-Signature", "t=abc,v1=zz")
-		refused = append(refused, struct {
-			name string
-			r    resp
-		}{"malformed header", e.send(req)})
-		refused = append(refused, struct {
-			name string
-			r    resp
-		}{"malformed event", e.deliver([]byte(`{"object":"event","type":"invoice.paid"}`), testBillingSecret, 0)})
+		refused = append(refused, attempt{"malformed header", e.send(req)})
+		refused = append(refused, attempt{"malformed event", e.deliver([]byte(`{"object":"event","type":"invoice.paid"}`), testBillingSecret, 0)})
 		for _, c := range refused {
 			if c.r.Status != 400 || c.r.ErrCode() != "bad_request" {
 				t.Errorf("%s: got %d %s, want 400 bad_request", c.name, c.r.Status, c.r.Body)

@@ -14,23 +14,7 @@ import (
 // owner's dashboard listens on the first, the customer books on the second,
 // and the event crosses through LISTEN/NOTIFY within a second.
 func TestBookingOnOneInstanceReachesTheOwnerOnAnother(t *testing.T) {
-	if os.Getenv(storetest.EnvPostgres) == "" {
-		t.Skip(storetest.EnvPostgres + " not set")
-	}
-	dsn := storetest.DSN(t, store.Postgres)
-	open := func() *store.DB {
-		db, err := store.Open(context.Background(), dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		if _, err := db.Migrate(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		return db
-	}
-	first := newEnv(t, open(), envOptions{pgEvents: dsn})
-	second := newEnv(t, open(), envOptions{pgEvents: dsn})
+	first, second := twoInstances(t)
 	s := openShop(t, first)
 	second.clock.Set(mondayMorning)
 	live := events(t, first, s.owner)
@@ -43,23 +27,7 @@ func TestBookingOnOneInstanceReachesTheOwnerOnAnother(t *testing.T) {
 
 // A payment confirmed on one instance reaches the dashboard open on another.
 func TestPlanChangeOnOneInstanceReachesTheOwnerOnAnother(t *testing.T) {
-	if os.Getenv(storetest.EnvPostgres) == "" {
-		t.Skip(storetest.EnvPostgres + " not set")
-	}
-	dsn := storetest.DSN(t, store.Postgres)
-	open := func() *store.DB {
-		db, err := store.Open(context.Background(), dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		if _, err := db.Migrate(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		return db
-	}
-	first := newEnv(t, open(), envOptions{pgEvents: dsn})
-	second := newEnv(t, open(), envOptions{pgEvents: dsn})
+	first, second := twoInstances(t)
 	f := newBillingFixture(t, first)
 	second.clock.Set(mondayMorning)
 	live := events(t, first, f.owner)
@@ -68,4 +36,26 @@ func TestPlanChangeOnOneInstanceReachesTheOwnerOnAnother(t *testing.T) {
 	expectEvent(t, live, "plan.updated", f.uid)
 	f.e = first
 	f.expectPlan(t, "premium", true, "subscription.active")
+}
+
+// twoInstances starts two servers on one fresh PostgreSQL database, each
+// with its own pool and its own LISTEN/NOTIFY bridge.
+func twoInstances(t *testing.T) (*env, *env) {
+	t.Helper()
+	if os.Getenv(storetest.EnvPostgres) == "" {
+		t.Skip(storetest.EnvPostgres + " not set")
+	}
+	dsn := storetest.DSN(t, store.Postgres)
+	open := func() *env {
+		db, err := store.Open(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		if _, err := db.Migrate(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		return newEnv(t, db, envOptions{pgEvents: dsn})
+	}
+	return open(), open()
 }
