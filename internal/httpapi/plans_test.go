@@ -51,6 +51,13 @@ func TestFreeLimit(t *testing.T) {
 		case <-time.After(time.Second):
 			t.Fatal("the owner was not told a customer could not book")
 		}
+		scrape := string(e.client().do("GET", "/metrics", nil).must(t, 200).Body)
+		for _, want := range []string{`agendo_bookings_total{outcome="plan_limit",source="public"} 1`,
+			`agendo_bookings_total{outcome="plan_limit",source="owner"} 1`} {
+			if !strings.Contains(scrape, want) {
+				t.Errorf("metrics lack %s", want)
+			}
+		}
 		// Editing what is booked is not booking more.
 		owner.do("PATCH", "/api/v1/appointments/"+ids[0]+"/status", map[string]string{"status": "confirmed"}).must(t, 200)
 		// The trash does not count: a deleted appointment frees a place, and
