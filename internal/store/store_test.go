@@ -206,3 +206,60 @@ func TestVisitorSaltsLastTwoDays(t *testing.T) {
 		}
 	})
 }
+
+// Webhook payloads older than the cutoff are emptied; the log's rows stay.
+// The audit log keeps the newest domain.AuditKeep entries.
+func TestDeliveryPayloadsPurgeAndAuditTrim(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		day := time.Date(2026, 8, 1, 12, 0, 0, 0, time.UTC)
+		err := db.Write(ctx, func(tx *store.Tx) error {
+			for i, at := range []time.Time{day, day.AddDate(0, 0, 100)} {
+				d := store.Delivery{ID: string(rune('a' + i)), EventID: "evt_" + string(rune('a'+i)), Type: "invoice.paid",
+					Result: domain.WebhookIgnored, Payload: `{"id":"evt"}`, ReceivedAt: at}
+				if ok, err := tx.ClaimDelivery(ctx, d); err != nil || !ok {
+					return errors.Join(err, errors.New("not claimed"))
+				}
+			}
+			if ok, err := tx.ClaimDelivery(ctx, store.Delivery{ID: "c", EventID: "evt_a", ReceivedAt: day}); err != nil || ok {
+				return errors.Join(err, errors.New("a replay was claimed"))
+			}
+			if err := tx.PurgeDeliveryPayloads(ctx, day.AddDate(0, 0, 10)); err != nil {
+				return err
+			}
+			for i := range domain.AuditKeep + 5 {
+				if err := tx.AddAudit(ctx, domain.AuditEntry{ID: time.Duration(i).String(), Timestamp: day.Add(time.Duration(i) * time.Second),
+					Action: "x", DataAffected: "plan_config", AdminUserID: "admin", Success: true}); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = db.Read(ctx, func(tx *store.Tx) error {
+			list, total, err := tx.Deliveries(ctx, domain.WebhookDeliveryFilter{Limit: 10})
+			if err != nil || total != 2 || len(list) != 2 {
+				t.Errorf("deliveries: %v %d %v", list, total, err)
+			}
+			var purged, kept string
+			if err := tx.QueryRowForTest(ctx, `SELECT payload FROM webhook_events WHERE id = 'a'`, &purged); err != nil {
+				return err
+			}
+			if err := tx.QueryRowForTest(ctx, `SELECT payload FROM webhook_events WHERE id = 'b'`, &kept); err != nil {
+				return err
+			}
+			if purged != "" || kept == "" {
+				t.Errorf("payloads: old %q, new %q", purged, kept)
+			}
+			entries, err := tx.Audit(ctx, domain.AuditFilter{Limit: 1000})
+			if err != nil || len(entries) != domain.AuditKeep || !entries[0].Timestamp.Equal(day.Add(time.Duration(domain.AuditKeep+4)*time.Second)) {
+				t.Errorf("audit: %d entries, newest %v, %v", len(entries), entries[0].Timestamp, err)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	})
+}
