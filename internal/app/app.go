@@ -73,6 +73,9 @@ type limits struct {
 	publicBookIP, publicBookStore, publicChange, pageViews *auth.Limiter
 	// pageViewsStore bounds the views one store's counts can gain a minute.
 	pageViewsStore *auth.Limiter
+	// refusedDeliveries bounds the refused webhook deliveries one address
+	// can add to the admin's log.
+	refusedDeliveries *auth.Limiter
 }
 
 // Deps are the concrete parts App is built from.
@@ -110,6 +113,7 @@ func New(d Deps, cfg Config) *App {
 			publicChange:         auth.NewLimiter(30, 10*time.Minute),
 			pageViews:            auth.NewLimiter(120, time.Minute),
 			pageViewsStore:       auth.NewLimiter(120, time.Minute),
+			refusedDeliveries:    auth.NewLimiter(30, 10*time.Minute),
 		},
 		uploads: newUploads(cfg),
 	}

@@ -17,25 +17,30 @@ import (
 // DeliveryRetention is how long a webhook delivery's payload is kept.
 const DeliveryRetention = 90 * 24 * time.Hour
 
-// maxStoredPayload bounds the payload kept of a refused delivery.
-const maxStoredPayload = 64 << 10
+// maxStoredPayload bounds the payload kept of a delivery, and
+// maxRefusedPayload that of a refused one (nobody signed it).
+const (
+	maxStoredPayload  = 64 << 10
+	maxRefusedPayload = 2 << 10
+)
 
 // BillingWebhook handles one delivery of the payment provider's webhook
 // (DESIGN.md section 7): the signature is checked against every configured
 // secret; one transaction claims the event id (a replay changes nothing),
 // resolves the user, applies domain.ApplyBilling and writes the audit entry;
 // plan.updated is published only after commit. Every delivery lands in the
-// webhook log. Errors: bad_request (unsigned, forged, stale, future or
+// webhook log (refused ones up to 30 per address in 10 minutes, so
+// forgeries cannot flood it). Errors: bad_request (unsigned, forged, stale, future or
 // malformed: recorded, nothing changed); internal on a database failure (the
 // provider retries).
-func (a *App) BillingWebhook(ctx context.Context, signature string, body []byte) error {
+func (a *App) BillingWebhook(ctx context.Context, signature string, body []byte, m Meta) error {
 	now := a.Now()
 	if err := billing.Verify(signature, body, a.cfg.BillingSecrets, now); err != nil {
-		return a.refuseDelivery(ctx, body, "", err, now)
+		return a.refuseDelivery(ctx, body, "", err, now, m)
 	}
 	ev, err := billing.Decode(body)
 	if err != nil {
-		return a.refuseDelivery(ctx, body, ev.Type, err, now)
+		return a.refuseDelivery(ctx, body, ev.Type, err, now, m)
 	}
 	var userID string
 	var changed bool
@@ -138,8 +143,15 @@ func describePlan(p domain.UserPlan) string {
 }
 
 // refuseDelivery records a delivery that was refused and answers 400.
-func (a *App) refuseDelivery(ctx context.Context, body []byte, typ string, cause error, now time.Time) error {
+func (a *App) refuseDelivery(ctx context.Context, body []byte, typ string, cause error, now time.Time, m Meta) error {
 	msg := "Entrega recusada: " + cause.Error()
+	refused := &domain.Error{Code: domain.CodeBadRequest, Message: msg}
+	if ok, _ := a.limits.refusedDeliveries.Allow(m.IP, now); !ok {
+		return refused // answered, not logged again
+	}
+	if len(body) > maxRefusedPayload {
+		body = body[:maxRefusedPayload]
+	}
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		_, err := tx.ClaimDelivery(ctx, store.Delivery{ID: newID(), Type: typ, Result: domain.WebhookRefused,
 			Error: msg, Payload: storedPayload(body), ReceivedAt: now})
@@ -148,7 +160,7 @@ func (a *App) refuseDelivery(ctx context.Context, body []byte, typ string, cause
 	if err != nil && a.log != nil {
 		a.log.ErrorContext(ctx, "refused webhook delivery not recorded", "err", err)
 	}
-	return &domain.Error{Code: domain.CodeBadRequest, Message: msg}
+	return refused
 }
 
 // recordFailedDelivery logs a delivery whose transaction failed; its event

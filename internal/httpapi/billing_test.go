@@ -405,3 +405,20 @@ func TestContinueFree(t *testing.T) {
 		f.expectPlan(t, "free", true, nil)
 	}, billingAdmin)
 }
+
+// Forgeries cannot flood the admin's log: past 30 refused deliveries from
+// one address in 10 minutes, they are still refused but not stored.
+func TestRefusedDeliveriesAreBoundedPerAddress(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		f := newBillingFixture(t, e)
+		for i := range 40 {
+			body := []byte(fmt.Sprintf(`{"id":"evt_forged%d","object":"event","type":"invoice.paid","created":1}`, i))
+			if r := e.deliver(body, "whsec_forger_0123456789abcdef", 0); r.Status != 400 {
+				t.Fatalf("forgery %d: got %d", i, r.Status)
+			}
+		}
+		if n := len(f.deliveries(t, "&failures=true")); n != 30 {
+			t.Errorf("refused deliveries logged: %d, want 30", n)
+		}
+	}, billingAdmin)
+}

@@ -52,7 +52,7 @@ func (s *Server) handleBillingWebhook(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.app.BillingWebhook(r.Context(), r.Header.Get("Stripe-Signature"), body); err != nil {
+	if err := s.app.BillingWebhook(r.Context(), r.Header.Get("Stripe-Signature"), body, s.meta(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
