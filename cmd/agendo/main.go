@@ -113,6 +113,17 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		}
 		fmt.Fprintf(stdout, "Cópia de segurança gravada em %s.\n", args[2])
 		return nil
+	case "rebuild-summaries":
+		db, err := openDB(ctx, cfg, log)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if err := db.Write(ctx, func(tx *store.Tx) error { return tx.RebuildSummaries(ctx) }); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, "Resumos de clientes e do painel recalculados.")
+		return nil
 	}
 	return fmt.Errorf("unknown command %q\n%s", cmd, usage)
 }
@@ -122,6 +133,7 @@ const usage = `usage: agendo [command]
   migrate            apply database migrations and exit
   admin grant EMAIL  give an account the admin role
   backup PATH        copy the SQLite database, while the server runs, to a new file
+  rebuild-summaries  recompute the client and dashboard summaries from the appointments
   version            print the version
   openapi            print the API's OpenAPI document`
 

@@ -231,3 +231,16 @@ func TestBackupCopiesALiveDatabase(t *testing.T) {
 		}
 	}
 }
+
+// `agendo rebuild-summaries` recomputes the summaries as a user would run it.
+func TestRebuildSummariesCommand(t *testing.T) {
+	dir := t.TempDir()
+	vars := env(map[string]string{"AGENDO_DATABASE_URL": filepath.Join(dir, "agendo.db")})
+	var out strings.Builder
+	if err := run(context.Background(), []string{"agendo", "rebuild-summaries"}, vars, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Resumos de clientes e do painel recalculados.") {
+		t.Errorf("output: %q", out.String())
+	}
+}

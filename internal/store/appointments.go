@@ -79,8 +79,10 @@ func (t *Tx) Appointment(ctx context.Context, userID, id string) (domain.Appoint
 	return scanAppointment(t.queryRow(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND id = $2`, userID, id))
 }
 
-// SaveAppointment inserts a, or rewrites it when it exists for userID.
+// SaveAppointment inserts a, or rewrites it when it exists for userID, and
+// refreshes the summaries it touches.
 func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appointment, insert bool) error {
+	var k touched
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
 			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at)
@@ -90,13 +92,25 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 		if constraintOf(err) == foreignKeyViolation {
 			return domain.Invalid("O serviço ou o profissional deste agendamento não existe mais", nil)
 		}
-		return wrap("insert appointment", err)
+		if err != nil {
+			return wrap("insert appointment", err)
+		}
+	} else {
+		var err error
+		if k, err = t.touchedBy(ctx, userID, `id = $2`, a.ID); err != nil {
+			return err
+		}
+		err = t.execOne(ctx, "update appointment", `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
+			professional_id = $6, date = $7, time = $8, duration_min = $9, status = $10, payment_method = $11, price = $12,
+			notes = $13, reminder_sent_at = $14, updated_at = $15 WHERE user_id = $1 AND id = $2`,
+			userID, a.ID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt)
+		if err != nil {
+			return err
+		}
 	}
-	return t.execOne(ctx, "update appointment", `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
-		professional_id = $6, date = $7, time = $8, duration_min = $9, status = $10, payment_method = $11, price = $12,
-		notes = $13, reminder_sent_at = $14, updated_at = $15 WHERE user_id = $1 AND id = $2`,
-		userID, a.ID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
-		a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt)
+	k.add(a.ClientPhone, a.Date)
+	return t.refresh(ctx, userID, k)
 }
 
 // LockProfessional serialises bookings of one professional until the
@@ -157,7 +171,14 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 	if n, _ := res.RowsAffected(); n == 0 {
 		return domain.ErrNotFound
 	}
-	return t.execOne(ctx, "delete appointment", `DELETE FROM appointments WHERE user_id = $1 AND id = $2`, userID, id)
+	k, err := t.touchedBy(ctx, userID, `id = $2`, id)
+	if err != nil {
+		return err
+	}
+	if err := t.execOne(ctx, "delete appointment", `DELETE FROM appointments WHERE user_id = $1 AND id = $2`, userID, id); err != nil {
+		return err
+	}
+	return t.refresh(ctx, userID, k)
 }
 
 const trashColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,

@@ -187,17 +187,23 @@ func (t *Tx) CountAppointments(ctx context.Context, userID, professionalID, serv
 // DeleteAppointmentsOf deletes userID's appointments of a professional or a
 // service (one of the two ids is empty) and returns how many.
 func (t *Tx) DeleteAppointmentsOf(ctx context.Context, userID, professionalID, serviceID string) (int64, error) {
-	var res sql.Result
-	var err error
-	if professionalID != "" {
-		res, err = t.exec(ctx, `DELETE FROM appointments WHERE user_id = $1 AND professional_id = $2`, userID, professionalID)
-	} else {
-		res, err = t.exec(ctx, `DELETE FROM appointments WHERE user_id = $1 AND service_id = $2`, userID, serviceID)
+	cond, id := `professional_id = $2`, professionalID
+	if professionalID == "" {
+		cond, id = `service_id = $2`, serviceID
 	}
+	k, err := t.touchedBy(ctx, userID, cond, id)
+	if err != nil {
+		return 0, err
+	}
+	res, err := t.exec(ctx, `DELETE FROM appointments WHERE user_id = $1 AND `+cond, userID, id)
 	if err != nil {
 		return 0, wrap("delete appointments", err)
 	}
-	return rowsAffected("delete appointments", res)
+	n, err := rowsAffected("delete appointments", res)
+	if err != nil {
+		return 0, err
+	}
+	return n, t.refresh(ctx, userID, k)
 }
 
 // CountBlockedTimes counts a professional's blocked times.

@@ -19,42 +19,38 @@ type ClientRow struct {
 	LastVisit    string
 }
 
-const clientAggregate = `SELECT client_phone AS phone,
-		MAX(date || ' ' || time || '|' || client_name) AS latest,
-		COUNT(*) AS appointments,
-		SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END) AS completed,
-		SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END) AS spent,
-		COALESCE(MAX(CASE WHEN status = 'completed' THEN date END), '') AS last_visit
-	FROM appointments WHERE user_id = $1 GROUP BY client_phone`
-
-// Clients aggregates userID's clients in SQL and returns a page with the
-// total.
+// Clients returns a page of userID's clients from client_summaries (kept by
+// the writes, summaries.go), with the total.
 func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) ([]ClientRow, int, error) {
-	where := ""
+	where := ` WHERE user_id = $1`
 	args := []any{userID}
 	if q := strings.TrimSpace(f.Query); q != "" {
 		args = append(args, "%"+strings.NewReplacer("%", "", "_", "").Replace(strings.ToLower(q))+"%")
-		where = " WHERE LOWER(c.latest) LIKE $2 OR c.phone LIKE $2"
+		where += ` AND (name_key LIKE $2 OR phone LIKE $2)`
 	}
 	var total int
-	count := `SELECT COUNT(DISTINCT client_phone) FROM appointments WHERE user_id = $1` // index-only
-	if where != "" {
-		count = `SELECT COUNT(*) FROM (` + clientAggregate + `) c` + where
+	var err error
+	if len(args) == 1 {
+		var o OwnerTotals
+		o, err = t.Totals(ctx, userID)
+		total = o.Clients
+	} else {
+		err = t.queryRow(ctx, `SELECT COUNT(*) FROM client_summaries`+where, args...).Scan(&total)
 	}
-	if err := t.queryRow(ctx, count, args...).Scan(&total); err != nil {
+	if err != nil {
 		return nil, 0, wrap("count clients", err)
 	}
 	order := map[string]string{
-		"appointments": "c.appointments DESC, c.phone",
-		"spent":        "c.spent DESC, c.phone",
-		"lastVisit":    "c.last_visit DESC, c.phone",
+		"appointments": "appointments DESC, phone DESC",
+		"spent":        "spent DESC, phone DESC",
+		"lastVisit":    "last_visit DESC, phone DESC",
 	}[f.Sort]
 	if order == "" {
-		order = "LOWER(SUBSTR(c.latest, 18)), c.phone" // by name: after "YYYY-MM-DD HH:MM|"
+		order = "name_key, phone"
 	}
 	args = append(args, f.Limit, f.Offset)
-	rows, err := t.query(ctx, `SELECT c.phone, c.latest, c.appointments, c.completed, c.spent, c.last_visit FROM (`+
-		clientAggregate+`) c`+where+fmt.Sprintf(" ORDER BY %s LIMIT $%d OFFSET $%d", order, len(args)-1, len(args)), args...)
+	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, spent, last_visit FROM client_summaries`+
+		where+fmt.Sprintf(" ORDER BY %s LIMIT $%d OFFSET $%d", order, len(args)-1, len(args)), args...)
 	if err != nil {
 		return nil, 0, wrap("list clients", err)
 	}
@@ -101,7 +97,14 @@ func (t *Tx) RenameClient(ctx context.Context, userID, oldPhone, name, phone str
 	if err != nil {
 		return 0, wrap("rename client", err)
 	}
-	return rowsAffected("rename client", res)
+	n, err := rowsAffected("rename client", res)
+	if err != nil {
+		return 0, err
+	}
+	var k touched
+	k.add(oldPhone, "")
+	k.add(phone, "")
+	return n, t.refresh(ctx, userID, k)
 }
 
 // DayCount is how many appointments fall on a date.
@@ -122,22 +125,24 @@ type DashboardFigures struct {
 }
 
 // Dashboard computes the figures for the week weekFrom..weekTo, the month
-// monthFrom..monthTo and the days nextFrom..nextTo, in one round of queries.
+// monthFrom..monthTo and the days nextFrom..nextTo from the summaries: at
+// most a month of day rows and the owner's totals.
 func (t *Tx) Dashboard(ctx context.Context, userID, weekFrom, weekTo, monthFrom, monthTo, nextFrom, nextTo string) (DashboardFigures, error) {
 	var f DashboardFigures
 	err := t.queryRow(ctx, `SELECT
-		(SELECT COUNT(*) FROM appointments WHERE user_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN (`+freeing+`)),
-		(SELECT COALESCE(SUM(COALESCE(price, 0)), 0) FROM appointments WHERE user_id = $1 AND date >= $4 AND date <= $5 AND status = 'completed'),
-		(SELECT COUNT(DISTINCT client_phone) FROM appointments WHERE user_id = $1),
-		(SELECT COUNT(*) FROM appointments WHERE user_id = $1 AND status = 'completed'),
-		(SELECT COUNT(*) FROM appointments WHERE user_id = $1 AND status IN ('completed', 'no_show', 'cancelled')),
-		(SELECT COUNT(*) FROM appointments WHERE user_id = $1)`,
-		userID, weekFrom, weekTo, monthFrom, monthTo).Scan(&f.Week, &f.MonthRevenue, &f.Clients, &f.Completed, &f.Decided, &f.Total)
+		(SELECT COALESCE(SUM(booked), 0) FROM owner_days WHERE user_id = $1 AND date >= $2 AND date <= $3),
+		(SELECT COALESCE(SUM(revenue), 0) FROM owner_days WHERE user_id = $1 AND date >= $4 AND date <= $5)`,
+		userID, weekFrom, weekTo, monthFrom, monthTo).Scan(&f.Week, &f.MonthRevenue)
 	if err != nil {
-		return f, wrap("count dashboard figures", err)
+		return f, wrap("sum dashboard figures", err)
 	}
-	rows, err := t.query(ctx, `SELECT date, COUNT(*) FROM appointments WHERE user_id = $1 AND date >= $2 AND date <= $3
-		AND status NOT IN (`+freeing+`) GROUP BY date ORDER BY date`, userID, nextFrom, nextTo)
+	o, err := t.Totals(ctx, userID)
+	if err != nil {
+		return f, err
+	}
+	f.Clients, f.Completed, f.Decided, f.Total = o.Clients, o.Completed, o.Decided, o.Appointments
+	rows, err := t.query(ctx, `SELECT date, booked FROM owner_days WHERE user_id = $1 AND date >= $2 AND date <= $3
+		AND booked > 0 ORDER BY date`, userID, nextFrom, nextTo)
 	if err != nil {
 		return f, wrap("count next days", err)
 	}

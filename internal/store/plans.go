@@ -63,11 +63,11 @@ func (t *Tx) UserEmail(ctx context.Context, userID string) (string, error) {
 }
 
 // AppointmentCount is how many appointments an owner has on the agenda (any
-// status; the trash not included): what the free limit counts.
+// status; the trash not included): what the free limit counts. It reads
+// the owner's totals, kept by the writes.
 func (t *Tx) AppointmentCount(ctx context.Context, userID string) (int, error) {
-	var n int
-	err := t.queryRow(ctx, `SELECT COUNT(*) FROM appointments WHERE user_id = $1`, userID).Scan(&n)
-	return n, wrap("count appointments", err)
+	o, err := t.Totals(ctx, userID)
+	return o.Appointments, err
 }
 
 // Delivery is one webhook delivery as stored.

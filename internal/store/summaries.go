@@ -1,0 +1,190 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"maps"
+	"slices"
+
+	"agendo/internal/domain"
+)
+
+// Summaries: each write of appointments refreshes, in its transaction, the
+// rows of client_summaries and owner_days it touched — each re-aggregated
+// from that client's or that day's appointments, an indexed read that does
+// not grow with the salon's history — and moves owner_totals by the
+// difference. The client list and the dashboard read them (O(page)).
+
+// touched names the summary rows a write affects.
+type touched struct {
+	phones, dates map[string]bool
+}
+
+func (k *touched) add(phone, date string) {
+	if k.phones == nil {
+		k.phones, k.dates = map[string]bool{}, map[string]bool{}
+	}
+	if phone != "" {
+		k.phones[phone] = true
+	}
+	if date != "" {
+		k.dates[date] = true
+	}
+}
+
+// touchedBy returns the phones and dates of userID's appointments that cond
+// selects (a WHERE clause over appointments, with args after $1 = userID).
+func (t *Tx) touchedBy(ctx context.Context, userID, cond string, args ...any) (touched, error) {
+	var k touched
+	rows, err := t.query(ctx, `SELECT DISTINCT client_phone, date FROM appointments WHERE user_id = $1 AND `+cond,
+		append([]any{userID}, args...)...)
+	if err != nil {
+		return k, wrap("read touched summaries", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var phone, date string
+		if err := rows.Scan(&phone, &date); err != nil {
+			return k, wrap("read touched summaries", err)
+		}
+		k.add(phone, date)
+	}
+	return k, wrap("read touched summaries", rows.Err())
+}
+
+// refresh re-aggregates the rows k names and moves owner_totals.
+func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
+	var dTotal, dCompleted, dDecided, dClients int
+	for _, date := range slices.Sorted(maps.Keys(k.dates)) {
+		var oldTotal, oldCompleted, oldDecided int
+		err := t.queryRow(ctx, `SELECT COALESCE(SUM(total), 0), COALESCE(SUM(completed), 0), COALESCE(SUM(decided), 0)
+			FROM owner_days WHERE user_id = $1 AND date = $2`, userID, date).Scan(&oldTotal, &oldCompleted, &oldDecided)
+		if err != nil {
+			return wrap("read day summary", err)
+		}
+		var total, booked, completed, decided int
+		var revenue int64
+		err = t.queryRow(ctx, `SELECT COUNT(*),
+			COALESCE(SUM(CASE WHEN status IN (`+freeing+`) THEN 0 ELSE 1 END), 0),
+			COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status IN ('completed', `+freeing+`) THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0)
+			FROM appointments WHERE user_id = $1 AND date = $2`, userID, date).Scan(&total, &booked, &completed, &decided, &revenue)
+		if err != nil {
+			return wrap("aggregate day", err)
+		}
+		if total == 0 {
+			_, err = t.exec(ctx, `DELETE FROM owner_days WHERE user_id = $1 AND date = $2`, userID, date)
+		} else {
+			_, err = t.exec(ctx, `INSERT INTO owner_days (user_id, date, total, booked, completed, decided, revenue)
+				VALUES ($1, $2, $3, $4, $5, $6, $7)
+				ON CONFLICT (user_id, date) DO UPDATE SET total = excluded.total, booked = excluded.booked,
+					completed = excluded.completed, decided = excluded.decided, revenue = excluded.revenue`,
+				userID, date, total, booked, completed, decided, revenue)
+		}
+		if err != nil {
+			return wrap("save day summary", err)
+		}
+		dTotal, dCompleted, dDecided = dTotal+total-oldTotal, dCompleted+completed-oldCompleted, dDecided+decided-oldDecided
+	}
+	for _, phone := range slices.Sorted(maps.Keys(k.phones)) {
+		var existed int
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone).Scan(&existed); err != nil {
+			return wrap("read client summary", err)
+		}
+		var n, completed int
+		var spent int64
+		var latest, lastVisit string
+		err := t.queryRow(ctx, `SELECT COUNT(*), COALESCE(MAX(date || ' ' || time || '|' || client_name), ''),
+			COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0),
+			COALESCE(MAX(CASE WHEN status = 'completed' THEN date END), '')
+			FROM appointments WHERE user_id = $1 AND client_phone = $2`, userID, phone).Scan(&n, &latest, &completed, &spent, &lastVisit)
+		if err != nil {
+			return wrap("aggregate client", err)
+		}
+		if n == 0 {
+			_, err = t.exec(ctx, `DELETE FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone)
+		} else {
+			_, err = t.exec(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
+				VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), $4, $5, $6, $7)
+				ON CONFLICT (user_id, phone) DO UPDATE SET latest = excluded.latest, name_key = excluded.name_key,
+					appointments = excluded.appointments, completed = excluded.completed, spent = excluded.spent,
+					last_visit = excluded.last_visit`,
+				userID, phone, latest, n, completed, spent, lastVisit)
+		}
+		if err != nil {
+			return wrap("save client summary", refusedText(err))
+		}
+		switch {
+		case n == 0 && existed > 0:
+			dClients--
+		case n > 0 && existed == 0:
+			dClients++
+		}
+	}
+	if dTotal == 0 && dCompleted == 0 && dDecided == 0 && dClients == 0 {
+		return nil
+	}
+	_, err := t.exec(ctx, `INSERT INTO owner_totals (user_id, appointments, completed, decided, clients)
+		VALUES ($1, $2, $3, $4, $5)
+		ON CONFLICT (user_id) DO UPDATE SET appointments = owner_totals.appointments + excluded.appointments,
+			completed = owner_totals.completed + excluded.completed, decided = owner_totals.decided + excluded.decided,
+			clients = owner_totals.clients + excluded.clients`,
+		userID, dTotal, dCompleted, dDecided, dClients)
+	return wrap("move owner totals", err)
+}
+
+// OwnerTotals are an owner's all-time figures.
+type OwnerTotals struct {
+	Appointments, Completed, Decided, Clients int
+}
+
+// Totals returns userID's all-time figures (zero for an owner with none).
+func (t *Tx) Totals(ctx context.Context, userID string) (OwnerTotals, error) {
+	var o OwnerTotals
+	err := t.queryRow(ctx, `SELECT appointments, completed, decided, clients FROM owner_totals WHERE user_id = $1`, userID).
+		Scan(&o.Appointments, &o.Completed, &o.Decided, &o.Clients)
+	if err = wrap("read owner totals", err); errors.Is(err, domain.ErrNotFound) {
+		return OwnerTotals{}, nil
+	}
+	return o, err
+}
+
+// RebuildSummaries recomputes every summary from the appointments (after a
+// restore from an old backup, or to check them): what the migration does.
+func (t *Tx) RebuildSummaries(ctx context.Context) error {
+	for _, q := range []string{`DELETE FROM client_summaries`, `DELETE FROM owner_days`, `DELETE FROM owner_totals`} {
+		if _, err := t.exec(ctx, q); err != nil {
+			return wrap("clear summaries", err)
+		}
+	}
+	rows, err := t.query(ctx, `SELECT DISTINCT user_id, client_phone, date FROM appointments ORDER BY user_id`)
+	if err != nil {
+		return wrap("list summaries", err)
+	}
+	byUser := map[string]*touched{}
+	var users []string
+	for rows.Next() {
+		var u, phone, date string
+		if err := rows.Scan(&u, &phone, &date); err != nil {
+			rows.Close()
+			return wrap("list summaries", err)
+		}
+		if byUser[u] == nil {
+			byUser[u] = &touched{}
+			users = append(users, u)
+		}
+		byUser[u].add(phone, date)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return wrap("list summaries", err)
+	}
+	for _, u := range users {
+		if err := t.refresh(ctx, u, *byUser[u]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
