@@ -58,6 +58,8 @@ type App struct {
 
 	limits  limits
 	uploads uploads
+	// catalogs caches published catalogues by slug (public.go).
+	catalogs sync.Map
 	bg      sync.WaitGroup
 }
 

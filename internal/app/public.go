@@ -134,7 +134,41 @@ func loadCatalog(ctx context.Context, tx *store.Tx, st domain.Store) (catalog, e
 	return c, nil
 }
 
+// cachedCatalog is a published store's catalogue as read at a version.
+type cachedCatalog struct {
+	version int64
+	c       catalog
+}
+
+// catalogBySlug returns the published store at slug with its catalogue,
+// from the cache while the stored catalogue version is the cached one (one
+// indexed read instead of three tables; every catalogue write bumps the
+// version, so this holds across instances). The catalogue is shared:
+// callers never modify it.
 func (a *App) catalogBySlug(ctx context.Context, tx *store.Tx, slug string) (catalog, error) {
+	_, version, err := tx.CatalogVersion(ctx, slug)
+	if errors.Is(err, domain.ErrNotFound) {
+		return catalog{}, domain.Errorf(domain.CodeNotFound, msgStoreNotFound)
+	}
+	if err != nil {
+		return catalog{}, err
+	}
+	if v, ok := a.catalogs.Load(slug); ok && v.(cachedCatalog).version == version {
+		return v.(cachedCatalog).c, nil
+	}
+	c, err := a.readCatalog(ctx, tx, slug)
+	if err != nil {
+		return c, err
+	}
+	// Cached only if nothing changed while it was read (PostgreSQL reads
+	// each statement at its own snapshot).
+	if _, again, err := tx.CatalogVersion(ctx, slug); err == nil && again == version {
+		a.catalogs.Store(slug, cachedCatalog{version: version, c: c})
+	}
+	return c, nil
+}
+
+func (a *App) readCatalog(ctx context.Context, tx *store.Tx, slug string) (catalog, error) {
 	st, err := tx.StoreBySlug(ctx, slug)
 	if errors.Is(err, domain.ErrNotFound) || (err == nil && st.Name == "") {
 		return catalog{}, domain.Errorf(domain.CodeNotFound, msgStoreNotFound)

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 
 	"agendo/internal/store"
@@ -58,4 +59,28 @@ func twoInstances(t *testing.T) (*env, *env) {
 		return newEnv(t, db, envOptions{pgEvents: dsn})
 	}
 	return open(), open()
+}
+
+// A catalogue cached by one instance follows a change made on another: the
+// public page never shows a service as it was.
+func TestCatalogueCacheFollowsChangesOnAnotherInstance(t *testing.T) {
+	first, second := twoInstances(t)
+	s := openShop(t, first)
+	second.clock.Set(mondayMorning)
+	page := func(e *env) string {
+		return string(e.client().do("GET", "/api/v1/public/stores/"+s.slug, nil).must(t, 200).Body)
+	}
+	if !strings.Contains(page(first), `"Corte"`) {
+		t.Fatal("the public page lacks the service")
+	}
+	owner := second.withToken(s.owner.token)
+	owner.do("PUT", "/api/v1/services/"+s.corte, map[string]any{"name": "Corte feminino", "description": "", "duration": 45,
+		"price": 4590, "professionalIds": []string{s.ana, s.bruno}}).must(t, 200)
+	if got := page(first); !strings.Contains(got, `"Corte feminino"`) {
+		t.Errorf("the first instance still shows the old catalogue: %s", got)
+	}
+	owner.do("DELETE", "/api/v1/services/"+s.escova, nil).must(t, 204)
+	if got := page(first); strings.Contains(got, `"Escova"`) {
+		t.Errorf("a deleted service is still offered: %s", got)
+	}
 }

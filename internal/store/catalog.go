@@ -94,18 +94,21 @@ func (t *Tx) SaveProfessional(ctx context.Context, userID string, p domain.Profe
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
 			p.ID, userID, p.Name, p.Role, spec, p.CalendarType, wh, p.BookingInterval, p.GoogleCalendarEmbed, photos,
 			p.CommissionPct, p.CreatedAt)
-		return wrap("insert professional", err)
+		if err != nil {
+			return wrap("insert professional", err)
+		}
+		return t.bumpCatalog(ctx, userID)
 	}
-	return t.execOne(ctx, "update professional", `UPDATE professionals SET name = $3, role = $4, specialties = $5, calendar_type = $6,
+	return t.bumpAfter(ctx, userID, t.execOne(ctx, "update professional", `UPDATE professionals SET name = $3, role = $4, specialties = $5, calendar_type = $6,
 		working_hours = $7, booking_interval = $8, google_calendar_embed = $9, photos = $10, commission_pct = $11,
 		updated_at = $12 WHERE user_id = $1 AND id = $2`,
 		userID, p.ID, p.Name, p.Role, spec, p.CalendarType, wh, p.BookingInterval, p.GoogleCalendarEmbed, photos,
-		p.CommissionPct, now)
+		p.CommissionPct, now))
 }
 
 // DeleteProfessional deletes one of userID's professionals.
 func (t *Tx) DeleteProfessional(ctx context.Context, userID, id string) error {
-	return t.execOne(ctx, "delete professional", `DELETE FROM professionals WHERE user_id = $1 AND id = $2`, userID, id)
+	return t.bumpAfter(ctx, userID, t.execOne(ctx, "delete professional", `DELETE FROM professionals WHERE user_id = $1 AND id = $2`, userID, id))
 }
 
 const serviceColumns = `id, name, description, duration, price, professional_ids, created_at`
@@ -157,16 +160,19 @@ func (t *Tx) SaveService(ctx context.Context, userID string, s domain.Service, n
 		_, err = t.exec(ctx, `INSERT INTO services (id, user_id, name, description, duration, price,
 			professional_ids, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
 			s.ID, userID, s.Name, s.Description, s.Duration, s.Price, ids, s.CreatedAt)
-		return wrap("insert service", err)
+		if err != nil {
+			return wrap("insert service", err)
+		}
+		return t.bumpCatalog(ctx, userID)
 	}
-	return t.execOne(ctx, "update service", `UPDATE services SET name = $3, description = $4, duration = $5, price = $6,
+	return t.bumpAfter(ctx, userID, t.execOne(ctx, "update service", `UPDATE services SET name = $3, description = $4, duration = $5, price = $6,
 		professional_ids = $7, updated_at = $8 WHERE user_id = $1 AND id = $2`,
-		userID, s.ID, s.Name, s.Description, s.Duration, s.Price, ids, now)
+		userID, s.ID, s.Name, s.Description, s.Duration, s.Price, ids, now))
 }
 
 // DeleteService deletes one of userID's services.
 func (t *Tx) DeleteService(ctx context.Context, userID, id string) error {
-	return t.execOne(ctx, "delete service", `DELETE FROM services WHERE user_id = $1 AND id = $2`, userID, id)
+	return t.bumpAfter(ctx, userID, t.execOne(ctx, "delete service", `DELETE FROM services WHERE user_id = $1 AND id = $2`, userID, id))
 }
 
 // CountAppointments counts userID's appointments of a professional or a

@@ -78,14 +78,37 @@ func (t *Tx) UpdateStore(ctx context.Context, s domain.Store) error {
 	}
 	err = t.execOne(ctx, "update store", `UPDATE stores SET name = $3, description = $4, phone = $5, address = $6, logo = $7,
 		booking_flow = $8, hero_gradient = $9, working_hours = $10, social_media = $11, payment_settings = $12,
-		slug = $13, time_zone = $14, min_notice_min = $15, horizon_days = $16, updated_at = $17
+		slug = $13, time_zone = $14, min_notice_min = $15, horizon_days = $16, updated_at = $17,
+		catalog_version = catalog_version + 1
 		WHERE id = $1 AND user_id = $2`,
 		s.ID, s.UserID, s.Name, s.Description, s.Phone, s.Address, s.Logo, s.BookingFlow, s.HeroGradient,
 		wh, sm, ps, s.Slug, s.TimeZone, s.MinNoticeMin, s.HorizonDays, s.UpdatedAt)
 	if constraintOf(err) == uniqueViolation {
 		return domain.Errorf(domain.CodeConflict, "Este endereço de loja já está em uso; tente outro nome")
 	}
-	return err
+	return wrap("update store", err)
+}
+
+// bumpCatalog marks userID's catalogue as changed (stores.catalog_version),
+// in the writing transaction.
+func (t *Tx) bumpCatalog(ctx context.Context, userID string) error {
+	_, err := t.exec(ctx, `UPDATE stores SET catalog_version = catalog_version + 1 WHERE user_id = $1`, userID)
+	return wrap("bump catalog version", err)
+}
+
+// bumpAfter bumps the catalogue's version after a write that succeeded.
+func (t *Tx) bumpAfter(ctx context.Context, userID string, err error) error {
+	if err != nil {
+		return err
+	}
+	return t.bumpCatalog(ctx, userID)
+}
+
+// CatalogVersion returns the owner and catalogue version of the store at
+// slug; none is not found.
+func (t *Tx) CatalogVersion(ctx context.Context, slug string) (userID string, version int64, err error) {
+	err = t.queryRow(ctx, `SELECT user_id, catalog_version FROM stores WHERE slug = $1`, slug).Scan(&userID, &version)
+	return userID, version, wrap("read catalog version", err)
 }
 
 // SlugTaken reports whether another store than storeID uses slug.
