@@ -60,7 +60,7 @@ type App struct {
 	uploads uploads
 	// catalogs caches published catalogues by slug (public.go).
 	catalogs sync.Map
-	bg      sync.WaitGroup
+	bg       sync.WaitGroup
 }
 
 // limits are the rate limits of DESIGN.md section 5.
