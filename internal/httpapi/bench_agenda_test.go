@@ -38,17 +38,16 @@ func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) {
 	statuses := []string{"completed", "completed", "completed", "scheduled", "confirmed", "cancelled", "no_show"}
 	now := time.Now().UTC()
 	err := db.Write(context.Background(), func(tx *store.Tx) error {
+		list := make([]domain.Appointment, 0, 100_000)
 		for i := range 100_000 {
 			price := int64(3000 + (i%5)*1000)
 			ap := domain.Appointment{ID: fmt.Sprintf("ap-%06d", i), ClientName: fmt.Sprintf("Cliente %04d", i%5000),
 				ClientPhone: fmt.Sprintf("+55119%08d", i%5000), ServiceID: svcs[i%5], ProfessionalID: pros[i%10],
 				Date: start.AddDate(0, 0, i/140).Format(time.DateOnly), Time: fmt.Sprintf("%02d:%02d", 8+(i%140)/14, (i%14/7)*30),
 				DurationMin: 30, Status: statuses[i%7], Price: &price, Source: "owner", CreatedAt: now, UpdatedAt: now}
-			if err := tx.SaveAppointment(context.Background(), userID, ap, true); err != nil {
-				return err
-			}
+			list = append(list, ap)
 		}
-		return nil
+		return tx.ImportAppointments(context.Background(), userID, list)
 	})
 	if err != nil {
 		b.Fatal(err)

@@ -113,6 +113,24 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 	return t.refresh(ctx, userID, k)
 }
 
+// ImportAppointments inserts many appointments of userID at once (seeded
+// histories, imports) and refreshes the summaries they touch once.
+func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domain.Appointment) error {
+	var k touched
+	for _, a := range list {
+		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
+			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+			a.ID, userID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt)
+		if err != nil {
+			return wrap("import appointment", err)
+		}
+		k.add(a.ClientPhone, a.Date)
+	}
+	return t.refresh(ctx, userID, k)
+}
+
 // LockProfessional serialises bookings of one professional until the
 // transaction ends. SQLite's write transactions are already serial.
 func (t *Tx) LockProfessional(ctx context.Context, userID, id string) error {

@@ -47,6 +47,9 @@ type DB struct {
 	// On SQLite, each pool's prepared statements (nil on PostgreSQL, where
 	// pgx already caches them per connection).
 	ws, rs *stmtCache
+	// writes feeds SQLite's group commit (group.go); nil on PostgreSQL.
+	writes chan *groupWrite
+	done   chan struct{}
 }
 
 // Open connects to dsn: a postgres:// URL, or a SQLite file path.
@@ -94,11 +97,13 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
+	db.startGroupCommit()
 	return db, nil
 }
 
 // Close closes every connection.
 func (db *DB) Close() error {
+	db.stopGroupCommit()
 	if db.ws != nil {
 		db.ws.close()
 		db.rs.close()
@@ -133,6 +138,10 @@ type Tx struct {
 
 	mu      sync.Mutex
 	queried map[string]bool // queries that may have rows open in this transaction
+
+	// detached, when set, replaces the callers' contexts: in a group commit
+	// one caller's cancellation must not interrupt the shared transaction.
+	detached context.Context
 }
 
 // stmt returns query prepared on the transaction's connection, or nil to run
@@ -164,6 +173,9 @@ func (t *Tx) stmt(ctx context.Context, query string, rows bool) *sql.Stmt {
 
 // queryRow's row is scanned at once, so its statement is free again after.
 func (t *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	if t.detached != nil {
+		ctx = t.detached
+	}
 	if s := t.stmt(ctx, query, false); s != nil {
 		return s.QueryRowContext(ctx, args...)
 	}
@@ -171,6 +183,9 @@ func (t *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
 }
 
 func (t *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if t.detached != nil {
+		ctx = t.detached
+	}
 	if s := t.stmt(ctx, query, true); s != nil {
 		return s.QueryContext(ctx, args...)
 	}
@@ -178,6 +193,9 @@ func (t *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, e
 }
 
 func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if t.detached != nil {
+		ctx = t.detached
+	}
 	if s := t.stmt(ctx, query, false); s != nil {
 		return s.ExecContext(ctx, args...)
 	}
@@ -186,6 +204,9 @@ func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, e
 
 // Write runs fn in a read-write transaction and commits when fn returns nil.
 func (db *DB) Write(ctx context.Context, fn func(*Tx) error) error {
+	if db.writes != nil {
+		return db.groupWrite(ctx, fn)
+	}
 	return db.run(ctx, db.w, db.ws, nil, fn)
 }
 
