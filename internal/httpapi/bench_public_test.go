@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"agendo/internal/domain"
 	"agendo/internal/store"
 	"agendo/internal/store/storetest"
 )
@@ -103,6 +104,7 @@ func BenchmarkPublicBooking(b *testing.B) {
 			h := benchHandler(b, e)
 			rec := benchDo(h, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026"}`, nil)
 			token := benchAccessToken(b, rec.Body.Bytes())
+			benchPremium(b, userIDOf(b, rec.Body.Bytes()))
 			slug := publishBenchStore(b, h, token)
 			var pros []string
 			for i := range 10 {
@@ -173,5 +175,18 @@ func unmarshal(tb testing.TB, raw []byte, v any) {
 	tb.Helper()
 	if err := json.Unmarshal(raw, v); err != nil {
 		tb.Fatalf("%v in %s", err, raw)
+	}
+}
+
+// benchPremium makes an account Premium (unlimited bookings), straight
+// through the store: benchmarks have no webhook secret.
+func benchPremium(b *testing.B, userID string) {
+	b.Helper()
+	err := benchDB[b].Write(context.Background(), func(tx *store.Tx) error {
+		return tx.SavePlanState(context.Background(), userID,
+			domain.PlanState{UserPlan: domain.UserPlan{Type: domain.PlanPremium, IsActive: true}}, time.Now())
+	})
+	if err != nil {
+		b.Fatal(err)
 	}
 }

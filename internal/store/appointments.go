@@ -95,6 +95,7 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 		if err != nil {
 			return wrap("insert appointment", err)
 		}
+		return t.addBooked(ctx, userID, a)
 	} else {
 		var err error
 		if k, err = t.touchedBy(ctx, userID, `id = $2`, a.ID); err != nil {

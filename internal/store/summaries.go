@@ -135,6 +135,57 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 	return wrap("move owner totals", err)
 }
 
+// addBooked moves the summaries by one new appointment: the common write
+// (every booking), done with increments instead of re-aggregating.
+func (t *Tx) addBooked(ctx context.Context, userID string, a domain.Appointment) error {
+	var booked, completed, decided int
+	var revenue int64
+	lastVisit := ""
+	if domain.HoldsSlot(a.Status) {
+		booked = 1
+	}
+	if a.Status == domain.StatusCompleted {
+		completed, lastVisit = 1, a.Date
+		if a.Price != nil {
+			revenue = *a.Price
+		}
+	}
+	if a.Status == domain.StatusCompleted || !domain.HoldsSlot(a.Status) {
+		decided = 1
+	}
+	_, err := t.exec(ctx, `INSERT INTO owner_days (user_id, date, total, booked, completed, decided, revenue)
+		VALUES ($1, $2, 1, $3, $4, $5, $6)
+		ON CONFLICT (user_id, date) DO UPDATE SET total = owner_days.total + 1, booked = owner_days.booked + excluded.booked,
+			completed = owner_days.completed + excluded.completed, decided = owner_days.decided + excluded.decided,
+			revenue = owner_days.revenue + excluded.revenue`,
+		userID, a.Date, booked, completed, decided, revenue)
+	if err != nil {
+		return wrap("add to day summary", err)
+	}
+	var known int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, a.ClientPhone).Scan(&known); err != nil {
+		return wrap("read client summary", err)
+	}
+	_, err = t.exec(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
+		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), 1, $4, $5, $6)
+		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments + 1,
+			completed = client_summaries.completed + excluded.completed, spent = client_summaries.spent + excluded.spent,
+			latest = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.latest ELSE client_summaries.latest END,
+			name_key = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.name_key ELSE client_summaries.name_key END,
+			last_visit = CASE WHEN excluded.last_visit > client_summaries.last_visit THEN excluded.last_visit ELSE client_summaries.last_visit END`,
+		userID, a.ClientPhone, a.Date+" "+a.Time+"|"+a.ClientName, completed, revenue, lastVisit)
+	if err != nil {
+		return wrap("add to client summary", refusedText(err))
+	}
+	_, err = t.exec(ctx, `INSERT INTO owner_totals (user_id, appointments, completed, decided, clients)
+		VALUES ($1, 1, $2, $3, $4)
+		ON CONFLICT (user_id) DO UPDATE SET appointments = owner_totals.appointments + 1,
+			completed = owner_totals.completed + excluded.completed, decided = owner_totals.decided + excluded.decided,
+			clients = owner_totals.clients + excluded.clients`,
+		userID, completed, decided, 1-min(known, 1))
+	return wrap("add to owner totals", err)
+}
+
 // OwnerTotals are an owner's all-time figures.
 type OwnerTotals struct {
 	Appointments, Completed, Decided, Clients int
