@@ -3,6 +3,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -33,6 +34,8 @@ type Server struct {
 	routes  []Route
 	broker  *realtime.Broker
 	build   Build
+	// maxStreams bounds one account's open event streams.
+	maxStreams int
 	// openAPIJSON is the OpenAPI document, built on first request.
 	openAPIJSON func() []byte
 }
@@ -54,11 +57,15 @@ type Options struct {
 	Broker *realtime.Broker
 	// Build names the running build.
 	Build Build
+	// MaxStreamsPerUser bounds one account's open event streams on this
+	// instance; zero means 16 (load tests raise it).
+	MaxStreamsPerUser int
 }
 
 // New builds the server and its route table.
 func New(o Options) *Server {
-	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, proxies: o.TrustedProxies, broker: o.Broker, build: o.Build}
+	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, proxies: o.TrustedProxies, broker: o.Broker, build: o.Build,
+		maxStreams: cmp.Or(o.MaxStreamsPerUser, defaultMaxStreamsPerUser)}
 	if s.broker == nil {
 		s.broker = realtime.NewBroker()
 	}

@@ -13,9 +13,9 @@ import (
 const (
 	sseHeartbeat   = 25 * time.Second
 	sseMaxLifetime = time.Hour
-	// sseMaxPerUser bounds one account's open streams on an instance: a
-	// salon's phones, tablets and tabs, with room to spare.
-	sseMaxPerUser = 16
+	// defaultMaxStreamsPerUser bounds one account's open streams on an
+	// instance: a salon's phones, tablets and tabs, with room to spare.
+	defaultMaxStreamsPerUser = 16
 )
 
 // GET /api/v1/events
@@ -25,7 +25,7 @@ const (
 // hour, or when the subscriber falls behind, or at shutdown, the stream ends
 // and the client reconnects.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
-	sub, ok := s.broker.TrySubscribe(principal(r.Context()).UserID, sseMaxPerUser)
+	sub, ok := s.broker.TrySubscribe(principal(r.Context()).UserID, s.maxStreams)
 	if !ok {
 		s.writeError(w, r, &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: 30,
 			Message: "Muitas janelas do Agendo abertas ao mesmo tempo. Feche algumas e tente de novo."})
