@@ -24,6 +24,24 @@ function ResultBadge({ result }: { result: WebhookDelivery['result'] }) {
 
 const dash = <span className="text-muted-foreground">—</span>
 
+/** An event type breaks after its dots, never inside a word: customer.subscription.deleted. */
+function EventType({ type }: { type: string }) {
+  const parts = type.split('.')
+  return parts.map((part, i) => (
+    <span key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          .<wbr />
+        </>
+      )}
+    </span>
+  ))
+}
+
+/** A refusal or a failure is an error; why an event was ignored is only an explanation. */
+const problem = (d: WebhookDelivery) => d.result === 'refused' || d.result === 'failed'
+
 /** The table on a tablet or computer. */
 function DeliveriesTable({ items }: { items: WebhookDelivery[] }) {
   const th = 'px-3 py-2 text-left font-medium text-muted-foreground'
@@ -46,12 +64,12 @@ function DeliveriesTable({ items }: { items: WebhookDelivery[] }) {
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                 <time dateTime={d.receivedAt}>{formatTimestamp(d.receivedAt)}</time>
               </td>
-              <td className="px-3 py-2 font-mono text-xs break-all">{d.type || dash}</td>
+              <td className="px-3 py-2 font-mono text-xs">{d.type ? <EventType type={d.type} /> : dash}</td>
               <td className="px-3 py-2">
                 <ResultBadge result={d.result} />
               </td>
-              <td className="px-3 py-2 break-all">{d.user || dash}</td>
-              <td className="px-3 py-2 break-words">{d.error || dash}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{d.user || dash}</td>
+              <td className={problem(d) ? 'px-3 py-2 text-destructive' : 'px-3 py-2'}>{d.error || dash}</td>
             </tr>
           ))}
         </tbody>
@@ -72,9 +90,9 @@ function DeliveryCards({ items }: { items: WebhookDelivery[] }) {
             </time>
             <ResultBadge result={d.result} />
           </div>
-          <p className="font-mono text-xs break-all">{d.type || 'Evento sem tipo'}</p>
+          <p className="font-mono text-xs">{d.type ? <EventType type={d.type} /> : 'Evento sem tipo'}</p>
           {d.user && <p className="break-all text-muted-foreground">{d.user}</p>}
-          {d.error && <p className="break-words text-destructive">{d.error}</p>}
+          {d.error && <p className={problem(d) ? 'text-destructive' : 'text-muted-foreground'}>{d.error}</p>}
         </li>
       ))}
     </ul>

@@ -53,7 +53,7 @@ export function FeatureList({
                 value={feature}
                 maxLength={FEATURE_MAX + 20}
                 onChange={(event) => set(index, event.target.value)}
-                aria-label={`Recurso ${index + 1} do plano ${plan}`}
+                aria-label={`Recurso ${index + 1} do ${plan}`}
                 aria-invalid={invalid && feature.trim().length > FEATURE_MAX ? true : undefined}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
@@ -70,7 +70,7 @@ export function FeatureList({
                 className="hidden sm:inline-flex"
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
-                aria-label={`Subir recurso ${index + 1} do plano ${plan}`}
+                aria-label={`Subir recurso ${index + 1} do ${plan}`}
               >
                 <ArrowUpIcon aria-hidden="true" />
               </Button>
@@ -81,7 +81,7 @@ export function FeatureList({
                 className="hidden sm:inline-flex"
                 disabled={index === value.length - 1}
                 onClick={() => move(index, 1)}
-                aria-label={`Descer recurso ${index + 1} do plano ${plan}`}
+                aria-label={`Descer recurso ${index + 1} do ${plan}`}
               >
                 <ArrowDownIcon aria-hidden="true" />
               </Button>
@@ -90,7 +90,7 @@ export function FeatureList({
                 variant="ghost"
                 size="icon"
                 onClick={() => remove(index)}
-                aria-label={`Remover recurso ${index + 1} do plano ${plan}`}
+                aria-label={`Remover recurso ${index + 1} do ${plan}`}
               >
                 <XIcon aria-hidden="true" />
               </Button>

@@ -136,10 +136,10 @@ function UsageCard({ overview }: { overview: PlanOverview }) {
   const premium = plan.type === 'premium'
   const renewal = renewalLine(plan)
   return (
-    <Card aria-labelledby="plan-usage-title" role="region">
+    <Card aria-labelledby="plan-usage-label plan-usage-title" role="region">
       <CardHeader className="grid-cols-[1fr_auto]">
         <div className="grid min-w-0 grid-cols-1 gap-1.5">
-          <CardDescription>Seu plano</CardDescription>
+          <CardDescription id="plan-usage-label">Seu plano</CardDescription>
           <CardTitle id="plan-usage-title" className="text-xl break-words">
             {premium ? config.premiumPlan.name : config.freePlan.name}
           </CardTitle>
@@ -192,7 +192,7 @@ function PlanCard({
   children?: React.ReactNode
 }) {
   return (
-    <Card aria-labelledby={id} role="region" className={current ? 'border-2 border-primary' : undefined}>
+    <Card aria-labelledby={id} role="region" className={current ? 'border-primary ring-1 ring-primary' : undefined}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={id} className="min-w-0 text-lg break-words">
