@@ -32,7 +32,7 @@ export function AdminRoute() {
         </span>
         <h2 className="mt-5 text-xl font-semibold tracking-tight">Acesso restrito a administradores.</h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          Esta página é da equipe do Agendo. Se você precisa de algo daqui, fale com o suporte pelo botão Ajuda.
+          Esta página é exclusiva da equipe do Agendo. Se precisar de ajuda, fale com o suporte pelo botão Ajuda.
         </p>
         <Button variant="outline" className="mt-7" asChild>
           <Link to={paths.dashboard.root.path}>

@@ -114,6 +114,8 @@ describe('Planos', { timeout: 20_000 }, () => {
       planOverviewFixture().portalUrl,
     )
     expect(within(alert).queryByRole('button', { name: 'Continuar no plano gratuito' })).not.toBeInTheDocument()
+    // The subscription still exists at Stripe: no second one.
+    expect(screen.queryByRole('link', { name: 'Assinar Premium' })).not.toBeInTheDocument()
   })
 
   it('says when continuing on the free plan fails', async () => {

@@ -1,11 +1,14 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react'
-import { useRef } from 'react'
+import { type CSSProperties, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
 import { moveItem } from '@/lib/utils'
 
 import { FEATURE_MAX, FEATURES_MAX } from '../api/plan-config-form'
+
+/** As tall as its text (Chromium's field-sizing; elsewhere one line that scrolls). */
+const autoHeight = { fieldSizing: 'content' } as CSSProperties
 
 /**
  * FeatureList edits a plan's features, one line each, in the order Planos shows them: edit in
@@ -29,7 +32,7 @@ export function FeatureList({
 }) {
   const list = useRef<HTMLUListElement>(null)
   const focusInput = (index: number) =>
-    requestAnimationFrame(() => list.current?.querySelectorAll('input')[index]?.focus())
+    requestAnimationFrame(() => list.current?.querySelectorAll('textarea')[index]?.focus())
 
   const set = (index: number, text: string) => onChange(value.map((f, i) => (i === index ? text : f)))
   const add = () => {
@@ -48,8 +51,12 @@ export function FeatureList({
         <ul ref={list} id={id} className="grid grid-cols-1 gap-2" aria-describedby={describedBy}>
           {value.map((feature, index) => (
             // The index is the identity here: the inputs are controlled, so a removal shifts only the values.
-            <li key={index} className="flex items-center gap-1">
-              <Input
+            <li key={index} className="flex items-start gap-1">
+              <Textarea
+                rows={1}
+                // A long feature wraps instead of hiding past the edge on a phone.
+                style={autoHeight}
+                className="min-h-11 sm:min-h-10"
                 value={feature}
                 maxLength={FEATURE_MAX + 20}
                 onChange={(event) => set(index, event.target.value)}

@@ -244,7 +244,9 @@ export function PlansPage() {
   const { plan, config, checkoutUrl, portalUrl } = data
   const premiumActive = isPremiumActive(plan)
   const message = planStatusMessage(plan)
-  // Back from Stripe and not confirmed yet: a second payment is the last thing to offer.
+  // Back from Stripe and not confirmed yet: a second payment is the last thing to offer. Nor
+  // to an inactive Premium plan: its subscription still exists at Stripe (an ended one makes
+  // the plan free), and 'Gerenciar assinatura' settles it without paying twice.
   const paying = phase === 'waiting' || phase === 'slow'
 
   return (
@@ -255,7 +257,7 @@ export function PlansPage() {
 
       <section aria-labelledby="plans-title" className="grid grid-cols-1 gap-3">
         <h2 id="plans-title" className="text-base font-semibold">
-          {premiumActive ? 'Seu plano e as alternativas' : 'Escolha o plano ideal para o seu negócio'}
+          {premiumActive ? 'Compare os planos' : 'Escolha o plano ideal para o seu negócio'}
         </h2>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:gap-6">
           <PlanCard
@@ -280,12 +282,12 @@ export function PlansPage() {
                 <CreditCardIcon aria-hidden="true" />
                 Gerenciar assinatura
               </StripeLink>
-            ) : paying ? null : (
+            ) : plan.type === 'free' && !paying ? (
               <StripeLink href={checkoutUrl} unavailable={CHECKOUT_UNAVAILABLE} id="plan-checkout-hint">
                 <CrownIcon aria-hidden="true" />
                 Assinar Premium
               </StripeLink>
-            )}
+            ) : null}
           </PlanCard>
         </div>
       </section>
