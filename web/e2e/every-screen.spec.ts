@@ -2,7 +2,18 @@ import { type Browser, type Locator, type Page, request } from '@playwright/test
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 import { axe, type AxeFinding, crowdedCancels, overflow, smallTargets } from './audit'
-import { call, professionalBody, signIn, sizedContext, storeDate, strongPassword, uniqueEmail } from './support'
+import {
+  ADMIN_EMAILS,
+  call,
+  professionalBody,
+  sendStripeEvent,
+  signIn,
+  sizedContext,
+  storeDate,
+  stripeId,
+  stripeSignature,
+  strongPassword,
+} from './support'
 import { expect, test } from './traffic'
 
 // Every page and every dialog, with a real salon's long names in every field, at two phone
@@ -52,7 +63,8 @@ type Seed = {
 /** An owner whose store has the longest names a real salon uses, in every field. */
 async function seed(baseURL: string): Promise<Seed> {
   const api = await request.newContext({ baseURL })
-  const email = uniqueEmail('longos')
+  // An admin too, for Admin Planos and Admin Webhooks (AGENDO_ADMIN_EMAILS in global-setup.ts).
+  const email = ADMIN_EMAILS[1] ?? ''
   const signup = await api.post('/api/v1/auth/signup', { data: { name: LONG.owner, email, password: strongPassword } })
   expect(signup.ok(), await signup.text()).toBeTruthy()
   const token = ((await signup.json()) as { session: { accessToken: string } }).session.accessToken
@@ -155,6 +167,16 @@ async function seed(baseURL: string): Promise<Seed> {
   })
   expect(booked.ok(), await booked.text()).toBeTruthy()
   const manageToken = ((await booked.json()) as { token: string }).token
+
+  // Webhook deliveries for Admin Webhooks' log: one Stripe sends that Agendo does not use, and
+  // one with a signature that does not match.
+  await sendStripeEvent(api, 'charge.refunded', { id: stripeId('ch'), object: 'charge', customer: stripeId('cus') })
+  const forged = JSON.stringify({ id: stripeId('evt'), object: 'event', type: 'invoice.paid', data: { object: {} } })
+  const refused = await api.post('/api/v1/webhooks/billing', {
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripeSignature(forged, undefined, 'whsec_outro') },
+    data: forged,
+  })
+  expect(refused.status()).toBe(400)
   await api.dispose()
   return {
     email,
@@ -427,13 +449,31 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await open('blocked times', page.getByRole('button', { name: `Bloqueios de ${LONG.professional}` }), 'Bloqueios de horário')
     await open('delete professional', page.getByRole('button', { name: `Excluir ${LONG.professional}` }), /Excluir/)
   })
-  // Relatórios, Planos and Promoções are one 'Em breve' page: axe reads it once.
-  for (const path of ['/dashboard/settings', '/dashboard/reports', '/dashboard/plans', '/dashboard/promotions']) {
+  // Relatórios and Promoções are one 'Em breve' page: axe reads it once.
+  for (const path of ['/dashboard/settings', '/dashboard/reports', '/dashboard/promotions']) {
     await part(path, async () => {
       await visit(page, path, page.getByRole('heading', { level: 1 }))
-      await check(page, size, path, reports, 0, path === '/dashboard/plans' || path === '/dashboard/promotions')
+      await check(page, size, path, reports, 0, path === '/dashboard/promotions')
     })
   }
+  await part('plans', async () => {
+    await visit(page, '/dashboard/plans', page.getByRole('region', { name: /^Seu plano/ }))
+    await at('plans')
+  })
+  await part('admin plans', async () => {
+    await visit(page, '/dashboard/admin/plans', page.getByLabel('Preço do Premium (R$ por mês)'))
+    await expect(page.getByRole('region', { name: 'Histórico de ações' })).toBeVisible()
+    await at('admin plans')
+    // A price far from the current one: the server warns, and the admin is asked first.
+    await page.getByLabel('Preço do Premium (R$ por mês)').fill('129,90')
+    await open('admin plans: warnings', page.getByRole('button', { name: 'Salvar alterações' }), 'Confirme as alterações')
+    await page.getByRole('button', { name: 'Descartar alterações' }).click()
+  })
+  await part('admin webhooks', async () => {
+    await visit(page, '/dashboard/admin/webhooks', page.getByLabel('URL do webhook'))
+    await expect(page.getByRole('region', { name: 'Log de entregas' }).getByText('Recusado').filter({ visible: true })).toBeVisible()
+    await at('admin webhooks')
+  })
   await context.close()
   return { reports, focus, blocked }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { startSMTP } from './smtp-listener'
+import { ADMIN_EMAILS, WEBHOOK_SECRET } from './support'
 
 /**
  * Starts the real agendo binary on a fresh SQLite database with a real SMTP
@@ -27,7 +28,11 @@ export default async function globalSetup() {
       AGENDO_DATABASE_URL: join(dir, 'agendo.db'),
       AGENDO_BASE_URL: base,
       AGENDO_SMTP_URL: `smtp://127.0.0.1:${smtp.port}?from=Agendo%20%3Cnao-responda@agendo.test%3E`,
-      AGENDO_ADMIN_EMAILS: 'admin@agendo.test',
+      AGENDO_ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+      // Stripe's side of billing (support.ts signs webhooks with the same secret).
+      AGENDO_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      AGENDO_CHECKOUT_URL: 'https://buy.stripe.com/test_agendo_e2e',
+      AGENDO_BILLING_PORTAL_URL: 'https://billing.stripe.com/p/login/test_agendo_e2e',
     },
     stdio: ['ignore', log, log],
   })

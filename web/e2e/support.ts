@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -93,4 +94,72 @@ export function sizedContext(
     timezoneId: 'America/Sao_Paulo',
     ...extra,
   })
+}
+
+/** Accounts the e2e server makes admins when they sign up (AGENDO_ADMIN_EMAILS). */
+export const ADMIN_EMAILS = ['admin@agendo.test', 'admin-longos@agendo.test']
+
+/** The e2e server's AGENDO_BILLING_WEBHOOK_SECRET: the tests sign Stripe's events with it. */
+export const WEBHOOK_SECRET = 'whsec_e2e_0123456789abcdef'
+
+/** stripeSignature is Stripe's Stripe-Signature header for a body: t=<unix>,v1=<HMAC-SHA256 of "t.body">. */
+export function stripeSignature(body: string, t = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) {
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`
+}
+
+/** stripeId makes an id in Stripe's style: "cus_…", "sub_…". */
+export const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+/** sendStripeEvent posts one signed event, in Stripe's format, to the billing webhook and expects 200. */
+export async function sendStripeEvent(api: APIRequestContext, type: string, object: Record<string, unknown>) {
+  const now = Math.floor(Date.now() / 1000)
+  const body = JSON.stringify({
+    id: stripeId('evt'),
+    object: 'event',
+    api_version: '2026-07-29.dahlia',
+    created: now,
+    type,
+    data: { object },
+  })
+  const response = await api.post('/api/v1/webhooks/billing', {
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripeSignature(body, now) },
+    data: body,
+  })
+  expect(response.status(), `${type}: ${await response.text()}`).toBe(200)
+}
+
+/** A Stripe customer and subscription, made Premium for one of our users. */
+export type Subscription = { customer: string; subscription: string }
+
+/** subscribePremium is Stripe telling us a checkout for `userId` was paid: the owner becomes Premium. */
+export async function subscribePremium(api: APIRequestContext, userId: string): Promise<Subscription> {
+  const sub = { customer: stripeId('cus'), subscription: stripeId('sub') }
+  await sendStripeEvent(api, 'checkout.session.completed', {
+    id: stripeId('cs_test'),
+    object: 'checkout.session',
+    client_reference_id: userId,
+    customer: sub.customer,
+    subscription: sub.subscription,
+    payment_status: 'paid',
+    mode: 'subscription',
+    status: 'complete',
+  })
+  return sub
+}
+
+/** cancelPremium is Stripe telling us the subscription ended at the customer's request. */
+export async function cancelPremium(api: APIRequestContext, sub: Subscription) {
+  await sendStripeEvent(api, 'customer.subscription.deleted', {
+    id: sub.subscription,
+    object: 'subscription',
+    customer: sub.customer,
+    status: 'canceled',
+    cancellation_details: { reason: 'cancellation_requested' },
+    items: { object: 'list', data: [{ id: stripeId('si'), current_period_end: Math.floor(Date.now() / 1000) }] },
+  })
+}
+
+/** userIdOf answers the signed-in owner's user id (GET /api/v1/profile). */
+export async function userIdOf(api: APIRequestContext, token: string) {
+  return (await call<{ id: string }>(api, token, 'GET', '/profile')).id
 }

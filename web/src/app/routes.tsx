@@ -103,62 +103,94 @@ export const routes: RouteObject[] = [
               import('./routes/dashboard/layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               {
-                index: true,
-                handle: { title: d.root.title },
+                // Every page but Planos and the admin pages: at the free limit, or with a plan
+                // that needs attention, they give way to Planos (SPEC.md section 2).
                 lazy: () =>
-                  import('./routes/dashboard/home').then((m) => ({
-                    Component: m.DashboardHomeRoute,
-                  })),
+                  import('./routes/dashboard/plan-limit-guard').then((m) => ({ Component: m.PlanLimitGuard })),
+                children: [
+                  {
+                    index: true,
+                    handle: { title: d.root.title },
+                    lazy: () =>
+                      import('./routes/dashboard/home').then((m) => ({
+                        Component: m.DashboardHomeRoute,
+                      })),
+                  },
+                  {
+                    path: 'store',
+                    handle: { title: d.store.title },
+                    lazy: () => import('./routes/dashboard/store').then((m) => ({ Component: m.StoreRoute })),
+                  },
+                  {
+                    path: 'services',
+                    handle: { title: d.services.title },
+                    lazy: () =>
+                      import('./routes/dashboard/services').then((m) => ({ Component: m.ServicesRoute })),
+                  },
+                  {
+                    path: 'professionals',
+                    handle: { title: d.professionals.title },
+                    lazy: () =>
+                      import('./routes/dashboard/professionals').then((m) => ({
+                        Component: m.ProfessionalsRoute,
+                      })),
+                  },
+                  {
+                    path: 'appointments',
+                    handle: { title: d.appointments.title },
+                    lazy: () =>
+                      import('./routes/dashboard/appointments').then((m) => ({ Component: m.AppointmentsRoute })),
+                  },
+                  {
+                    path: 'clients',
+                    handle: { title: d.clients.title },
+                    lazy: () => import('./routes/dashboard/clients').then((m) => ({ Component: m.ClientsRoute })),
+                  },
+                  {
+                    path: 'clients/:phone',
+                    handle: { title: d.client.title },
+                    lazy: () => import('./routes/dashboard/clients').then((m) => ({ Component: m.ClientRoute })),
+                  },
+                  dashboardPage('promotions', d.promotions.title),
+                  dashboardPage('reports', d.reports.title),
+                  {
+                    path: 'settings',
+                    handle: { title: d.settings.title },
+                    lazy: () =>
+                      import('./routes/dashboard/settings').then((m) => ({
+                        Component: m.SettingsRoute,
+                      })),
+                  },
+                ],
               },
               {
-                path: 'store',
-                handle: { title: d.store.title },
-                lazy: () => import('./routes/dashboard/store').then((m) => ({ Component: m.StoreRoute })),
+                path: 'plans',
+                handle: { title: d.plans.title },
+                lazy: () => import('./routes/dashboard/plans').then((m) => ({ Component: m.PlansRoute })),
               },
               {
-                path: 'services',
-                handle: { title: d.services.title },
-                lazy: () =>
-                  import('./routes/dashboard/services').then((m) => ({ Component: m.ServicesRoute })),
+                // Admins only (SPEC.md section 6); the server answers 403 to anyone else.
+                path: 'admin',
+                lazy: () => import('./routes/dashboard/admin-route').then((m) => ({ Component: m.AdminRoute })),
+                children: [
+                  {
+                    path: 'plans',
+                    handle: { title: d.adminPlans.title },
+                    lazy: () =>
+                      import('./routes/dashboard/admin-plans').then((m) => ({ Component: m.AdminPlansRoute })),
+                  },
+                  {
+                    path: 'webhooks',
+                    handle: { title: d.adminWebhooks.title },
+                    lazy: () =>
+                      import('./routes/dashboard/admin-webhooks').then((m) => ({
+                        Component: m.AdminWebhooksRoute,
+                      })),
+                  },
+                  dashboardPage('clients', d.adminClients.title),
+                  dashboardPage('help', d.adminHelp.title),
+                ],
               },
-              {
-                path: 'professionals',
-                handle: { title: d.professionals.title },
-                lazy: () =>
-                  import('./routes/dashboard/professionals').then((m) => ({
-                    Component: m.ProfessionalsRoute,
-                  })),
-              },
-              {
-                path: 'appointments',
-                handle: { title: d.appointments.title },
-                lazy: () =>
-                  import('./routes/dashboard/appointments').then((m) => ({ Component: m.AppointmentsRoute })),
-              },
-              {
-                path: 'clients',
-                handle: { title: d.clients.title },
-                lazy: () => import('./routes/dashboard/clients').then((m) => ({ Component: m.ClientsRoute })),
-              },
-              {
-                path: 'clients/:phone',
-                handle: { title: d.client.title },
-                lazy: () => import('./routes/dashboard/clients').then((m) => ({ Component: m.ClientRoute })),
-              },
-              dashboardPage('promotions', d.promotions.title),
-              dashboardPage('reports', d.reports.title),
-              dashboardPage('plans', d.plans.title),
-              {
-                path: 'settings',
-                handle: { title: d.settings.title },
-                lazy: () =>
-                  import('./routes/dashboard/settings').then((m) => ({
-                    Component: m.SettingsRoute,
-                  })),
-              },
-              dashboardPage('admin/plans', d.adminPlans.title),
-              dashboardPage('admin/clients', d.adminClients.title),
-              dashboardPage('admin/help', d.adminHelp.title),
             ],
           },
         ],

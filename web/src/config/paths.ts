@@ -28,6 +28,7 @@ export const paths = {
     promotions: { path: '/dashboard/promotions', title: 'Promoções' },
     settings: { path: '/dashboard/settings', title: 'Configurações' },
     adminPlans: { path: '/dashboard/admin/plans', title: 'Admin Planos' },
+    adminWebhooks: { path: '/dashboard/admin/webhooks', title: 'Admin Webhooks' },
     adminClients: { path: '/dashboard/admin/clients', title: 'Admin Clientes' },
     adminHelp: { path: '/dashboard/admin/help', title: 'Configurar Ajuda' },
   },

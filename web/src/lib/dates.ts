@@ -130,3 +130,8 @@ export function formatDateTime(instant: string) {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} às ${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
+
+/** formatTimestamp: an instant as "12/12/2026 14:30" in the browser's zone (logs and history). */
+export function formatTimestamp(instant: string) {
+  return formatDateTime(instant).replace(' às ', ' ')
+}

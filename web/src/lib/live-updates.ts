@@ -29,7 +29,7 @@ export function invalidationKeysFor(type: string): QueryKey[] {
     case 'client.updated':
       return [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard]
     case 'plan.updated':
-      return [['plan'], queryKeys.dashboard]
+      return [queryKeys.plan, queryKeys.dashboard]
     default:
       return []
   }
@@ -73,6 +73,8 @@ export function handleLiveEvent(client: QueryClient, message: SSEMessage): Query
 export type LiveUpdatesOptions = Pick<EventStreamOptions, 'fetch' | 'initialDelayMs'> & {
   /** Called with the id of each appointment a customer books on the public page. */
   onBooked?: (id: string) => void
+  /** Called when a customer could not book online because the free plan's limit was reached. */
+  onRefused?: () => void
 }
 
 /** bookedId answers the appointment id of a public booking event, or null for any other event. */
@@ -95,11 +97,13 @@ export function useLiveUpdates(options: LiveUpdatesOptions = {}) {
   const client = useQueryClient()
   const store = useAuthStore()
   const { isAuthenticated } = useAuth()
-  const { fetch, initialDelayMs, onBooked } = options
-  // The latest callback, read when an event arrives, so a new one never reopens the stream.
+  const { fetch, initialDelayMs, onBooked, onRefused } = options
+  // The latest callbacks, read when an event arrives, so a new one never reopens the stream.
   const onBookedRef = useRef(onBooked)
+  const onRefusedRef = useRef(onRefused)
   useEffect(() => {
     onBookedRef.current = onBooked
+    onRefusedRef.current = onRefused
   })
 
   useEffect(() => {
@@ -114,10 +118,11 @@ export function useLiveUpdates(options: LiveUpdatesOptions = {}) {
         handleLiveEvent(client, message)
         const id = bookedId(message)
         if (id) onBookedRef.current?.(id)
+        if (message.event === 'booking.refused') onRefusedRef.current?.()
       },
       onOpen: (reconnected) => {
         if (!reconnected) return
-        for (const queryKey of [...appointmentKeys, ['plan']]) void client.invalidateQueries({ queryKey })
+        for (const queryKey of [...appointmentKeys, queryKeys.plan]) void client.invalidateQueries({ queryKey })
       },
     })
     return () => stream.close()

@@ -13,4 +13,6 @@ export const queryKeys = {
   availability: ['availability'],
   dashboard: ['dashboard'],
   onboarding: ['onboarding'],
+  /** The plan and, under it, the Planos page's overview: billing changes both. */
+  plan: ['plan'],
 } as const

@@ -1,3 +1,5 @@
+import { FREE_PLAN } from '@/features/plans/api/get-plan'
+import type { PlanOverview } from '@/features/plans/api/get-plan-overview'
 import type { Store } from '@/features/store/api/get-store'
 import { defaultWorkingHours } from '@/lib/working-hours'
 
@@ -35,13 +37,34 @@ export function storeFixture(overrides: Partial<Store> = {}): Store {
   }
 }
 
+/** planOverviewFixture is Planos for a free owner with 3 of 10 appointments, Stripe configured. */
+export function planOverviewFixture(overrides: Partial<PlanOverview> = {}): PlanOverview {
+  return {
+    plan: FREE_PLAN,
+    usage: { count: 3, limit: 10, progress: 30, remaining: 7, unlimited: false },
+    config: {
+      freeLimit: 10,
+      premiumPrice: 2999,
+      freePlan: { name: 'Gratuito', features: ['Até 10 agendamentos', 'Cadastro de clientes', 'Agenda básica', 'Suporte por email'] },
+      premiumPlan: {
+        name: 'Premium',
+        features: ['Agendamentos ilimitados', 'Relatórios avançados', 'Promoções e campanhas', 'Suporte prioritário'],
+      },
+    },
+    checkoutUrl: 'https://buy.stripe.com/test_123?client_reference_id=user-1&prefilled_email=maria%40salao.com.br',
+    portalUrl: 'https://billing.stripe.com/p/login/test_123',
+    ...overrides,
+  }
+}
+
 /** signedIn mocks a returning owner with a store, a free plan and the onboarding done. */
 export function signedIn(routes: Parameters<typeof mockApi>[0] = {}) {
   cacheProfile()
   return mockApi({
     'POST /api/v1/auth/refresh': json(200, sessionResponse()),
     'GET /api/v1/store': json(200, storeFixture()),
-    'GET /api/v1/plan': json(200, { type: 'free', isActive: true }),
+    'GET /api/v1/plan': json(200, FREE_PLAN),
+    'GET /api/v1/plan/overview': json(200, planOverviewFixture()),
     'GET /api/v1/auth/access': json(200, { isAdmin: false }),
     'GET /api/v1/settings/help': json(200, { websiteUrl: 'https://a.b', whatsappNumber: '1' }),
     'GET /api/v1/onboarding': json(200, {

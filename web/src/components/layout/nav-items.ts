@@ -20,8 +20,7 @@ import { paths } from '@/config/paths'
 
 export type NavItem = {
   label: string
-  /** null: shown in the menu without a route yet (Admin Webhooks, SPEC.md section 2). */
-  to: string | null
+  to: string
   icon: LucideIcon
   /** Active only on the exact path (the dashboard index). */
   end?: boolean
@@ -46,7 +45,7 @@ export const mainNavItems: NavItem[] = [
 /** The four extra items only admins see. */
 export const adminNavItems: NavItem[] = [
   { label: 'Admin Planos', to: d.adminPlans.path, icon: ShieldCheckIcon },
-  { label: 'Admin Webhooks', to: null, icon: WebhookIcon },
+  { label: 'Admin Webhooks', to: d.adminWebhooks.path, icon: WebhookIcon },
   { label: 'Admin Clientes', to: d.adminClients.path, icon: UserCogIcon },
   { label: 'Configurar Ajuda', to: d.adminHelp.path, icon: LifeBuoyIcon },
 ]

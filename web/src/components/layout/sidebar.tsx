@@ -21,20 +21,6 @@ function NavEntry({
     'group flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:h-10'
   const label = <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
 
-  if (item.to === null) {
-    return (
-      <span
-        aria-disabled="true"
-        title={`${item.label}: em breve`}
-        className={cn(base, 'cursor-not-allowed text-muted-foreground/70', collapsed && 'justify-center px-0')}
-      >
-        <Icon className="size-[1.15rem] shrink-0" aria-hidden="true" />
-        {label}
-        <span className="sr-only"> (em breve)</span>
-      </span>
-    )
-  }
-
   return (
     <NavLink
       to={item.to}

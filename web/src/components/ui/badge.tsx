@@ -12,6 +12,7 @@ const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         success: 'border-transparent bg-success/10 text-success',
         warning: 'border-transparent bg-amber-100 text-amber-800',
+        destructive: 'border-transparent bg-destructive/10 text-destructive',
         outline: 'text-foreground',
       },
     },

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 
 import { professionalsFor } from '@/features/appointments/api/appointment-form'
@@ -18,10 +19,11 @@ async function openAgenda(path: string, routes: Routes = {}, items: Appointment[
     'GET /api/v1/appointments': () => json(200, { items, total: items.length }),
     ...routes,
   })
-  renderApp(path)
+  const app = renderApp(path)
   await screen.findByRole('heading', { level: 1, name: 'Agendamentos' })
-  return { ...api, user: userEvent.setup() }
+  return { ...api, ...app, user: userEvent.setup() }
 }
+
 
 /** deferred is a reply the test sends when it chooses. */
 function deferred() {
@@ -189,6 +191,29 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(posts.map((c) => (c.body as { force: boolean }).force)).toEqual([false, true])
     expect(posts[1]?.body).toMatchObject({ time: '14:15', clientPhone: '+5521987654321' })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo agendamento' })).not.toBeInTheDocument())
+  })
+
+  it('at the free limit, shows the server\'s message for 5 s and opens Planos', async () => {
+    const error = vi.spyOn(toast, 'error')
+    const limit =
+      'Você atingiu o limite de 10 agendamentos do plano gratuito. Para continuar utilizando a plataforma, assine o plano Premium.'
+    const { user, router } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {
+      'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['10:00'] }]),
+      'POST /api/v1/appointments': apiError(402, 'plan_limit', limit),
+    })
+    await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'João Pedro')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '21987654321')
+    await user.click(within(dialog).getByRole('radio', { name: 'Corte' }))
+    await user.click(within(dialog).getByRole('radio', { name: 'Ana Lima' }))
+    await user.click(await within(dialog).findByRole('button', { name: '10:00' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+
+    expect(await screen.findByText(limit)).toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith(limit, expect.objectContaining({ duration: 5000 }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/plans'))
+    expect(screen.queryByRole('dialog', { name: 'Novo agendamento' })).not.toBeInTheDocument()
   })
 
   it('keeps the dialog open when the owner prefers another time', async () => {
@@ -401,6 +426,22 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Restaurar mesmo assim' }))
     expect(await screen.findByText('Agendamento restaurado')).toBeInTheDocument()
     expect(callsTo('POST /api/v1/trash/t1/restore').map((c) => c.body)).toEqual([undefined, { force: true }])
+  })
+
+  it('at the free limit, a restore from the trash shows the message for 5 s and opens Planos', async () => {
+    const error = vi.spyOn(toast, 'error')
+    const limit =
+      'Você atingiu o limite de 10 agendamentos do plano gratuito. Para continuar utilizando a plataforma, assine o plano Premium.'
+    const trashed = { ...appointmentFixture(), id: 't1', originalId: 'a1', deletedAt: '2099-03-10T12:00:00Z' }
+    const { user, router } = await openAgenda('/dashboard/appointments?view=trash', {
+      'GET /api/v1/trash': json(200, { items: [trashed], total: 1, retentionDays: 30 }),
+      'POST /api/v1/trash/t1/restore': apiError(402, 'plan_limit', limit),
+    })
+    const item = await screen.findByRole('article', { name: 'Maria Souza' })
+    await user.click(within(item).getByRole('button', { name: 'Restaurar' }))
+    expect(await screen.findByText(limit)).toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith(limit, expect.objectContaining({ duration: 5000 }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/plans'))
   })
 
   it('puts a failed restore from the trash back in the list', async () => {

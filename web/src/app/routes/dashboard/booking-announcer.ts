@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 
+import { paths } from '@/config/paths'
 import { getAppointment } from '@/features/appointments/api/get-appointments'
 import { servicesQueryOptions } from '@/features/services/api/get-services'
 import { storeQueryOptions } from '@/features/store/api/get-store'
@@ -50,4 +51,20 @@ export function useBookingAnnouncer() {
     },
     [client, navigate],
   )
+}
+
+/** What the owner hears when a customer was turned away at the free limit (booking.refused). */
+export const REFUSED_MESSAGE = 'Um cliente tentou agendar pela sua página, mas o limite do plano gratuito foi atingido.'
+
+/** useRefusedAnnouncer answers the callback that tells the owner, with a way to Planos. */
+export function useRefusedAnnouncer() {
+  const navigate = useNavigate()
+  return useCallback(() => {
+    // One toast however many tries: each new one takes the place of the last.
+    toast.warning(REFUSED_MESSAGE, {
+      id: 'booking-refused',
+      duration: 10_000,
+      action: { label: 'Ver planos', onClick: () => void navigate(paths.dashboard.plans.path) },
+    })
+  }, [navigate])
 }

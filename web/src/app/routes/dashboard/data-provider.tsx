@@ -4,26 +4,30 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { DataLoadingScreen } from '@/components/layout/loading-screen'
 import { helpSettingsQueryOptions } from '@/features/help/api/get-help-settings'
 import { planQueryOptions } from '@/features/plans/api/get-plan'
+import { planOverviewQueryOptions } from '@/features/plans/api/get-plan-overview'
 import { storeQueryOptions } from '@/features/store/api/get-store'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useLiveUpdates } from '@/lib/live-updates'
 
-import { useBookingAnnouncer } from './booking-announcer'
+import { useBookingAnnouncer, useRefusedAnnouncer } from './booking-announcer'
 
 /** The first load ends when user, store and plan are in, or after 10 s at most (SPEC.md 4, 9). */
 export const INITIAL_LOADING_CAP_MS = 10_000
 
 /**
- * DashboardDataProvider loads what every dashboard page needs (user, store, plan) behind the
+ * DashboardDataProvider loads what every dashboard page needs (user, store, plan and usage) behind the
  * 'Carregando seus dados...' screen, warms the help settings for the help dialog and keeps the
  * live-updates stream open (DESIGN.md section 6).
  */
 export function DashboardDataProvider({ children }: { children: ReactNode }) {
   const { profile } = useAuth()
   const client = useQueryClient()
-  const [store, plan] = useQueries({ queries: [storeQueryOptions(), planQueryOptions()] })
+  // The plan's overview (usage included) is what the plan-limit guard decides on.
+  const [store, plan, overview] = useQueries({
+    queries: [storeQueryOptions(), planQueryOptions(), planOverviewQueryOptions()],
+  })
   const [timedOut, setTimedOut] = useState(false)
-  useLiveUpdates({ onBooked: useBookingAnnouncer() })
+  useLiveUpdates({ onBooked: useBookingAnnouncer(), onRefused: useRefusedAnnouncer() })
 
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), INITIAL_LOADING_CAP_MS)
@@ -34,7 +38,11 @@ export function DashboardDataProvider({ children }: { children: ReactNode }) {
     void client.prefetchQuery(helpSettingsQueryOptions())
   }, [client])
 
-  const loaded = profile !== null && !store.isPending && !plan.isPending
-  if (!loaded && !timedOut) return <DataLoadingScreen />
+  // Once shown, the dashboard stays: a query that failed goes back to pending when a page reads
+  // it again, and the loading screen must not take the page away for that.
+  const [shown, setShown] = useState(false)
+  const loaded = profile !== null && !store.isPending && !plan.isPending && !overview.isPending
+  if (loaded && !shown) setShown(true)
+  if (!loaded && !shown && !timedOut) return <DataLoadingScreen />
   return children
 }

@@ -44,7 +44,7 @@ function menuLabels() {
   const nav = screen.getByRole('navigation', { name: 'Menu principal' })
   return within(nav)
     .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace('(em breve)', '').trim())
+    .map((item) => item.textContent?.trim())
 }
 
 describe('sidebar', () => {
@@ -65,8 +65,7 @@ describe('sidebar', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu principal' })
     expect(within(nav).getByRole('link', { name: 'Admin Planos' })).toHaveAttribute('href', '/dashboard/admin/plans')
     expect(within(nav).getByRole('link', { name: 'Configurar Ajuda' })).toHaveAttribute('href', '/dashboard/admin/help')
-    // Admin Webhooks is in the menu but has no route yet.
-    expect(within(nav).queryByRole('link', { name: /Admin Webhooks/ })).not.toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Admin Webhooks' })).toHaveAttribute('href', '/dashboard/admin/webhooks')
   })
 
   it('treats an error from the access check as "not an admin"', async () => {

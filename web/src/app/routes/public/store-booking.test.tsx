@@ -217,3 +217,34 @@ describe('Agendamento: sem conexão e conexão lenta', { timeout: 20_000 }, () =
     expect(callsTo(BOOK)[1]?.body).toMatchObject({ clientName: 'Maria Souza', clientPhone: '+5511987654321', time: '10:00' })
   })
 })
+
+describe('Agendamento: loja no limite do plano', { timeout: 20_000 }, () => {
+  it("says the store takes no online bookings now and offers the store's WhatsApp with the booking written", async () => {
+    const message =
+      'No momento esta loja não está recebendo agendamentos online. Fale com a loja pelo WhatsApp para marcar seu horário.'
+    const { user, callsTo } = await open({
+      [BOOK]: json(402, { error: { code: 'plan_limit', message } }),
+    })
+    await user.click(screen.getByRole('button', { name: 'Agendar Barba' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: /^Bruno Alves/ }))
+    await user.click(await within(dialog).findByRole('button', { name: /^sexta-feira, 27 de novembro/ }))
+    await user.click(within(dialog).getByRole('button', { name: '10:00' }))
+    await user.type(within(dialog).getByLabelText('Seu nome'), 'Maria Souza')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '11987654321')
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar agendamento' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    const chat = within(alert).getByRole('link', { name: 'Falar com a loja pelo WhatsApp' })
+    const href = new URL(chat.getAttribute('href') ?? '')
+    expect(href.origin + href.pathname).toBe('https://wa.me/5511912345678')
+    expect(href.searchParams.get('text')).toBe(
+      'Olá, Salão Bela Vida! Tentei agendar pela página de vocês, mas não consegui. Gostaria de marcar Barba no dia 27/11 às 10:00 com Bruno Alves.',
+    )
+    expect(chat).toHaveAttribute('target', '_blank')
+    // Sending again cannot help: no 'Confirmar' until the customer changes something.
+    expect(within(dialog).queryByRole('button', { name: 'Confirmar agendamento' })).not.toBeInTheDocument()
+    expect(callsTo(BOOK)).toHaveLength(1)
+  })
+})

@@ -31,6 +31,7 @@ import { addDays, isValidDate, longDate } from '@/lib/dates'
 import { placeServerFieldErrors } from '@/lib/form-errors'
 import { countLabel, formatBRL, formatDuration, formatPhone } from '@/lib/format'
 import { maskPhoneInput } from '@/lib/phone'
+import { usePlanLimitRedirect } from '@/lib/plan-limit'
 
 import {
   APPOINTMENT_FIELD_PATHS,
@@ -106,6 +107,7 @@ function AppointmentForm({
   const catalog = useCatalog()
   const create = useCreateAppointment()
   const update = useUpdateAppointment()
+  const planLimit = usePlanLimitRedirect()
   const [unplaced, setUnplaced] = useState<string[]>([])
   const [conflict, setConflict] = useState<string | null>(null)
   const [forcing, setForcing] = useState(false)
@@ -166,8 +168,13 @@ function AppointmentForm({
       setConflict(null)
       onDone()
     } catch (error) {
-      console.error('Erro ao salvar agendamento', error)
       setConflict(null)
+      // At the free limit: the server's message, and on to Planos (a 402 is an answer, not a fault).
+      if (planLimit(error)) {
+        onDone()
+        return
+      }
+      console.error('Erro ao salvar agendamento', error)
       if (isApiError(error) && error.code === 'conflict' && !force) {
         setConflict(error.message)
       } else if (isApiError(error) && error.status !== 0 && error.status < 500) {

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
 import { dayMonth, formatDateTime, weekdayName } from '@/lib/dates'
 import { formatPhone } from '@/lib/format'
+import { usePlanLimitRedirect } from '@/lib/plan-limit'
 
 import { useDeleteTrashItem } from '../api/delete-trash-item'
 import { type DeletedAppointment, TRASH_PAGE_SIZE, useTrash } from '../api/get-trash'
@@ -24,6 +25,7 @@ export function TrashView() {
   const { data, isPending, isError, refetch } = useTrash(offset)
   const restore = useRestoreAppointment()
   const purge = useDeleteTrashItem()
+  const planLimit = usePlanLimitRedirect()
   const [purging, setPurging] = useState<DeletedAppointment | null>(null)
   // A restore into a time taken meanwhile asks first, as a new booking there would.
   const [taken, setTaken] = useState<{ item: DeletedAppointment; message: string } | null>(null)
@@ -38,8 +40,9 @@ export function TrashView() {
           toast.success('Agendamento restaurado', { duration: RESTORED_MS })
         },
         onError: (error) => {
-          console.error('Erro ao restaurar agendamento', error)
           setTaken(null)
+          if (planLimit(error)) return
+          console.error('Erro ao restaurar agendamento', error)
           if (isApiError(error) && error.code === 'conflict' && !force) {
             setTaken({ item, message: error.message })
             return

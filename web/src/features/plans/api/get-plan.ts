@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { UserPlan as ApiUserPlan } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export type PlanStatusReason = NonNullable<ApiUserPlan['statusReason']>
 
@@ -27,7 +28,7 @@ export async function getPlan(): Promise<UserPlan> {
   }
 }
 
-export const planQueryOptions = () => queryOptions({ queryKey: ['plan'], queryFn: getPlan })
+export const planQueryOptions = () => queryOptions({ queryKey: queryKeys.plan, queryFn: getPlan })
 
 export function usePlan() {
   return useQuery(planQueryOptions())

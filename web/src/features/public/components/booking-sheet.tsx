@@ -25,6 +25,7 @@ import {
   type ContactValues,
 } from './booking-flow'
 import { managePath } from './booking-labels'
+import { storeWhatsapp, waLink } from './links'
 import {
   firstOpenStep,
   sheetEntry,
@@ -71,6 +72,18 @@ export type BookingSheetProps = {
   lockedProfessionalId?: string
   /** Leaves the flow: back past every entry it pushed. */
   onClose: () => void
+}
+
+/**
+ * limitChat opens a WhatsApp chat with the store for a customer the store could not take online
+ * (its plan's limit), the booking they wanted already written; '' when the store has no number.
+ */
+function limitChat(store: PublicStoreInfo, service: PublicService | undefined, professional: PublicProfessional | undefined, sel: Selection) {
+  const number = storeWhatsapp(store)
+  if (!number) return ''
+  const when = sel.date && sel.time ? ` no dia ${sel.date.slice(8, 10)}/${sel.date.slice(5, 7)} às ${sel.time}` : ''
+  const what = service ? ` ${service.name}${when}${professional ? ` com ${professional.name}` : ''}` : ''
+  return waLink(number, `Olá, ${store.name.trim()}! Tentei agendar pela página de vocês, mas não consegui. Gostaria de marcar${what || ' um horário'}.`)
 }
 
 /** A message shown on one step: why the customer was sent back to it. */
@@ -372,6 +385,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         onSubmit={submit}
         pending={create.isPending}
         error={create.error}
+        whatsappHref={limitChat(store, service, sel.professionalId === ANY_PROFESSIONAL ? undefined : professional, sel)}
         summary={[
           ['Serviço', service?.name ?? ''],
           ['Profissional', sel.professionalId === ANY_PROFESSIONAL ? 'Qualquer profissional' : (professional?.name ?? '')],

@@ -10,6 +10,7 @@ import { isNetworkError } from '../api/network'
 import { useOnline } from '../hooks/use-online'
 
 import { NOTES_MAX, validateContact, type ContactErrors, type ContactValues } from './booking-flow'
+import { MessageCircleIcon } from './icons'
 import { NetworkNotice, OFFLINE_TITLE } from './network-notice'
 
 const inputClass =
@@ -35,6 +36,7 @@ export function DetailsForm({
   pending,
   error,
   summary,
+  whatsappHref,
 }: {
   values: ContactValues
   onChange: (values: ContactValues) => void
@@ -42,6 +44,8 @@ export function DetailsForm({
   pending: boolean
   error: Error | null
   summary: [string, string][]
+  /** The store's WhatsApp chat, for when the store takes no more online bookings ('' without a number). */
+  whatsappHref: string
 }) {
   const id = useId()
   const online = useOnline()
@@ -56,18 +60,21 @@ export function DetailsForm({
   // No answer: the booking was not confirmed, and only the customer sends it again (it may have
   // reached the store); what they typed stays.
   const unsent = isNetworkError(error)
+  // The store is at its plan's limit: sending again cannot help, the store's WhatsApp can.
+  const closed = server?.code === 'plan_limit'
   // A message about the booking as a whole (rate limit); field messages show below.
   const general =
-    error && !unsent && !(server && (server.code === 'conflict' || Object.keys(server.fields).length > 0))
+    error && !unsent && !closed && !(server && (server.code === 'conflict' || Object.keys(server.fields).length > 0))
       ? error.message
       : null
 
   // The answer shows by the button just pressed: keep both in sight on a short screen.
   const submitRef = useRef<HTMLButtonElement>(null)
-  const answered = unsent || general !== null
+  const closedRef = useRef<HTMLDivElement>(null)
+  const answered = unsent || closed || general !== null
   useEffect(() => {
-    if (answered) submitRef.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [answered])
+    if (answered) (closed ? closedRef : submitRef).current?.scrollIntoView?.({ block: 'nearest' })
+  }, [answered, closed])
 
   const set = (field: keyof ContactValues, value: string) => {
     onChange({ ...values, [field]: value })
@@ -172,10 +179,27 @@ export function DetailsForm({
             : 'Seu agendamento ainda não foi enviado e seus dados continuam aqui. Quando a internet voltar, toque em Tentar de novo.'}
         </NetworkNotice>
       )}
-      <button ref={submitRef} type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
-        {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        {pending ? 'Agendando…' : unsent ? 'Tentar de novo' : 'Confirmar agendamento'}
-      </button>
+      {closed ? (
+        <div ref={closedRef} role="alert" className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 text-sm">
+          <p>{server.message}</p>
+          {whatsappHref && (
+            <a
+              href={whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonVariants({ size: 'lg' })} w-full`}
+            >
+              <MessageCircleIcon className="size-5" />
+              Falar com a loja pelo WhatsApp
+            </a>
+          )}
+        </div>
+      ) : (
+        <button ref={submitRef} type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
+          {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {pending ? 'Agendando…' : unsent ? 'Tentar de novo' : 'Confirmar agendamento'}
+        </button>
+      )}
     </form>
   )
 }

@@ -1,0 +1,5 @@
+import { AdminPlansPage } from '@/features/admin/components/admin-plans-page'
+
+export function AdminPlansRoute() {
+  return <AdminPlansPage />
+}

@@ -1,0 +1,12 @@
+// The admin pages' query keys, under one root: a save refreshes its own history with a prefix.
+export const adminKeys = {
+  all: ['admin'] as const,
+  planConfig: ['admin', 'plan-config'] as const,
+  webhookConfig: ['admin', 'webhook-config'] as const,
+  deliveries: (filter: { failures: boolean; offset: number }) => ['admin', 'webhook-deliveries', filter] as const,
+  deliveriesAll: ['admin', 'webhook-deliveries'] as const,
+  audit: (data: AuditData) => ['admin', 'audit', data] as const,
+}
+
+/** Which admin data a history is about. */
+export type AuditData = 'plan_config' | 'webhook_config'
