@@ -1,0 +1,149 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// request is one call of a path: method, URL, body and bearer token.
+type request struct {
+	method, url, body, token string
+}
+
+// result is what one measured path did.
+type result struct {
+	requests int           // answered with the expected status
+	errors   int           // any other status, or a transport error
+	elapsed  time.Duration // the measured window
+	lat      []time.Duration
+	firstErr string
+}
+
+func (r result) perSecond() float64 {
+	if r.elapsed <= 0 {
+		return 0
+	}
+	return float64(r.requests) / r.elapsed.Seconds()
+}
+
+func (r result) p50() time.Duration { return percentile(r.lat, 50) }
+func (r result) p99() time.Duration { return percentile(r.lat, 99) }
+
+// percentile is the nearest-rank p-th percentile of sorted latencies: the
+// smallest value that at least p % of them do not exceed. Zero when empty.
+func percentile(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	rank := int(math.Ceil(p / 100 * float64(len(sorted))))
+	return sorted[min(max(rank, 1), len(sorted))-1]
+}
+
+// newClient is an HTTP client that keeps conns connections alive to one
+// server and never opens more.
+func newClient(conns int) *http.Client {
+	return &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{
+		MaxIdleConns:        conns,
+		MaxIdleConnsPerHost: conns,
+		MaxConnsPerHost:     conns,
+		IdleConnTimeout:     2 * time.Minute,
+	}}
+}
+
+// do sends one request, reads the whole answer (so the connection is
+// reused) and returns its status.
+func do(ctx context.Context, c *http.Client, r request) (int, []byte, error) {
+	var body io.Reader
+	if r.body != "" {
+		body = strings.NewReader(r.body)
+	}
+	req, err := http.NewRequestWithContext(ctx, r.method, r.url, body)
+	if err != nil {
+		return 0, nil, err
+	}
+	if r.body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if r.token != "" {
+		req.Header.Set("Authorization", "Bearer "+r.token)
+	}
+	res, err := c.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	return res.StatusCode, raw, err
+}
+
+// measure calls next(i) for i = 0, 1, 2 … from conns goroutines over
+// keep-alive connections: first for warmup (not recorded, so connections
+// open and caches fill), then for d, recording each answer's latency. It
+// stops early after limit requests in all (0: no limit). An answer other
+// than want counts as an error.
+func measure(ctx context.Context, c *http.Client, conns int, warmup, d time.Duration, limit int, want int, next func(i int) request) result {
+	var seq atomic.Int64
+	take := func() (int, bool) {
+		i := int(seq.Add(1)) - 1
+		return i, limit == 0 || i < limit
+	}
+	run := func(d time.Duration, record bool) result {
+		deadline := time.Now().Add(d)
+		var mu sync.Mutex
+		var out result
+		var wg sync.WaitGroup
+		start := time.Now()
+		for range conns {
+			wg.Go(func() {
+				var lat []time.Duration
+				var ok, bad int
+				var firstErr string
+				for time.Now().Before(deadline) && ctx.Err() == nil {
+					i, more := take()
+					if !more {
+						break
+					}
+					t0 := time.Now()
+					status, body, err := do(ctx, c, next(i))
+					took := time.Since(t0)
+					if err != nil || status != want {
+						bad++
+						if firstErr == "" {
+							firstErr = fmt.Sprintf("status %d, %v: %.200s", status, err, body)
+						}
+						continue
+					}
+					ok++
+					if record {
+						lat = append(lat, took)
+					}
+				}
+				mu.Lock()
+				out.requests += ok
+				out.errors += bad
+				out.lat = append(out.lat, lat...)
+				if out.firstErr == "" {
+					out.firstErr = firstErr
+				}
+				mu.Unlock()
+			})
+		}
+		wg.Wait()
+		out.elapsed = time.Since(start)
+		return out
+	}
+	if warmup > 0 {
+		run(warmup, false)
+	}
+	out := run(d, true)
+	slices.Sort(out.lat)
+	return out
+}
