@@ -78,14 +78,16 @@ bundle-size: web
 
 # The load harness (cmd/agendo-bench): seeds stores of SIZES appointments
 # (cached in .bench/), runs the built binary on each in its own process,
-# loads it over HTTP at 16 connections for DURATION per path and rewrites
+# loads it over HTTP at 16 connections for DURATION per path (in ROUNDS
+# slices taken in turn with the other paths) and rewrites
 # the harness's section of docs/benchmarks.md. `make bench SIZES=10000` is
 # a quick run.
 SIZES    ?= 10000,100000,500000
 DURATION ?= 10s
+ROUNDS   ?= 5
 bench: build
 	$(GO) build -o bin/agendo-bench ./cmd/agendo-bench
-	./bin/agendo-bench load -bin $(BIN) -sizes $(SIZES) -duration $(DURATION) -dir .bench -doc docs/benchmarks.md
+	./bin/agendo-bench load -bin $(BIN) -sizes $(SIZES) -duration $(DURATION) -rounds $(ROUNDS) -dir .bench -doc docs/benchmarks.md
 
 clean:
 	rm -rf bin web/node_modules/.installed

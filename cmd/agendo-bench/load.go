@@ -84,66 +84,75 @@ func do(ctx context.Context, c *http.Client, r request) (int, []byte, error) {
 	return res.StatusCode, raw, err
 }
 
-// measure calls next(i) for i = 0, 1, 2 … from conns goroutines over
-// keep-alive connections: first for warmup (not recorded, so connections
-// open and caches fill), then for d, recording each answer's latency. It
-// stops early after limit requests in all (0: no limit). An answer other
-// than want counts as an error.
-func measure(ctx context.Context, c *http.Client, conns int, warmup, d time.Duration, limit int, want int, next func(i int) request) result {
-	var seq atomic.Int64
-	take := func() (int, bool) {
-		i := int(seq.Add(1)) - 1
-		return i, limit == 0 || i < limit
-	}
-	run := func(d time.Duration, record bool) result {
-		deadline := time.Now().Add(d)
-		var mu sync.Mutex
-		var out result
-		var wg sync.WaitGroup
-		start := time.Now()
-		for range conns {
-			wg.Go(func() {
-				var lat []time.Duration
-				var ok, bad int
-				var firstErr string
-				for time.Now().Before(deadline) && ctx.Err() == nil {
-					i, more := take()
-					if !more {
-						break
-					}
-					t0 := time.Now()
-					status, body, err := do(ctx, c, next(i))
-					took := time.Since(t0)
-					if err != nil || status != want {
-						bad++
-						if firstErr == "" {
-							firstErr = fmt.Sprintf("status %d, %v: %.200s", status, err, body)
-						}
-						continue
-					}
-					ok++
-					if record {
-						lat = append(lat, took)
-					}
+// loader drives one path: next(i) for i = 0, 1, 2 … from conns goroutines
+// over keep-alive connections. The sequence carries on across runs, so
+// every booking of a run takes a time none before it took. An answer other
+// than want counts as an error; after limit requests (0: none) it stops.
+type loader struct {
+	c            *http.Client
+	conns, limit int
+	want         int
+	next         func(i int) request
+	seq          atomic.Int64
+}
+
+// run loads the path for d and, when record, keeps each answer's latency.
+func (l *loader) run(ctx context.Context, d time.Duration, record bool) result {
+	deadline := time.Now().Add(d)
+	var mu sync.Mutex
+	var out result
+	var wg sync.WaitGroup
+	start := time.Now()
+	for range l.conns {
+		wg.Go(func() {
+			var lat []time.Duration
+			var ok, bad int
+			var firstErr string
+			for time.Now().Before(deadline) && ctx.Err() == nil {
+				i := int(l.seq.Add(1)) - 1
+				if l.limit > 0 && i >= l.limit {
+					break
 				}
-				mu.Lock()
-				out.requests += ok
-				out.errors += bad
-				out.lat = append(out.lat, lat...)
-				if out.firstErr == "" {
-					out.firstErr = firstErr
+				t0 := time.Now()
+				status, body, err := do(ctx, l.c, l.next(i))
+				took := time.Since(t0)
+				if err != nil || status != l.want {
+					bad++
+					if firstErr == "" {
+						firstErr = fmt.Sprintf("status %d, %v: %.200s", status, err, body)
+					}
+					continue
 				}
-				mu.Unlock()
-			})
-		}
-		wg.Wait()
-		out.elapsed = time.Since(start)
-		return out
+				ok++
+				if record {
+					lat = append(lat, took)
+				}
+			}
+			mu.Lock()
+			out.requests += ok
+			out.errors += bad
+			out.lat = append(out.lat, lat...)
+			if out.firstErr == "" {
+				out.firstErr = firstErr
+			}
+			mu.Unlock()
+		})
 	}
-	if warmup > 0 {
-		run(warmup, false)
-	}
-	out := run(d, true)
+	wg.Wait()
+	out.elapsed = time.Since(start)
 	slices.Sort(out.lat)
 	return out
+}
+
+// merge adds b's measured window to a's.
+func merge(a, b result) result {
+	a.requests += b.requests
+	a.errors += b.errors
+	a.elapsed += b.elapsed
+	a.lat = append(a.lat, b.lat...)
+	slices.Sort(a.lat)
+	if a.firstErr == "" {
+		a.firstErr = b.firstErr
+	}
+	return a
 }

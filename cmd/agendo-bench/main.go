@@ -39,7 +39,7 @@ func main() {
 const usage = `usage:
   agendo-bench seed -size N -out PATH
   agendo-bench load [-bin bin/agendo] [-sizes 10000,100000,500000] [-dir .bench]
-                    [-doc docs/benchmarks.md] [-conns 16] [-duration 10s] [-warmup 2s]`
+                    [-doc docs/benchmarks.md] [-conns 16] [-duration 10s] [-warmup 2s] [-rounds 5]`
 
 func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) < 2 {
@@ -69,6 +69,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		fs.IntVar(&o.conns, "conns", 16, "keep-alive connections")
 		fs.DurationVar(&o.duration, "duration", 10*time.Second, "how long each path is measured")
 		fs.DurationVar(&o.warmup, "warmup", 2*time.Second, "how long each path runs before it is measured")
+		fs.IntVar(&o.rounds, "rounds", 5, "slices each path's duration is measured in, interleaved with the other paths'")
 		if err := fs.Parse(args[2:]); err != nil {
 			return err
 		}
@@ -80,8 +81,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			o.sizes = append(o.sizes, n)
 		}
 		o.sizesFlag = sizes
-		if o.conns < 1 || o.duration <= 0 || o.warmup < 0 {
-			return errors.New("-conns and -duration must be positive")
+		if o.conns < 1 || o.rounds < 1 || o.duration <= 0 || o.warmup < 0 {
+			return errors.New("-conns, -rounds and -duration must be positive")
 		}
 		bin, err := filepath.Abs(o.bin)
 		if err != nil {

@@ -85,7 +85,9 @@ func report(o options, runs []*sizeRun, started time.Time) string {
 	p("%s\n## Load harness (`make bench`)\n\n", beginMarker)
 	p("The shipped binary (`bin/agendo`, SQLite: WAL, `synchronous=FULL`) runs in its own process on a copy\n")
 	p("of a seeded database; `cmd/agendo-bench`, another process, drives it over real HTTP with %d keep-alive\n", o.conns)
-	p("connections: each path for %s after a %s warm-up. The stores are seeded by `agendo-bench seed`\n", o.duration, o.warmup)
+	p("connections: each path for %s in all, in %d slices taken in turn with the other paths' (so the\n", o.duration, o.rounds)
+	p("load other work puts on the machine, which drifts, falls on all of them alike), after a %s warm-up.\n", o.warmup)
+	p("The stores are seeded by `agendo-bench seed`\n")
 	p("(one Premium owner, a published store, 10 professionals, 5 services of 30 minutes, 5,000 clients,\n")
 	p("140 appointments a day, so a larger history is a longer one: 100,000 appointments are ~2 years;\n")
 	p("past ones mostly completed, future ones scheduled or confirmed, a few cancelled or missed) and cached\n")
@@ -100,7 +102,7 @@ func report(o options, runs []*sizeRun, started time.Time) string {
 	p("A target not met says **no** and what missed.\n\n")
 	p("Measured %s on %s, %d cores, %s, agendo %s, in %s, with:\n\n", started.Format("2006-01-02 15:04 MST"), cpuModel(),
 		runtime.NumCPU(), runtime.Version(), version, time.Since(started).Round(time.Second))
-	p("    make bench SIZES=%s DURATION=%s\n\n", o.sizesFlag, o.duration)
+	p("    make bench SIZES=%s DURATION=%s ROUNDS=%d\n\n", o.sizesFlag, o.duration, o.rounds)
 	for _, s := range runs {
 		p("### %s appointments, %d connections\n\n", thousands(s.size), o.conns)
 		p("Load average (1, 5, 15 min) when this size started: %s.\n\n", s.loadAvg)

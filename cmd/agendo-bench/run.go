@@ -19,7 +19,7 @@ type options struct {
 	bin, dir, doc    string
 	sizes            []int
 	sizesFlag        string
-	conns            int
+	conns, rounds    int
 	duration, warmup time.Duration
 }
 
@@ -164,60 +164,78 @@ func measureSize(ctx context.Context, o options, size int, m manifest, cache str
 		return request{method: "POST", url: public + "/bookings", body: body}
 	}
 
-	step := func(name string, conns, limit, want int, next func(int) request) (result, error) {
+	// A path is measured in o.rounds slices, interleaved with the others of
+	// its phase: the load other work puts on the machine drifts over
+	// minutes, and so every path, and the references its ratio divides by,
+	// sees the same drift.
+	type job struct {
+		name string
+		run  func(ctx context.Context, d time.Duration, record bool) result
+		into *result
+	}
+	driver := func(conns, limit, want int, next func(int) request) func(context.Context, time.Duration, bool) result {
 		cl := c
 		if conns != o.conns {
 			cl = newClient(conns)
-			defer cl.CloseIdleConnections()
 		}
-		r := measure(ctx, cl, conns, o.warmup, o.duration, limit, want, next)
-		if err := ctx.Err(); err != nil {
-			return r, err
-		}
-		fmt.Fprintf(out, "  %-40s %8.0f req/s  p50 %7s  p99 %7s  errors %d\n", name, r.perSecond(), ms(r.p50()), ms(r.p99()), r.errors)
-		if r.firstErr != "" {
-			fmt.Fprintf(out, "    first error: %s\n", r.firstErr)
-		}
-		return r, nil
+		l := &loader{c: cl, conns: conns, limit: limit, want: want, next: next}
+		return l.run
 	}
-	fmt.Fprintf(out, "%d appointments: %s on %s, %d connections, %s per path after %s; load average %s\n",
-		size, o.bin, srv.url, o.conns, o.duration, o.warmup, s.loadAvg)
-	if s.healthz, err = step("/healthz", o.conns, 0, 200, get("/healthz")); err != nil {
+	phase := func(jobs []job) error {
+		for _, j := range jobs {
+			if o.warmup > 0 {
+				j.run(ctx, o.warmup, false)
+			}
+		}
+		for range o.rounds {
+			for _, j := range jobs {
+				*j.into = merge(*j.into, j.run(ctx, o.duration/time.Duration(o.rounds), true))
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+		}
+		for _, j := range jobs {
+			r := *j.into
+			fmt.Fprintf(out, "  %-40s %8.0f /s  p50 %9s  p99 %9s  errors %d\n", j.name, r.perSecond(), ms(r.p50()), ms(r.p99()), r.errors)
+			if r.firstErr != "" {
+				fmt.Fprintf(out, "    first error: %s\n", r.firstErr)
+			}
+		}
+		return nil
+	}
+	fmt.Fprintf(out, "%d appointments: %s on %s, %d connections, %s per path in %d rounds after %s; load average %s\n",
+		size, o.bin, srv.url, o.conns, o.duration, o.rounds, o.warmup, s.loadAvg)
+	s.rows = []row{{path: pathAvailability31}, {path: pathAvailability7}, {path: pathPage}, {path: pathByID},
+		{path: pathClients}, {path: pathDashboard}, {path: pathBooking}}
+	reads := []job{
+		{"/healthz", driver(o.conns, 0, 200, get("/healthz")), &s.healthz},
+		{pathAvailability31.name, driver(o.conns, 0, 200, availability(31)), &s.rows[0].res},
+		{pathAvailability7.name, driver(o.conns, 0, 200, availability(7)), &s.rows[1].res},
+		{pathPage.name, driver(o.conns, 0, 200, get(page)), &s.rows[2].res},
+		{pathByID.name, driver(o.conns, 0, 200, func(i int) request { return get("/api/v1/appointments/" + appointmentID(i*7919%size))(i) }), &s.rows[3].res},
+		{pathClients.name, driver(o.conns, 0, 200, get("/api/v1/clients?limit=50&sort=spent")), &s.rows[4].res},
+		{pathDashboard.name, driver(o.conns, 0, 200, get("/api/v1/dashboard")), &s.rows[5].res},
+		{"client list, 1 connection", driver(1, 0, 200, get("/api/v1/clients?limit=50&sort=spent")), &s.clients1},
+		{"dashboard, 1 connection", driver(1, 0, 200, get("/api/v1/dashboard")), &s.dashboard1},
+	}
+	if err := phase(reads); err != nil {
 		return nil, err
 	}
-	for _, p := range []struct {
-		path
-		next func(int) request
-	}{
-		{pathAvailability31, availability(31)},
-		{pathAvailability7, availability(7)},
-		{pathPage, get(page)},
-		{pathByID, func(i int) request { return get("/api/v1/appointments/" + appointmentID(i*7919%size))(i) }},
-		{pathClients, get("/api/v1/clients?limit=50&sort=spent")},
-		{pathDashboard, get("/api/v1/dashboard")},
-	} {
-		r, err := step(p.name, o.conns, 0, 200, p.next)
-		if err != nil {
-			return nil, err
-		}
-		s.rows = append(s.rows, row{p.path, r})
-	}
-	if s.clients1, err = step("client list, 1 connection", 1, 0, 200, get("/api/v1/clients?limit=50&sort=spent")); err != nil {
-		return nil, err
-	}
-	if s.dashboard1, err = step("dashboard, 1 connection", 1, 0, 200, get("/api/v1/dashboard")); err != nil {
-		return nil, err
-	}
-	// The ceiling, measured right before the bookings, with the server idle.
-	if s.raw, err = rawInserts(ctx, filepath.Join(o.dir, "raw-inserts.db"), o.conns, o.warmup, o.duration); err != nil {
+	// Bookings last: they add clients and days. The ceiling is measured in
+	// the same rounds, while the server is idle.
+	raw, err := newRawInserter(ctx, filepath.Join(o.dir, "raw-inserts.db"), o.conns)
+	if err != nil {
 		return nil, fmt.Errorf("raw inserts: %w", err)
 	}
-	fmt.Fprintf(out, "  %-40s %8.0f /s     p50 %7s  p99 %7s\n", "raw durable insert (SQLite FULL, WAL)", s.raw.perSecond(), ms(s.raw.p50()), ms(s.raw.p99()))
-	r, err := step(pathBooking.name, o.conns, bookings, 201, book)
-	if err != nil {
+	defer raw.Close()
+	writes := []job{
+		{"raw durable insert (SQLite FULL, WAL)", raw.run, &s.raw},
+		{pathBooking.name, driver(o.conns, bookings, 201, book), &s.rows[6].res},
+	}
+	if err := phase(writes); err != nil {
 		return nil, err
 	}
-	s.rows = append(s.rows, row{pathBooking, r})
 	s.peakRSS = srv.peakRSS()
 	if err := srv.stop(); err != nil {
 		fmt.Fprintf(out, "  server stop: %v\n", err)

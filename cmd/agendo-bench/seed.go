@@ -161,11 +161,12 @@ func seed(ctx context.Context, path string, size int, out io.Writer) (manifest, 
 		for i := lo; i < min(lo+chunk, size); i++ {
 			list = append(list, appointment(i, m, prices, first, seededOn, now))
 		}
+		t0 := time.Now()
 		err := db.Write(ctx, func(tx *store.Tx) error { return tx.ImportAppointments(ctx, p.UserID, list) })
 		if err != nil {
 			return manifest{}, fmt.Errorf("import appointments %d–%d: %w", lo, lo+len(list), err)
 		}
-		fmt.Fprintf(out, "  seeded %d of %d appointments\n", lo+len(list), size)
+		fmt.Fprintf(out, "  seeded %d of %d appointments (%s)\n", lo+len(list), size, time.Since(t0).Round(100*time.Millisecond))
 	}
 	if err := db.Analyze(ctx); err != nil {
 		return manifest{}, err
