@@ -87,7 +87,7 @@ func report(o options, runs []*sizeRun, started time.Time) string {
 	p("of a seeded database; `cmd/agendo-bench`, another process, drives it over real HTTP with %d keep-alive\n", o.conns)
 	p("connections: each path for %s in all, in %d slices taken in turn with the other paths' (so the\n", o.duration, o.rounds)
 	p("load other work puts on the machine, which drifts, falls on all of them alike), after a %s warm-up.\n", o.warmup)
-	p("The stores are seeded by `agendo-bench seed`\n")
+	p("The stores are seeded by `agendo-bench seed` ")
 	p("(one Premium owner, a published store, 10 professionals, 5 services of 30 minutes, 5,000 clients,\n")
 	p("140 appointments a day, so a larger history is a longer one: 100,000 appointments are ~2 years;\n")
 	p("past ones mostly completed, future ones scheduled or confirmed, a few cancelled or missed) and cached\n")
