@@ -1,5 +1,6 @@
 # Agendo: `make run` builds everything and serves http://localhost:8080;
-# `make test` runs every check CI runs.
+# `make test` runs every check CI runs; `make bench` measures (never part of
+# `make test`).
 
 GO        ?= go
 BIN       := bin/agendo
@@ -12,7 +13,7 @@ PKGS      := ./cmd/... ./internal/... ./web
 API_DOC   := docs/openapi.json
 API_TYPES := web/src/lib/api-schema.ts
 
-.PHONY: run build web test test-go test-go-timing test-web e2e bundle-size clean api check-go check-api
+.PHONY: run build web bench test test-go test-go-timing test-web e2e bundle-size clean api check-go check-api
 
 run: build
 	./$(BIN) serve
@@ -74,6 +75,19 @@ e2e: build
 
 bundle-size: web
 	node web/scripts/bundle-size.mjs
+
+# The load harness (cmd/agendo-bench): seeds stores of SIZES appointments
+# (cached in .bench/), runs the built binary on each in its own process,
+# loads it over HTTP at 16 connections for DURATION per path (in ROUNDS
+# slices taken in turn with the other paths) and rewrites
+# the harness's section of docs/benchmarks.md. `make bench SIZES=10000` is
+# a quick run.
+SIZES    ?= 10000,100000,500000
+DURATION ?= 10s
+ROUNDS   ?= 5
+bench: build
+	$(GO) build -o bin/agendo-bench ./cmd/agendo-bench
+	./bin/agendo-bench load -bin $(BIN) -sizes $(SIZES) -duration $(DURATION) -rounds $(ROUNDS) -dir .bench -doc docs/benchmarks.md
 
 clean:
 	rm -rf bin web/node_modules/.installed

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/netip"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"agendo/internal/domain"
@@ -33,7 +34,16 @@ type Config struct {
 	// defaultMemoryLimit, or none of ours when GOMEMLIMIT is set (the
 	// runtime reads that itself).
 	MemoryLimit int64
+	// PublicBookingsPerIP and PublicBookingsPerStore cap online bookings in
+	// any 10 minutes (AGENDO_PUBLIC_BOOKING_LIMITS); zero keeps the app's
+	// defaults. Raised only for load tests, which book thousands of times
+	// from one address: never in production.
+	PublicBookingsPerIP, PublicBookingsPerStore int
 }
+
+// unlimited is the booking limit AGENDO_PUBLIC_BOOKING_LIMITS=off sets:
+// more than any load test books in 10 minutes.
+const unlimited = 1 << 30
 
 // defaultMemoryLimit makes the collector work harder as the heap nears it
 // instead of letting it double between collections, which keeps bursts of
@@ -126,12 +136,34 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		}
 		c.TrustedProxies = append(c.TrustedProxies, prefix)
 	}
+	if v := getenv("AGENDO_PUBLIC_BOOKING_LIMITS"); v != "" {
+		var err error
+		if c.PublicBookingsPerIP, c.PublicBookingsPerStore, err = parseBookingLimits(v); err != nil {
+			errs = append(errs, err)
+		}
+	}
 	if lvl := getenv("AGENDO_LOG_LEVEL"); lvl != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {
 			errs = append(errs, fmt.Errorf("AGENDO_LOG_LEVEL %q must be debug, info, warn or error", lvl))
 		}
 	}
 	return c, errors.Join(errs...)
+}
+
+// parseBookingLimits reads AGENDO_PUBLIC_BOOKING_LIMITS: "off", or
+// "PER_IP/PER_STORE" (online bookings in any 10 minutes, e.g. 1000/10000).
+func parseBookingLimits(v string) (perIP, perStore int, err error) {
+	v = strings.TrimSpace(v)
+	if v == "off" {
+		return unlimited, unlimited, nil
+	}
+	ip, st, ok := strings.Cut(v, "/")
+	perIP, err1 := strconv.Atoi(strings.TrimSpace(ip))
+	perStore, err2 := strconv.Atoi(strings.TrimSpace(st))
+	if !ok || err1 != nil || err2 != nil || perIP < 1 || perStore < 1 {
+		return 0, 0, fmt.Errorf("AGENDO_PUBLIC_BOOKING_LIMITS %q must be off or PER_IP/PER_STORE, e.g. 1000/10000 (load tests only)", v)
+	}
+	return perIP, perStore, nil
 }
 
 // parsePrefix reads a CIDR, or a bare address as a prefix of one address.
@@ -175,7 +207,18 @@ func (c Config) LogValue() slog.Value {
 		slog.String("log_level", c.LogLevel.String()),
 		slog.Any("trusted_proxies", c.TrustedProxies),
 		slog.Int64("memory_limit_mib", c.MemoryLimit>>20),
+		slog.String("public_booking_limits", c.bookingLimits()),
 	)
+}
+
+func (c Config) bookingLimits() string {
+	switch {
+	case c.PublicBookingsPerIP == 0:
+		return "default"
+	case c.PublicBookingsPerIP == unlimited && c.PublicBookingsPerStore == unlimited:
+		return "off (load tests only)"
+	}
+	return fmt.Sprintf("%d/%d per 10 minutes (load tests only)", c.PublicBookingsPerIP, c.PublicBookingsPerStore)
 }
 
 func mask(s, empty string) string {

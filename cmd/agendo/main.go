@@ -193,7 +193,8 @@ func newApp(ctx context.Context, cfg Config, db *store.DB, log *slog.Logger, eve
 	}
 	return app.New(app.Deps{DB: db, Hasher: auth.NewHasher(), Tokens: tokens, Mailer: mailer, Logger: log, Events: events},
 		app.Config{BaseURL: cfg.BaseURL, AdminEmails: cfg.AdminEmails, CheckoutURL: cfg.CheckoutURL,
-			BillingPortalURL: cfg.BillingPortalURL, BillingSecrets: cfg.BillingSecrets()}), nil
+			BillingPortalURL: cfg.BillingPortalURL, BillingSecrets: cfg.BillingSecrets(),
+			PublicBookingsPerIP: cfg.PublicBookingsPerIP, PublicBookingsPerStore: cfg.PublicBookingsPerStore}), nil
 }
 
 // serve runs the HTTP server until ctx ends, then shuts down gracefully:
@@ -203,6 +204,10 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 	log.Info("starting agendo", "version", build.Version, "commit", build.Commit, "config", cfg)
 	if cfg.MemoryLimit > 0 {
 		debug.SetMemoryLimit(cfg.MemoryLimit)
+	}
+	if cfg.PublicBookingsPerIP != 0 {
+		log.Warn("online-booking rate limits changed by AGENDO_PUBLIC_BOOKING_LIMITS: for load tests only, never in production",
+			"limits", cfg.bookingLimits())
 	}
 	db, err := openDB(ctx, cfg, log)
 	if err != nil {

@@ -41,6 +41,28 @@ func TestLoadConfigTrustedProxies(t *testing.T) {
 	}
 }
 
+func TestLoadConfigPublicBookingLimits(t *testing.T) {
+	cases := []struct {
+		name, value     string
+		perIP, perStore int
+	}{
+		{"unset keeps the app's defaults", "", 0, 0},
+		{"off lifts both", "off", unlimited, unlimited},
+		{"numbers per IP and per store", " 1000 / 10000 ", 1000, 10000},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := loadConfig(env(map[string]string{"AGENDO_PUBLIC_BOOKING_LIMITS": tc.value}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.PublicBookingsPerIP != tc.perIP || c.PublicBookingsPerStore != tc.perStore {
+				t.Errorf("got %d/%d, want %d/%d", c.PublicBookingsPerIP, c.PublicBookingsPerStore, tc.perIP, tc.perStore)
+			}
+		})
+	}
+}
+
 func TestLoadConfigRejectsInvalidValues(t *testing.T) {
 	cases := map[string]map[string]string{
 		"addr":         {"AGENDO_ADDR": "8080"},
@@ -51,6 +73,10 @@ func TestLoadConfigRejectsInvalidValues(t *testing.T) {
 		"admin email":  {"AGENDO_ADMIN_EMAILS": "ok@example.com, nao-e-email"},
 		"log level":    {"AGENDO_LOG_LEVEL": "loud"},
 		"proxies":      {"AGENDO_TRUSTED_PROXIES": "10.0.0.0/8, proxy.local"},
+		"booking off?": {"AGENDO_PUBLIC_BOOKING_LIMITS": "none"},
+		"booking one":  {"AGENDO_PUBLIC_BOOKING_LIMITS": "1000"},
+		"booking zero": {"AGENDO_PUBLIC_BOOKING_LIMITS": "0/100"},
+		"booking text": {"AGENDO_PUBLIC_BOOKING_LIMITS": "10/muitos"},
 	}
 	for name, vars := range cases {
 		t.Run(name, func(t *testing.T) {

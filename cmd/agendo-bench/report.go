@@ -1,0 +1,209 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// The measured paths and DESIGN.md section 12's targets for them (SQLite,
+// the shipped binary, 16 keep-alive connections).
+var (
+	pathAvailability31 = path{
+		name:   "availability, 31 days (public)",
+		target: "≥ 1,000 req/s, p50 ≤ 5 ms, p99 ≤ 25 ms",
+		check: func(r result, _ *sizeRun) string {
+			return misses(r.perSecond() >= 1000, "req/s", r.p50() <= 5*time.Millisecond, "p50", r.p99() <= 25*time.Millisecond, "p99")
+		},
+	}
+	pathAvailability7 = path{
+		name:   "availability, 7 days (public)",
+		target: "≥ 2,500 req/s, p99 ≤ 15 ms",
+		check: func(r result, _ *sizeRun) string {
+			return misses(r.perSecond() >= 2500, "req/s", r.p99() <= 15*time.Millisecond, "p99")
+		},
+	}
+	pathPage = path{
+		name:   "50-row page of appointments with total",
+		target: "≥ 2,500 req/s",
+		check:  func(r result, _ *sizeRun) string { return misses(r.perSecond() >= 2500, "req/s") },
+	}
+	pathByID = path{
+		name:   "one appointment by id",
+		target: "≥ 8,000 req/s or ≥ 60 % of /healthz",
+		check: func(r result, s *sizeRun) string {
+			return misses(r.perSecond() >= 8000 || r.perSecond() >= 0.6*s.healthz.perSecond(), "req/s")
+		},
+	}
+	pathClients = path{
+		name:   "client list (50, by spend)",
+		target: "p50 ≤ 10 ms (1 connection, below)",
+		check:  func(_ result, s *sizeRun) string { return misses(s.clients1.p50() <= 10*time.Millisecond, "p50") },
+	}
+	pathDashboard = path{
+		name:   "dashboard home",
+		target: "p50 ≤ 10 ms (1 connection, below)",
+		check:  func(_ result, s *sizeRun) string { return misses(s.dashboard1.p50() <= 10*time.Millisecond, "p50") },
+	}
+	pathBooking = path{
+		name:   "public booking (distinct free times)",
+		target: "≥ 80 % of the raw durable insert rate",
+		check: func(r result, s *sizeRun) string {
+			return misses(r.perSecond() >= 0.8*s.raw.perSecond(), "req/s")
+		},
+	}
+)
+
+// misses takes pairs of (met, what) and names what was not met.
+func misses(pairs ...any) string {
+	var out []string
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if !pairs[i].(bool) {
+			out = append(out, pairs[i+1].(string))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// Markers around the section of docs/benchmarks.md the harness rewrites.
+const (
+	beginMarker = "<!-- agendo-bench: begin (written by make bench; edits inside are overwritten) -->"
+	endMarker   = "<!-- agendo-bench: end -->"
+)
+
+// report renders the runs as the document's section.
+func report(o options, runs []*sizeRun, started time.Time) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	version := ""
+	if len(runs) > 0 {
+		version = runs[0].version
+	}
+	p("%s\n## Load harness (`make bench`)\n\n", beginMarker)
+	p("The shipped binary (`bin/agendo`, SQLite: WAL, `synchronous=FULL`) runs in its own process on a copy\n")
+	p("of a seeded database; `cmd/agendo-bench`, another process, drives it over real HTTP with %d keep-alive\n", o.conns)
+	p("connections: each path for %s in all, in %d slices taken in turn with the other paths' (so the\n", o.duration, o.rounds)
+	p("load other work puts on the machine, which drifts, falls on all of them alike), after a %s warm-up.\n", o.warmup)
+	p("The stores are seeded by `agendo-bench seed` ")
+	p("(one Premium owner, a published store, 10 professionals, 5 services of 30 minutes, 5,000 clients,\n")
+	p("140 appointments a day, so a larger history is a longer one: 100,000 appointments are ~2 years;\n")
+	p("past ones mostly completed, future ones scheduled or confirmed, a few cancelled or missed) and cached\n")
+	p("in `.bench/`. `/healthz` (no database) and the raw durable insert rate (a fresh SQLite file with the\n")
+	p("store's pragmas, one connection, %d writers, one single-row transaction each) are measured in the same\n", o.conns)
+	p("run, against the same server and disk, and the ratios compare with them. Bookings go to distinct free\n")
+	p("times with the online-booking limits lifted (`AGENDO_PUBLIC_BOOKING_LIMITS=off`, for load tests only).\n\n")
+	p("**Noise.** The machine has %d cores, shared by the server, the load generator and other engineers'\n", runtime.NumCPU())
+	p("test runs: absolute figures move by tens of percent between runs. Compare the ratios of one run, and\n")
+	p("re-run before drawing conclusions from one figure; the load average before each size says how busy the\n")
+	p("machine was. The server logs every request (the default `info` level) to `.bench/server-SIZE.log`.\n")
+	p("A target not met says **no** and what missed.\n\n")
+	p("Measured %s on %s, %d cores, %s, agendo %s, in %s, with:\n\n", started.Format("2006-01-02 15:04 MST"), cpuModel(),
+		runtime.NumCPU(), runtime.Version(), version, time.Since(started).Round(time.Second))
+	p("    make bench SIZES=%s DURATION=%s ROUNDS=%d\n\n", o.sizesFlag, o.duration, o.rounds)
+	for _, s := range runs {
+		p("### %s appointments, %d connections\n\n", thousands(s.size), o.conns)
+		p("Load average (1, 5, 15 min) when this size started: %s.\n\n", s.loadAvg)
+		p("| path | req/s | p50 | p99 | errors | target | met? | ratio |\n|---|---|---|---|---|---|---|---|\n")
+		p("| `/healthz` (reference) | %s | %s | %s | %d | — | — | 100 %% |\n", rate(s.healthz), ms(s.healthz.p50()), ms(s.healthz.p99()), s.healthz.errors)
+		p("| raw durable insert (reference) | %s | %s | %s | — | — | — | — |\n", rate(s.raw), ms(s.raw.p50()), ms(s.raw.p99()))
+		for _, r := range s.rows {
+			met := "yes"
+			if miss := r.check(r.res, s); miss != "" {
+				met = "**no** (" + miss + ")"
+			}
+			if r.res.errors > 0 {
+				met = fmt.Sprintf("**no** (%d errors)", r.res.errors)
+			}
+			ratio := fmt.Sprintf("%.0f %% of `/healthz`", percent(r.res, s.healthz))
+			if r.path.name == pathBooking.name {
+				ratio = fmt.Sprintf("**%.0f %%** of raw inserts", percent(r.res, s.raw))
+			} else if r.path.name == pathByID.name {
+				ratio = "**" + ratio + "**"
+			}
+			p("| %s | %s | %s | %s | %d | %s | %s | %s |\n", r.path.name, rate(r.res), ms(r.res.p50()), ms(r.res.p99()),
+				r.res.errors, r.path.target, met, ratio)
+		}
+		if s.peakRSS > 0 {
+			p("\nServer peak RSS (VmHWM) over this size's run: %d MB (target ≤ 200 MB under load).\n", s.peakRSS>>20)
+		}
+		p("\n")
+	}
+	p("### Growth: client list and dashboard, one connection\n\n")
+	p("| appointments | client list p50 | client list p99 | dashboard p50 | dashboard p99 | target | met? |\n|---|---|---|---|---|---|---|\n")
+	for _, s := range runs {
+		met := "yes"
+		if miss := misses(s.clients1.p50() <= 10*time.Millisecond, "client list", s.dashboard1.p50() <= 10*time.Millisecond, "dashboard"); miss != "" {
+			met = "**no** (" + miss + ")"
+		}
+		p("| %s | %s | %s | %s | %s | p50 ≤ 10 ms at any size | %s |\n", thousands(s.size), ms(s.clients1.p50()), ms(s.clients1.p99()),
+			ms(s.dashboard1.p50()), ms(s.dashboard1.p99()), met)
+	}
+	p("%s\n", endMarker)
+	return b.String()
+}
+
+func percent(r, of result) float64 {
+	if of.perSecond() == 0 {
+		return 0
+	}
+	return 100 * r.perSecond() / of.perSecond()
+}
+
+func rate(r result) string { return thousands(int(r.perSecond() + 0.5)) }
+
+// thousands writes n with commas: 100,000.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+func cpuModel() string {
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		return runtime.GOARCH
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return runtime.GOARCH
+}
+
+// writeSection replaces the harness's section of the document at path, or
+// puts it before the document's first section when it has none yet.
+func writeSection(path, section string) error {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	out, err := replaceSection(string(raw), section)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return os.WriteFile(path, []byte(out), 0o644)
+}
+
+// replaceSection puts section, which starts with beginMarker and ends with
+// endMarker, in place of doc's, or before doc's first "## " heading.
+func replaceSection(doc, section string) (string, error) {
+	i, j := strings.Index(doc, beginMarker), strings.Index(doc, endMarker)
+	switch {
+	case i >= 0 && j > i:
+		return doc[:i] + section + strings.TrimPrefix(doc[j+len(endMarker):], "\n"), nil
+	case i >= 0 || j >= 0:
+		return "", fmt.Errorf("one of the markers %q and %q is missing", beginMarker, endMarker)
+	}
+	if k := strings.Index(doc, "\n## "); k >= 0 {
+		return doc[:k+1] + section + "\n" + doc[k+1:], nil
+	}
+	return doc + "\n" + section, nil
+}

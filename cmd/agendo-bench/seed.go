@@ -1,0 +1,254 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/url"
+	"os"
+	"time"
+
+	"agendo/internal/app"
+	"agendo/internal/auth"
+	"agendo/internal/domain"
+	"agendo/internal/mail"
+	"agendo/internal/store"
+)
+
+// seedVersion names the seeding scheme in the cache's file names: bump it
+// when seed changes what it writes, so no run uses a stale database.
+const seedVersion = "v1"
+
+// The seeded store, shaped like DESIGN.md section 12's: one owner, 10
+// professionals, 5 services of 30 minutes, 5,000 clients.
+const (
+	professionals = 10
+	services      = 5
+	clients       = 5000
+	// perDay is how many appointments a day holds: each professional has 14
+	// of the 20 half hours from 08:00 to 18:00, so every day keeps free
+	// times (no two appointments of a professional overlap). The history
+	// therefore grows longer, not denser, with its size: 10,000
+	// appointments are ~10 weeks, 100,000 ~2 years, 500,000 ~10 years.
+	perDay = 140
+	// aheadDays is how far the history reaches past the day of seeding:
+	// availability's 31 days and the page's window always fall inside it.
+	aheadDays = 45
+	// chunk is how many appointments one transaction imports.
+	chunk = 50_000
+	// timeZone is the store's.
+	timeZone = "America/Sao_Paulo"
+)
+
+// manifest is what a run needs to know about a seeded database; it is
+// written next to it as JSON.
+type manifest struct {
+	Version       string   `json:"version"`
+	Size          int      `json:"size"`
+	SeededOn      string   `json:"seededOn"` // the store's date when seeded
+	Email         string   `json:"email"`
+	Password      string   `json:"password"`
+	Slug          string   `json:"slug"`
+	Professionals []string `json:"professionals"`
+	Services      []string `json:"services"`
+}
+
+// appointmentID is the id of the i-th seeded appointment, so a run can ask
+// for records by id without listing them first.
+func appointmentID(i int) string {
+	return fmt.Sprintf("b0000000-0000-4000-8000-%012d", i)
+}
+
+// seed writes a new SQLite database at path with one Premium owner whose
+// published store has size appointments, refreshes the planner's
+// statistics, and writes the manifest at path+".json". The database is
+// built under a temporary name and renamed when complete.
+func seed(ctx context.Context, path string, size int, out io.Writer) (manifest, error) {
+	started := time.Now()
+	tmp := path + ".tmp"
+	for _, p := range []string{tmp, tmp + "-wal", tmp + "-shm"} {
+		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return manifest{}, err
+		}
+	}
+	db, err := store.Open(ctx, tmp)
+	if err != nil {
+		return manifest{}, err
+	}
+	defer db.Close()
+	if _, err := db.Migrate(ctx); err != nil {
+		return manifest{}, fmt.Errorf("migrate: %w", err)
+	}
+	key := make([]byte, 32)
+	if _, err := rand.Read(key); err != nil {
+		return manifest{}, err
+	}
+	tokens, err := auth.NewTokens(key)
+	if err != nil {
+		return manifest{}, err
+	}
+	quiet := slog.New(slog.DiscardHandler)
+	a := app.New(app.Deps{DB: db, Hasher: auth.NewHasher(), Tokens: tokens, Mailer: mail.Log{Logger: quiet}, Logger: quiet},
+		app.Config{BaseURL: "http://localhost"})
+	defer a.Close()
+
+	loc, err := time.LoadLocation(timeZone)
+	if err != nil {
+		return manifest{}, err
+	}
+	m := manifest{Version: seedVersion, Size: size, SeededOn: time.Now().In(loc).Format(time.DateOnly),
+		Email: "dona@exemplo.com", Password: "corte-e-escova-2026"}
+	// Sign-up through the app, so the password signs in like any other.
+	res, err := a.SignUp(ctx, app.SignUpInput{Name: "Dona Bench", Email: m.Email, Password: m.Password}, app.Meta{IP: "127.0.0.1"})
+	if err != nil {
+		return manifest{}, fmt.Errorf("sign up: %w", err)
+	}
+	p := app.Principal{UserID: res.User.ID, Email: res.User.Email}
+	hours := domain.WorkingHours{}
+	for _, d := range domain.Weekdays {
+		hours[d] = domain.DayHours{Open: "08:00", Close: "18:00", IsOpen: true}
+	}
+	st, err := a.UpdateStore(ctx, p, app.StoreInput{Name: "Studio Bench", Description: "Cortes e cuidados",
+		Phone: "(11) 3456-7890", Address: "Rua Augusta, 100 - São Paulo", BookingFlow: "service-first",
+		HeroGradient: domain.DefaultHeroGradient, WorkingHours: hours,
+		PaymentSettings: domain.PaymentSettings{AcceptedMethods: []string{"cash", "credit_card"}},
+		TimeZone:        timeZone, MinNoticeMin: 0, HorizonDays: 365})
+	if err != nil {
+		return manifest{}, fmt.Errorf("publish store: %w", err)
+	}
+	if st.Slug == nil {
+		return manifest{}, errors.New("publish store: no slug")
+	}
+	m.Slug = *st.Slug
+	interval := 30
+	for i := range professionals {
+		pro, err := a.SaveProfessional(ctx, p, "", domain.ProfessionalInput{Name: fmt.Sprintf("Profissional %d", i+1),
+			Role: "Cabeleireira", CalendarType: "app", BookingInterval: &interval, CommissionPct: 40})
+		if err != nil {
+			return manifest{}, fmt.Errorf("professional: %w", err)
+		}
+		m.Professionals = append(m.Professionals, pro.ID)
+	}
+	prices := make([]int64, services)
+	for i := range services {
+		prices[i] = int64(3000 + i*1000)
+		svc, err := a.SaveService(ctx, p, "", domain.ServiceInput{Name: fmt.Sprintf("Serviço %d", i+1), Duration: 30,
+			Price: &prices[i], ProfessionalIDs: m.Professionals})
+		if err != nil {
+			return manifest{}, fmt.Errorf("service: %w", err)
+		}
+		m.Services = append(m.Services, svc.ID)
+	}
+	// Premium: the free plan refuses bookings past its limit.
+	err = db.Write(ctx, func(tx *store.Tx) error {
+		return tx.SavePlanState(ctx, p.UserID, domain.PlanState{UserPlan: domain.UserPlan{Type: domain.PlanPremium, IsActive: true}}, time.Now().UTC())
+	})
+	if err != nil {
+		return manifest{}, fmt.Errorf("premium: %w", err)
+	}
+
+	seededOn, _ := time.ParseInLocation(time.DateOnly, m.SeededOn, loc)
+	days := (size + perDay - 1) / perDay
+	first := seededOn.AddDate(0, 0, aheadDays-days+1)
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	for lo := 0; lo < size; lo += chunk {
+		list := make([]domain.Appointment, 0, min(chunk, size-lo))
+		for i := lo; i < min(lo+chunk, size); i++ {
+			list = append(list, appointment(i, m, prices, first, seededOn, now))
+		}
+		t0 := time.Now()
+		err := db.Write(ctx, func(tx *store.Tx) error { return tx.ImportAppointments(ctx, p.UserID, list) })
+		if err != nil {
+			return manifest{}, fmt.Errorf("import appointments %d–%d: %w", lo, lo+len(list), err)
+		}
+		fmt.Fprintf(out, "  seeded %d of %d appointments (%s)\n", lo+len(list), size, time.Since(t0).Round(100*time.Millisecond))
+	}
+	if err := db.Analyze(ctx); err != nil {
+		return manifest{}, err
+	}
+	a.Close()
+	if err := db.Close(); err != nil {
+		return manifest{}, err
+	}
+	// The store's last connection to close is a query_only reader, which
+	// leaves the WAL behind; a plain connection folds it in, so the cache is
+	// one file.
+	if err := checkpoint(ctx, tmp); err != nil {
+		return manifest{}, err
+	}
+	for _, suffix := range []string{"-wal", "-shm"} {
+		if _, err := os.Stat(tmp + suffix); err == nil {
+			return manifest{}, fmt.Errorf("%s%s left after closing: the copy would miss writes", tmp, suffix)
+		}
+	}
+	raw, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return manifest{}, err
+	}
+	if err := os.WriteFile(path+".json", raw, 0o644); err != nil {
+		return manifest{}, err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return manifest{}, err
+	}
+	fmt.Fprintf(out, "  seeded %s in %s\n", path, time.Since(started).Round(time.Second))
+	return m, nil
+}
+
+// checkpoint copies the WAL of the closed database at path into it and
+// removes it.
+func checkpoint(ctx context.Context, path string) error {
+	db, err := sql.Open("sqlite", "file:"+(&url.URL{Path: path}).EscapedPath()+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	_, err = db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+	if err != nil {
+		return fmt.Errorf("checkpoint %s: %w", path, err)
+	}
+	return db.Close()
+}
+
+// appointment is the i-th seeded appointment: day i/perDay from first,
+// professional i%10 in one of 14 of the day's 20 half hours, a client out of
+// 5,000, and a status that suits its date (past ones mostly completed,
+// future ones scheduled or confirmed, a few cancelled or missed).
+func appointment(i int, m manifest, prices []int64, first, today, now time.Time) domain.Appointment {
+	j := i % perDay // 20 half hours × 7 professionals; j%10 is the professional
+	date := first.AddDate(0, 0, i/perDay)
+	svc := (i / professionals) % services
+	client := int(uint64(i) * 2654435761 % clients)
+	mix := i * 7919 % 20
+	var status string
+	var pay *string
+	past := date.Before(today)
+	switch {
+	case past && mix < 16:
+		status = domain.StatusCompleted
+		method := domain.PaymentMethods[i/3%4]
+		pay = &method
+	case past && mix < 18, !past && mix >= 18:
+		status = domain.StatusCancelled
+	case past && mix == 18:
+		status = domain.StatusNoShow
+	case mix < 12:
+		status = domain.StatusScheduled
+	default:
+		status = domain.StatusConfirmed
+	}
+	source := domain.SourceOwner
+	if mix%3 == 0 {
+		source = domain.SourcePublic
+	}
+	price := prices[svc]
+	return domain.Appointment{ID: appointmentID(i), ClientName: fmt.Sprintf("Cliente %04d", client),
+		ClientPhone: fmt.Sprintf("+55119%08d", client), ServiceID: m.Services[svc], ProfessionalID: m.Professionals[j%professionals],
+		Date: date.Format(time.DateOnly), Time: fmt.Sprintf("%02d:%02d", 8+j/14, j%14/7*30), DurationMin: 30,
+		Status: status, PaymentMethod: pay, Price: &price, Source: source, CreatedAt: now, UpdatedAt: now}
+}
