@@ -18,8 +18,10 @@ API_TYPES := web/src/lib/api-schema.ts
 run: build
 	./$(BIN) serve
 
+# -buildvcs=auto: stamp the git commit (agendo version, /healthz, metrics) even
+# where GOFLAGS turns VCS stamping off; a tree without git builds as "unknown".
 build: web
-	$(GO) build -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/agendo
+	$(GO) build -buildvcs=auto -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/agendo
 
 # npm ci only when the lock file changed since the last install.
 $(WEB_STAMP): web/package-lock.json
