@@ -53,7 +53,13 @@ func appointmentWhere(f domain.AppointmentFilter, userID string) (string, []any)
 func (t *Tx) Appointments(ctx context.Context, userID string, f domain.AppointmentFilter) ([]domain.Appointment, int, error) {
 	where, args := appointmentWhere(f, userID)
 	var total int
-	if err := t.queryRow(ctx, `SELECT COUNT(*)`+where, args...).Scan(&total); err != nil {
+	count := `SELECT COUNT(*)` + where
+	if f.From != "" && f.To != "" && f.ProfessionalID == "" && f.Status == "" && f.Query == "" {
+		// Only a date range: the day summaries hold the count (at most a
+		// row a day instead of every appointment of the range).
+		count = `SELECT COALESCE(SUM(total), 0) FROM owner_days WHERE user_id = $1 AND date >= $2 AND date <= $3`
+	}
+	if err := t.queryRow(ctx, count, args...).Scan(&total); err != nil {
 		return nil, 0, wrap("count appointments", err)
 	}
 	args = append(args, f.Limit, f.Offset)
