@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckIcon, CopyIcon, LoaderCircleIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
@@ -10,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
 import { placeServerFieldErrors } from '@/lib/form-errors'
+import { useCopy } from '@/lib/use-copy'
 
 import type { WebhookConfig } from '../api/get-webhook-config'
 import { previewWebhookConfig } from '../api/preview-webhook-config'
@@ -26,22 +25,11 @@ import { useSaveWithWarnings } from '../hooks/use-save-with-warnings'
 import { WarningsDialog } from './warnings-dialog'
 
 function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text.trim())
-      setCopied(true)
-      toast.success('URL copiada')
-    } catch (error) {
-      console.error('Erro ao copiar a URL do webhook', error)
-      toast.error('Não foi possível copiar. Selecione a URL e copie manualmente.')
-    }
-  }
+  const { copied, copy } = useCopy(text.trim(), {
+    done: 'URL copiada',
+    failed: 'Não foi possível copiar. Selecione a URL e copie manualmente.',
+  })
+
   return (
     <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => void copy()}>
       {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}

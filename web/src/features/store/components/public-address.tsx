@@ -1,31 +1,16 @@
 import { CheckIcon, CopyIcon, ExternalLinkIcon, GlobeIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useCopy } from '@/lib/use-copy'
 
 /** PublicAddress shows the public page's address with 'Copiar' and 'Ver Loja Pública'. */
 export function PublicAddress({ slug }: { slug: string }) {
   const url = `${window.location.origin}${paths.store.build(slug)}`
-  const [copied, setCopied] = useState(false)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      setCopied(true)
-      toast.success('Endereço copiado')
-    } catch (error) {
-      console.error('Erro ao copiar o endereço', error)
-      toast.error('Não foi possível copiar. Selecione o endereço e copie manualmente.')
-    }
-  }
+  const { copied, copy } = useCopy(url, {
+    done: 'Endereço copiado',
+    failed: 'Não foi possível copiar. Selecione o endereço e copie manualmente.',
+  })
 
   return (
     <section
