@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -98,34 +99,51 @@ type loader struct {
 
 // run loads the path for d and, when record, keeps each answer's latency.
 func (l *loader) run(ctx context.Context, d time.Duration, record bool) result {
+	return drive(ctx, l.conns, d, record, func(ctx context.Context) error {
+		i := int(l.seq.Add(1)) - 1
+		if l.limit > 0 && i >= l.limit {
+			return errDone
+		}
+		status, body, err := do(ctx, l.c, l.next(i))
+		if err != nil || status != l.want {
+			return fmt.Errorf("status %d, %v: %.200s", status, err, body)
+		}
+		return nil
+	})
+}
+
+// errDone stops a worker of drive: there is nothing left to do.
+var errDone = errors.New("done")
+
+// drive runs op from workers goroutines for d (or until op says errDone)
+// and, when record, keeps each success's latency; an error counts as one.
+func drive(ctx context.Context, workers int, d time.Duration, record bool, op func(context.Context) error) result {
 	deadline := time.Now().Add(d)
 	var mu sync.Mutex
 	var out result
 	var wg sync.WaitGroup
 	start := time.Now()
-	for range l.conns {
+	for range workers {
 		wg.Go(func() {
 			var lat []time.Duration
 			var ok, bad int
 			var firstErr string
 			for time.Now().Before(deadline) && ctx.Err() == nil {
-				i := int(l.seq.Add(1)) - 1
-				if l.limit > 0 && i >= l.limit {
+				t0 := time.Now()
+				err := op(ctx)
+				if errors.Is(err, errDone) {
 					break
 				}
-				t0 := time.Now()
-				status, body, err := do(ctx, l.c, l.next(i))
-				took := time.Since(t0)
-				if err != nil || status != l.want {
+				if err != nil {
 					bad++
 					if firstErr == "" {
-						firstErr = fmt.Sprintf("status %d, %v: %.200s", status, err, body)
+						firstErr = err.Error()
 					}
 					continue
 				}
 				ok++
 				if record {
-					lat = append(lat, took)
+					lat = append(lat, time.Since(t0))
 				}
 			}
 			mu.Lock()

@@ -6,8 +6,6 @@ import (
 	"errors"
 	"net/url"
 	"os"
-	"slices"
-	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // the store's SQLite driver
@@ -58,42 +56,5 @@ func (r *rawInserter) insert(ctx context.Context) error {
 // run inserts for d and, when record, keeps each commit's latency; a failed
 // insert counts as an error.
 func (r *rawInserter) run(ctx context.Context, d time.Duration, record bool) result {
-	deadline := time.Now().Add(d)
-	var mu sync.Mutex
-	var out result
-	var wg sync.WaitGroup
-	start := time.Now()
-	for range r.writers {
-		wg.Go(func() {
-			var lat []time.Duration
-			var ok, bad int
-			var firstErr string
-			for time.Now().Before(deadline) && ctx.Err() == nil {
-				t0 := time.Now()
-				if err := r.insert(ctx); err != nil {
-					bad++
-					if firstErr == "" {
-						firstErr = err.Error()
-					}
-					continue
-				}
-				ok++
-				if record {
-					lat = append(lat, time.Since(t0))
-				}
-			}
-			mu.Lock()
-			out.requests += ok
-			out.errors += bad
-			out.lat = append(out.lat, lat...)
-			if out.firstErr == "" {
-				out.firstErr = firstErr
-			}
-			mu.Unlock()
-		})
-	}
-	wg.Wait()
-	out.elapsed = time.Since(start)
-	slices.Sort(out.lat)
-	return out
+	return drive(ctx, r.writers, d, record, r.insert)
 }
