@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"agendo/internal/billing"
 	"agendo/internal/domain"
@@ -186,10 +185,6 @@ func storedPayload(body []byte) string {
 	if len(body) > maxStoredPayload {
 		body = body[:maxStoredPayload]
 	}
-	s := strings.ToValidUTF8(string(body), "\uFFFD")
-	s = strings.ReplaceAll(s, "\x00", "")
-	for len(s) > 0 && !utf8.ValidString(s) {
-		s = s[:len(s)-1]
-	}
-	return s
+	// ToValidUTF8 also mends a rune the cut split.
+	return strings.ReplaceAll(strings.ToValidUTF8(string(body), "\uFFFD"), "\x00", "")
 }

@@ -153,7 +153,7 @@ type PlanUsage struct {
 
 // Usage computes a plan's usage from the appointment count.
 func Usage(p UserPlan, count, freeLimit int) PlanUsage {
-	if p.Type == PlanPremium && p.IsActive {
+	if !Limited(p) {
 		return PlanUsage{Count: count, Limit: freeLimit, Remaining: -1, Unlimited: true}
 	}
 	u := PlanUsage{Count: count, Limit: freeLimit}
