@@ -41,7 +41,7 @@ func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) {
 		list := make([]domain.Appointment, 0, 100_000)
 		for i := range 100_000 {
 			price := int64(3000 + (i%5)*1000)
-			ap := domain.Appointment{ID: fmt.Sprintf("ap-%06d", i), ClientName: fmt.Sprintf("Cliente %04d", i%5000),
+			ap := domain.Appointment{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), ClientName: fmt.Sprintf("Cliente %04d", i%5000),
 				ClientPhone: fmt.Sprintf("+55119%08d", i%5000), ServiceID: svcs[i%5], ProfessionalID: pros[i%10],
 				Date: start.AddDate(0, 0, i/140).Format(time.DateOnly), Time: fmt.Sprintf("%02d:%02d", 8+(i%140)/14, (i%14/7)*30),
 				DurationMin: 30, Status: statuses[i%7], Price: &price, Source: "owner", CreatedAt: now, UpdatedAt: now}
@@ -66,6 +66,8 @@ func BenchmarkAgenda(b *testing.B) {
 			{"appointments-page-50", "/api/v1/appointments?from=2026-11-01&to=2026-11-30&limit=50"},
 			{"clients-page-50", "/api/v1/clients?limit=50&sort=spent"},
 			{"dashboard", "/api/v1/dashboard"},
+			{"appointment-by-id", "/api/v1/appointments/00000000-0000-4000-8000-000000050000"},
+			{"healthz", "/healthz"},
 		} {
 			b.Run(tc.name, func(b *testing.B) {
 				for b.Loop() {
