@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -60,7 +61,11 @@ type App struct {
 	uploads uploads
 	// catalogs caches published catalogues by slug (public.go).
 	catalogs sync.Map
-	bg       sync.WaitGroup
+	// busy caches professionals' busy times for public availability
+	// (public.go), busyEntries counts its stores.
+	busy        sync.Map
+	busyEntries atomic.Int64
+	bg          sync.WaitGroup
 }
 
 // limits are the rate limits of DESIGN.md section 5.

@@ -142,7 +142,7 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 	// key and answers "no longer exists".
 	var c catalog
 	err = a.db.Read(ctx, func(tx *store.Tx) error {
-		c, err = a.catalogBySlug(ctx, tx, slug)
+		c, _, err = a.catalogBySlug(ctx, tx, slug)
 		return err
 	})
 	if err != nil {

@@ -143,29 +143,78 @@ type cachedCatalog struct {
 // catalogBySlug returns the published store at slug with its catalogue,
 // from the cache while the stored catalogue version is the cached one (one
 // indexed read instead of three tables; every catalogue write bumps the
-// version, so this holds across instances). The catalogue is shared:
-// callers never modify it.
-func (a *App) catalogBySlug(ctx context.Context, tx *store.Tx, slug string) (catalog, error) {
-	_, version, err := tx.CatalogVersion(ctx, slug)
+// version, so this holds across instances), and the store's versions as
+// read first in tx. The catalogue is shared: callers never modify it.
+func (a *App) catalogBySlug(ctx context.Context, tx *store.Tx, slug string) (catalog, store.Versions, error) {
+	_, v, err := tx.StoreVersions(ctx, slug)
 	if errors.Is(err, domain.ErrNotFound) {
-		return catalog{}, domain.Errorf(domain.CodeNotFound, msgStoreNotFound)
+		return catalog{}, v, domain.Errorf(domain.CodeNotFound, msgStoreNotFound)
 	}
 	if err != nil {
-		return catalog{}, err
+		return catalog{}, v, err
 	}
-	if v, ok := a.catalogs.Load(slug); ok && v.(cachedCatalog).version == version {
-		return v.(cachedCatalog).c, nil
+	if e, ok := a.catalogs.Load(slug); ok && e.(cachedCatalog).version == v.Catalog {
+		return e.(cachedCatalog).c, v, nil
 	}
 	c, err := a.readCatalog(ctx, tx, slug)
 	if err != nil {
-		return c, err
+		return c, v, err
 	}
 	// Cached only if nothing changed while it was read (PostgreSQL reads
 	// each statement at its own snapshot).
-	if _, again, err := tx.CatalogVersion(ctx, slug); err == nil && again == version {
-		a.catalogs.Store(slug, cachedCatalog{version: version, c: c})
+	if _, again, err := tx.StoreVersions(ctx, slug); err == nil && again.Catalog == v.Catalog {
+		a.catalogs.Store(slug, cachedCatalog{version: v.Catalog, c: c})
 	}
-	return c, nil
+	return c, v, nil
+}
+
+// cachedBusy is what occupies one professional on the days from..to, as
+// read at an agenda version of their store.
+type cachedBusy struct {
+	version  int64
+	from, to string
+	busy     []schedule.Busy
+}
+
+// maxCachedBusy bounds the busy-times cache: past it, the cache starts
+// over (a professional's entry is a few kilobytes).
+const maxCachedBusy = 10_000
+
+// busyOf returns what occupies each of the professionals on the days
+// from..to (public availability), from the cache where an entry read at
+// the store's current agenda version covers those days. agenda must have
+// been read in tx before the busy times: every write of appointments or
+// blocked times bumps it in its own transaction, so rows read after it are
+// never older than it, and an entry it names is never stale. The slices
+// are shared: callers never modify them.
+func (a *App) busyOf(ctx context.Context, tx *store.Tx, agenda int64, ids []string, from, to string) (map[string][]schedule.Busy, error) {
+	out := make(map[string][]schedule.Busy, len(ids))
+	var missing []string
+	for _, id := range ids {
+		if e, ok := a.busy.Load(id); ok {
+			if b := e.(cachedBusy); b.version == agenda && b.from <= from && to <= b.to {
+				out[id] = b.busy
+				continue
+			}
+		}
+		missing = append(missing, id)
+	}
+	if len(missing) == 0 {
+		return out, nil
+	}
+	read, err := tx.BusyOf(ctx, missing, from, to, "")
+	if err != nil {
+		return nil, err
+	}
+	if a.busyEntries.Add(int64(len(missing))) > maxCachedBusy {
+		a.busy.Clear()
+		a.busyEntries.Store(int64(len(missing)))
+	}
+	for _, id := range missing {
+		out[id] = read[id]
+		a.busy.Store(id, cachedBusy{version: agenda, from: from, to: to, busy: read[id]})
+	}
+	return out, nil
 }
 
 func (a *App) readCatalog(ctx context.Context, tx *store.Tx, slug string) (catalog, error) {
@@ -230,7 +279,7 @@ func publicProfessional(p domain.Professional) PublicProfessional {
 func (a *App) PublicStore(ctx context.Context, slug string) (PublicStore, error) {
 	var out PublicStore
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		c, err := a.catalogBySlug(ctx, tx, slug)
+		c, _, err := a.catalogBySlug(ctx, tx, slug)
 		if err != nil {
 			return err
 		}
@@ -351,7 +400,7 @@ func (a *App) window(c catalog, from string, days int) (string, string, error) {
 func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professionalID, from string, days int) ([]schedule.Day, error) {
 	var out []schedule.Day
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		c, err := a.catalogBySlug(ctx, tx, slug)
+		c, v, err := a.catalogBySlug(ctx, tx, slug)
 		if err != nil {
 			return err
 		}
@@ -371,7 +420,7 @@ func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professio
 		for i, p := range pros {
 			ids[i] = p.ID
 		}
-		busy, err := tx.BusyOf(ctx, ids, from, to, "")
+		busy, err := a.busyOf(ctx, tx, v.Agenda, ids, from, to)
 		if err != nil {
 			return err
 		}

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -82,5 +83,24 @@ func TestCatalogueCacheFollowsChangesOnAnotherInstance(t *testing.T) {
 	owner.do("DELETE", "/api/v1/services/"+s.escova, nil).must(t, 204)
 	if got := page(first); strings.Contains(got, `"Escova"`) {
 		t.Errorf("a deleted service is still offered: %s", got)
+	}
+}
+
+// Busy times cached by one instance follow a booking made on another: the
+// public page never offers a time that was just taken.
+func TestBusyTimesCacheFollowsBookingsOnAnotherInstance(t *testing.T) {
+	first, second := twoInstances(t)
+	s := openShop(t, first)
+	second.clock.Set(mondayMorning)
+	offered := func(e *env) []string {
+		return times(t, e.client().do("GET", "/api/v1/public/stores/"+s.slug+"/availability?serviceId="+s.corte+
+			"&professionalId="+s.ana+"&from=2026-11-23&days=7", nil).must(t, 200), "2026-11-25")
+	}
+	if !slices.Contains(offered(first), "10:00") {
+		t.Fatal("10:00 is not offered on an empty day")
+	}
+	second.client().do("POST", "/api/v1/public/stores/"+s.slug+"/bookings", s.booking(s.ana, "2026-11-25", "10:00")).must(t, 201)
+	if got := offered(first); slices.Contains(got, "10:00") {
+		t.Errorf("the first instance still offers the time booked on the second: %v", got)
 	}
 }

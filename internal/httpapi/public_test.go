@@ -588,3 +588,45 @@ func TestMetricsCountBookingsAndLatency(t *testing.T) {
 		}
 	})
 }
+
+// Public availability is served from a cache of busy times; every kind of
+// write of the agenda shows on the next request (DESIGN.md section 12).
+func TestPublicAvailabilityFollowsEveryAgendaWrite(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		s := openShop(t, e)
+		c := e.client()
+		ana := func() []string {
+			t.Helper()
+			return times(t, c.do("GET", "/api/v1/public/stores/"+s.slug+"/availability?serviceId="+s.corte+
+				"&professionalId="+s.ana+"&from=2026-11-23&days=7", nil).must(t, 200), "2026-11-25")
+		}
+		offered := func(tm string, want bool, after string) {
+			t.Helper()
+			if got := slices.Contains(ana(), tm); got != want {
+				t.Errorf("after %s: %s offered = %v, want %v", after, tm, got, want)
+			}
+		}
+		offered("10:00", true, "nothing")
+		b := c.do("POST", "/api/v1/public/stores/"+s.slug+"/bookings", s.booking(s.ana, "2026-11-25", "10:00")).must(t, 201).JSON
+		offered("10:00", false, "an online booking")
+		c.do("POST", "/api/v1/public/bookings/"+b["token"].(string)+"/cancel", nil).must(t, 200)
+		offered("10:00", true, "the customer's cancellation")
+
+		ap := s.owner.do("POST", "/api/v1/appointments", appointmentBodyNamed("Cliente Antigo", "(21) 97777-1111", s.corte, s.ana, "2026-11-25", "14:00")).must(t, 201).JSON
+		offered("14:00", false, "the owner's booking")
+		moved := appointmentBodyNamed("Cliente Antigo", "(21) 97777-1111", s.corte, s.ana, "2026-11-25", "15:00")
+		s.owner.do("PUT", "/api/v1/appointments/"+ap["id"].(string), moved).must(t, 200)
+		offered("14:00", true, "a move away")
+		offered("15:00", false, "a move to")
+		trashed := s.owner.do("DELETE", "/api/v1/appointments/"+ap["id"].(string), nil).must(t, 200).JSON
+		offered("15:00", true, "a deletion")
+		s.owner.do("POST", "/api/v1/trash/"+trashed["id"].(string)+"/restore", nil).must(t, 201)
+		offered("15:00", false, "a restore")
+
+		bt := s.owner.do("POST", "/api/v1/blocked-times", map[string]any{"professionalId": s.ana, "date": "2026-11-25",
+			"startTime": "08:00", "endTime": "09:30", "reason": "Médico"}).must(t, 201).JSON
+		offered("09:00", false, "a blocked time")
+		s.owner.do("DELETE", "/api/v1/blocked-times/"+bt["id"].(string), nil).must(t, 204)
+		offered("09:00", true, "the blocked time's removal")
+	})
+}

@@ -62,9 +62,9 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 	if err := t.queryRow(ctx, count, args...).Scan(&total); err != nil {
 		return nil, 0, wrap("count appointments", err)
 	}
-	args = append(args, f.Limit, f.Offset)
+	args = append(args, f.Offset)
 	rows, err := t.query(ctx, `SELECT `+appointmentColumns+where+
-		fmt.Sprintf(` ORDER BY date, time, id LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+		` ORDER BY date, time, id`+limit(f.Limit)+fmt.Sprintf(` OFFSET $%d`, len(args)), args...)
 	if err != nil {
 		return nil, 0, wrap("list appointments", err)
 	}
@@ -88,6 +88,9 @@ func (t *Tx) Appointment(ctx context.Context, userID, id string) (domain.Appoint
 // SaveAppointment inserts a, or rewrites it when it exists for userID, and
 // refreshes the summaries it touches.
 func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appointment, insert bool) error {
+	if err := t.bumpAgenda(ctx, userID); err != nil {
+		return err
+	}
 	var k touched
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
@@ -123,6 +126,9 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 // ImportAppointments inserts many appointments of userID at once (seeded
 // histories, imports) and refreshes the summaries they touch once.
 func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domain.Appointment) error {
+	if err := t.bumpAgenda(ctx, userID); err != nil {
+		return err
+	}
 	var k touched
 	for _, a := range list {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
@@ -184,6 +190,9 @@ func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointme
 // MoveToTrash copies an appointment into deleted_appointments under trashID
 // and deletes it, in the caller's transaction.
 func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now time.Time) error {
+	if err := t.bumpAgenda(ctx, userID); err != nil {
+		return err
+	}
 	res, err := t.exec(ctx, `INSERT INTO deleted_appointments (id, original_id, user_id, client_name, client_phone,
 		service_id, professional_id, date, time, duration_min, status, payment_method, price, notes, source,
 		reminder_sent_at, deleted_at, created_at)
@@ -219,13 +228,13 @@ func scanTrash(row interface{ Scan(...any) error }) (domain.DeletedAppointment, 
 }
 
 // Trash lists userID's deleted appointments, newest deletion first.
-func (t *Tx) Trash(ctx context.Context, userID string, since time.Time, limit, offset int) ([]domain.DeletedAppointment, int, error) {
+func (t *Tx) Trash(ctx context.Context, userID string, since time.Time, pageSize, offset int) ([]domain.DeletedAppointment, int, error) {
 	var total int
 	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM deleted_appointments WHERE user_id = $1 AND deleted_at >= $2`, userID, since).Scan(&total); err != nil {
 		return nil, 0, wrap("count trash", err)
 	}
 	rows, err := t.query(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1 AND deleted_at >= $2
-		ORDER BY deleted_at DESC, id DESC LIMIT $3 OFFSET $4`, userID, since, limit, offset)
+		ORDER BY deleted_at DESC, id DESC`+limit(pageSize)+` OFFSET $3`, userID, since, offset)
 	if err != nil {
 		return nil, 0, wrap("list trash", err)
 	}

@@ -193,6 +193,9 @@ func (t *Tx) CountAppointments(ctx context.Context, userID, professionalID, serv
 // DeleteAppointmentsOf deletes userID's appointments of a professional or a
 // service (one of the two ids is empty) and returns how many.
 func (t *Tx) DeleteAppointmentsOf(ctx context.Context, userID, professionalID, serviceID string) (int64, error) {
+	if err := t.bumpAgenda(ctx, userID); err != nil {
+		return 0, err
+	}
 	cond, id := `professional_id = $2`, professionalID
 	if professionalID == "" {
 		cond, id = `service_id = $2`, serviceID
@@ -222,6 +225,9 @@ func (t *Tx) CountBlockedTimes(ctx context.Context, userID, professionalID strin
 
 // DeleteBlockedTimesOf deletes a professional's blocked times.
 func (t *Tx) DeleteBlockedTimesOf(ctx context.Context, userID, professionalID string) (int64, error) {
+	if err := t.bumpAgenda(ctx, userID); err != nil {
+		return 0, err
+	}
 	res, err := t.exec(ctx, `DELETE FROM blocked_times WHERE user_id = $1 AND professional_id = $2`, userID, professionalID)
 	if err != nil {
 		return 0, wrap("delete blocked times", err)
@@ -280,6 +286,9 @@ func (t *Tx) BlockedTime(ctx context.Context, userID, id string) (domain.Blocked
 
 // SaveBlockedTime inserts b, or updates it when it exists for userID.
 func (t *Tx) SaveBlockedTime(ctx context.Context, userID string, b domain.BlockedTime, now time.Time, insert bool) error {
+	if err := t.bumpAgenda(ctx, userID); err != nil {
+		return err
+	}
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO blocked_times (id, user_id, professional_id, date, start_time, end_time,
 			reason, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -292,6 +301,9 @@ func (t *Tx) SaveBlockedTime(ctx context.Context, userID string, b domain.Blocke
 
 // DeleteBlockedTime deletes one of userID's blocked times.
 func (t *Tx) DeleteBlockedTime(ctx context.Context, userID, id string) error {
+	if err := t.bumpAgenda(ctx, userID); err != nil {
+		return err
+	}
 	return t.execOne(ctx, "delete blocked time", `DELETE FROM blocked_times WHERE user_id = $1 AND id = $2`, userID, id)
 }
 

@@ -48,9 +48,9 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 	if order == "" {
 		order = "name_key, phone"
 	}
-	args = append(args, f.Limit, f.Offset)
+	args = append(args, f.Offset)
 	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, spent, last_visit FROM client_summaries`+
-		where+fmt.Sprintf(" ORDER BY %s LIMIT $%d OFFSET $%d", order, len(args)-1, len(args)), args...)
+		where+" ORDER BY "+order+limit(f.Limit)+fmt.Sprintf(" OFFSET $%d", len(args)), args...)
 	if err != nil {
 		return nil, 0, wrap("list clients", err)
 	}
@@ -71,9 +71,9 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 }
 
 // ClientAppointments lists a client's appointments, newest first.
-func (t *Tx) ClientAppointments(ctx context.Context, userID, phone string, limit int) ([]domain.Appointment, error) {
+func (t *Tx) ClientAppointments(ctx context.Context, userID, phone string, n int) ([]domain.Appointment, error) {
 	rows, err := t.query(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND client_phone = $2
-		ORDER BY date DESC, time DESC LIMIT $3`, userID, phone, limit)
+		ORDER BY date DESC, time DESC`+limit(n), userID, phone)
 	if err != nil {
 		return nil, wrap("list client appointments", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"modernc.org/sqlite"
@@ -46,6 +47,15 @@ func constraintOf(err error) constraintKind {
 		}
 	}
 	return notConstraint
+}
+
+// limit is a page size written into a query as " LIMIT n": SQLite reads a
+// bound LIMIT's value when it plans, so a statement with one is planned
+// again on every execution (a tenth of a page's CPU). n is an int the
+// use-case validated, so it cannot carry SQL, and page sizes are few, so
+// the prepared statements stay few.
+func limit(n int) string {
+	return " LIMIT " + strconv.Itoa(n)
 }
 
 // wrap names the store operation op on an unexpected database error:

@@ -120,7 +120,7 @@ func (t *Tx) Deliveries(ctx context.Context, f domain.WebhookDeliveryFilter) ([]
 	rows, err := t.query(ctx, `SELECT w.id, w.received_at, COALESCE(w.event_id, ''), w.type, w.kind, w.result,
 			COALESCE(u.email, ''), w.error
 		FROM webhook_events w LEFT JOIN users u ON u.id = w.user_id`+where+`
-		ORDER BY w.received_at DESC, w.id DESC LIMIT $1 OFFSET $2`, f.Limit, f.Offset)
+		ORDER BY w.received_at DESC, w.id DESC`+limit(f.Limit)+` OFFSET $1`, f.Offset)
 	if err != nil {
 		return nil, 0, wrap("list webhook events", err)
 	}
@@ -158,7 +158,7 @@ func (t *Tx) AddAudit(ctx context.Context, e domain.AuditEntry) error {
 // Audit lists the newest audit entries, optionally about one record.
 func (t *Tx) Audit(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEntry, error) {
 	rows, err := t.query(ctx, `SELECT id, created_at, action, data_affected, admin_user_id, success
-		FROM audit_log WHERE $1 = '' OR data_affected = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, f.DataAffected, f.Limit)
+		FROM audit_log WHERE $1 = '' OR data_affected = $1 ORDER BY created_at DESC, id DESC`+limit(f.Limit), f.DataAffected)
 	if err != nil {
 		return nil, wrap("list audit", err)
 	}

@@ -104,11 +104,27 @@ func (t *Tx) bumpAfter(ctx context.Context, userID string, err error) error {
 	return t.bumpCatalog(ctx, userID)
 }
 
-// CatalogVersion returns the owner and catalogue version of the store at
-// slug; none is not found.
-func (t *Tx) CatalogVersion(ctx context.Context, slug string) (userID string, version int64, err error) {
-	err = t.queryRow(ctx, `SELECT user_id, catalog_version FROM stores WHERE slug = $1`, slug).Scan(&userID, &version)
-	return userID, version, wrap("read catalog version", err)
+// Versions are what a store's caches are checked against: the catalogue's
+// (bumped by writes of the store, its services and professionals) and the
+// agenda's (bumped by writes of its appointments and blocked times).
+type Versions struct {
+	Catalog, Agenda int64
+}
+
+// StoreVersions returns the owner and versions of the store at slug; none
+// is not found.
+func (t *Tx) StoreVersions(ctx context.Context, slug string) (userID string, v Versions, err error) {
+	err = t.queryRow(ctx, `SELECT user_id, catalog_version, agenda_version FROM stores WHERE slug = $1`, slug).
+		Scan(&userID, &v.Catalog, &v.Agenda)
+	return userID, v, wrap("read catalog version", err)
+}
+
+// bumpAgenda marks userID's agenda as changed (stores.agenda_version), in
+// the writing transaction: every write of appointments or blocked times
+// calls it.
+func (t *Tx) bumpAgenda(ctx context.Context, userID string) error {
+	_, err := t.exec(ctx, `UPDATE stores SET agenda_version = agenda_version + 1 WHERE user_id = $1`, userID)
+	return wrap("bump agenda version", err)
 }
 
 // SlugTaken reports whether another store than storeID uses slug.
