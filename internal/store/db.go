@@ -76,9 +76,12 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 		}
 	}
 	// busy_timeout must come first so the other pragmas wait for a lock too.
+	// temp_store(MEMORY) keeps the sub-journals of a group commit's
+	// savepoints off the disk: each page a booking changes was otherwise
+	// written to a temporary file first (a quarter of the writer's time).
 	base := "file:" + (&url.URL{Path: path}).EscapedPath() +
 		"?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)" +
-		"&_pragma=synchronous(FULL)&_time_format=sqlite"
+		"&_pragma=synchronous(FULL)&_pragma=temp_store(MEMORY)&_time_format=sqlite"
 	w, err := sql.Open("sqlite", base+"&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite: %w", err)
