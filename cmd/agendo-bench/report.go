@@ -131,6 +131,26 @@ func report(o options, runs []*sizeRun, started time.Time) string {
 		}
 		p("\n")
 	}
+	for _, s := range runs {
+		if len(s.streams) == 0 {
+			continue
+		}
+		p("### Realtime: one owner's event streams\n\n")
+		p("Measured on the %s-appointment store: the streams, each on its own connection from the load\n", thousands(s.size))
+		p("process, stay open and idle; memory is the server's RSS growth divided by the streams; the time\n")
+		p("runs from sending one online booking to the last stream reading its event.\n\n")
+		p("| streams | server memory per idle stream | booking → last delivery | lost | target | met? |\n|---|---|---|---|---|---|\n")
+		for i, r := range s.streams {
+			target := streamCounts[i].target
+			met := "yes"
+			if miss := misses(r.bytesEach <= maxStreamBytes, "memory", r.toLast <= target, "time", r.lost == 0 && r.openFailures == 0, "lost"); miss != "" {
+				met = "**no** (" + miss + ")"
+			}
+			p("| %s | %.1f KB | %s | %d | ≤ 10 KB, ≤ %s, 0 lost | %s |\n", thousands(r.streams), r.bytesEach/1024, ms(r.toLast),
+				r.lost+r.openFailures, ms(target), met)
+		}
+		p("\n")
+	}
 	p("### Growth: client list and dashboard, one connection\n\n")
 	p("| appointments | client list p50 | client list p99 | dashboard p50 | dashboard p99 | target | met? |\n|---|---|---|---|---|---|---|\n")
 	for _, s := range runs {

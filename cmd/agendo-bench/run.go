@@ -54,6 +54,7 @@ type sizeRun struct {
 	peakRSS    int64
 	version    string
 	loadAvg    string // /proc/loadavg's 1, 5 and 15 minutes before the run
+	streams    []streamRun
 }
 
 // load seeds the sizes not cached yet, measures each and rewrites the
@@ -221,6 +222,23 @@ func measureSize(ctx context.Context, o options, size int, m manifest, cache str
 	}
 	if err := phase(reads); err != nil {
 		return nil, err
+	}
+	// Event streams, at the first size only: what a stream costs does not
+	// depend on the history. Each count's event comes from a booking at a
+	// time the booking phase below never reaches.
+	if size == o.sizes[0] {
+		j := 0
+		trigger := func() error {
+			j++
+			status, body, err := do(ctx, c, book(bookings-j))
+			if err == nil && status != 201 {
+				err = fmt.Errorf("%d %.200s", status, body)
+			}
+			return err
+		}
+		if s.streams, err = measureStreams(ctx, srv, token, trigger, out); err != nil {
+			return nil, fmt.Errorf("event streams: %w", err)
+		}
 	}
 	// Bookings last: they add clients and days. The ceiling is measured in
 	// the same rounds, while the server is idle.

@@ -45,7 +45,8 @@ func startServer(ctx context.Context, bin, db, logPath string) (*server, error) 
 			cmd.Env = append(cmd.Env, kv)
 		}
 	}
-	cmd.Env = append(cmd.Env, "AGENDO_ADDR="+addr, "AGENDO_DATABASE_URL="+db, "AGENDO_PUBLIC_BOOKING_LIMITS=off")
+	cmd.Env = append(cmd.Env, "AGENDO_ADDR="+addr, "AGENDO_DATABASE_URL="+db, "AGENDO_PUBLIC_BOOKING_LIMITS=off",
+		"AGENDO_MAX_STREAMS_PER_USER=20000")
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		logFile.Close()
@@ -84,7 +85,14 @@ func startServer(ctx context.Context, bin, db, logPath string) (*server, error) 
 
 // peakRSS is the server's peak resident memory so far (VmHWM), in bytes,
 // or 0 where /proc does not say.
-func (s *server) peakRSS() int64 {
+func (s *server) peakRSS() int64 { return s.memory("VmHWM:") }
+
+// rss is the server's resident memory now (VmRSS), in bytes, or 0 where
+// /proc does not say.
+func (s *server) rss() int64 { return s.memory("VmRSS:") }
+
+// memory reads one of the server's memory lines of /proc/PID/status.
+func (s *server) memory(key string) int64 {
 	f, err := os.Open(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
 	if err != nil {
 		return 0
@@ -92,7 +100,7 @@ func (s *server) peakRSS() int64 {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		if rest, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
+		if rest, ok := strings.CutPrefix(sc.Text(), key); ok {
 			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
 			return kb << 10
 		}

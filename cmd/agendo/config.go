@@ -39,6 +39,9 @@ type Config struct {
 	// defaults. Raised only for load tests, which book thousands of times
 	// from one address: never in production.
 	PublicBookingsPerIP, PublicBookingsPerStore int
+	// MaxStreamsPerUser bounds one account's open event streams on this
+	// instance (AGENDO_MAX_STREAMS_PER_USER); zero keeps the default, 16.
+	MaxStreamsPerUser int
 }
 
 // unlimited is the booking limit AGENDO_PUBLIC_BOOKING_LIMITS=off sets:
@@ -141,6 +144,13 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		if c.PublicBookingsPerIP, c.PublicBookingsPerStore, err = parseBookingLimits(v); err != nil {
 			errs = append(errs, err)
 		}
+	}
+	if v := getenv("AGENDO_MAX_STREAMS_PER_USER"); v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 1 || n > 100_000 {
+			errs = append(errs, fmt.Errorf("AGENDO_MAX_STREAMS_PER_USER %q must be a number from 1 to 100000", v))
+		}
+		c.MaxStreamsPerUser = n
 	}
 	if lvl := getenv("AGENDO_LOG_LEVEL"); lvl != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {

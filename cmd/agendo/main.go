@@ -231,7 +231,8 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 		return fmt.Errorf("grant admins: %w", err)
 	}
 	api := httpapi.New(httpapi.Options{App: a, DB: db, Logger: log, SPA: web.FS(), Broker: broker, Build: httpapi.Build(build),
-		SecureCookies: strings.HasPrefix(cfg.BaseURL, "https://"), TrustedProxies: cfg.TrustedProxies})
+		SecureCookies: strings.HasPrefix(cfg.BaseURL, "https://"), TrustedProxies: cfg.TrustedProxies,
+		MaxStreamsPerUser: cfg.MaxStreamsPerUser})
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err

@@ -77,6 +77,8 @@ func TestLoadConfigRejectsInvalidValues(t *testing.T) {
 		"booking one":  {"AGENDO_PUBLIC_BOOKING_LIMITS": "1000"},
 		"booking zero": {"AGENDO_PUBLIC_BOOKING_LIMITS": "0/100"},
 		"booking text": {"AGENDO_PUBLIC_BOOKING_LIMITS": "10/muitos"},
+		"streams zero": {"AGENDO_MAX_STREAMS_PER_USER": "0"},
+		"streams text": {"AGENDO_MAX_STREAMS_PER_USER": "muitas"},
 	}
 	for name, vars := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -1,14 +1,17 @@
 package httpapi_test
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/netip"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // What an outside audit found (issue 9), each shown on both engines.
@@ -330,5 +333,88 @@ func TestConcurrentGuessesAreCounted(t *testing.T) {
 			t.Errorf("20 concurrent guesses from one address past the account's budget: %d checked, want at most 5", n)
 		}
 		signIn(7001, testPassword).must(t, 200)
+	})
+}
+
+// A stream the client closes is let go at once (its subscription and its
+// connection), so a salon reloading its tabs never meets the stream limit.
+func TestClosedStreamsAreLetGoAtOnce(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		c := e.client().signUp("Sara", "sara@example.com")
+		for i := range 40 {
+			ctx, cancel := context.WithCancel(context.Background())
+			req, _ := http.NewRequestWithContext(ctx, "GET", e.srv.URL+"/api/v1/events", nil)
+			req.Header.Set("Authorization", "Bearer "+c.token)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil || res.StatusCode != 200 {
+				t.Fatalf("stream %d: %v %v", i+1, err, res)
+			}
+			res.Body.Close()
+			cancel()
+			deadline := time.Now().Add(2 * time.Second)
+			for e.broker.Count() > 0 && time.Now().Before(deadline) {
+				time.Sleep(2 * time.Millisecond)
+			}
+			if n := e.broker.Count(); n != 0 {
+				t.Fatalf("after closing stream %d, %d subscriptions remain", i+1, n)
+			}
+		}
+	})
+}
+
+// Over HTTP/2 the connection cannot be taken over: the request's goroutine
+// serves the stream, with the same events, and lets it go when the client
+// leaves.
+func TestEventsStreamOverHTTP2(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		h2 := httptest.NewUnstartedServer(e.srv.Config.Handler)
+		h2.EnableHTTP2 = true
+		h2.StartTLS()
+		defer h2.Close()
+		c := e.client().signUp("Sara", "sara@example.com")
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		req, _ := http.NewRequestWithContext(ctx, "GET", h2.URL+"/api/v1/events", nil)
+		req.Header.Set("Authorization", "Bearer "+c.token)
+		res, err := h2.Client().Do(req)
+		if err != nil || res.StatusCode != 200 || res.ProtoMajor != 2 {
+			t.Fatalf("stream: %v %v", err, res)
+		}
+		r := bufio.NewReader(res.Body)
+		if l, _ := r.ReadString('\n'); l != "event: connected\n" {
+			t.Fatalf("first line %q", l)
+		}
+		fx := seedCatalogue(t, c)
+		c.do("POST", "/api/v1/appointments", appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00")).must(t, 201)
+		got := make(chan string, 1)
+		go func() {
+			for {
+				l, err := r.ReadString('\n')
+				if err != nil {
+					return
+				}
+				if strings.HasPrefix(l, "data: ") && l != "data: {}\n" {
+					got <- l
+					return
+				}
+			}
+		}()
+		select {
+		case l := <-got:
+			if !strings.Contains(l, `"type"`) {
+				t.Errorf("event %q", l)
+			}
+		case <-time.After(2 * time.Second):
+			t.Fatal("no event over HTTP/2 within 2 s")
+		}
+		cancel()
+		res.Body.Close()
+		deadline := time.Now().Add(2 * time.Second)
+		for e.broker.Count() > 0 && time.Now().Before(deadline) {
+			time.Sleep(2 * time.Millisecond)
+		}
+		if n := e.broker.Count(); n != 0 {
+			t.Errorf("%d subscriptions remain after the client left", n)
+		}
 	})
 }

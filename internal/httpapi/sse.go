@@ -2,20 +2,29 @@ package httpapi
 
 import (
 	"encoding/json"
-	"fmt"
+	"net"
 	"net/http"
 	"time"
 
 	"agendo/internal/domain"
+	"agendo/internal/realtime"
 )
 
 // SSE timings (DESIGN.md section 6).
 const (
 	sseHeartbeat   = 25 * time.Second
 	sseMaxLifetime = time.Hour
+	// sseWriteTimeout drops a client that has stopped reading: its events
+	// wait in its subscription's buffer meanwhile.
+	sseWriteTimeout = 10 * time.Second
 	// defaultMaxStreamsPerUser bounds one account's open streams on an
 	// instance: a salon's phones, tablets and tabs, with room to spare.
 	defaultMaxStreamsPerUser = 16
+)
+
+var (
+	sseConnected = []byte("event: connected\ndata: {}\n\n")
+	ssePing      = []byte(": ping\n\n")
 )
 
 // GET /api/v1/events
@@ -24,6 +33,14 @@ const (
 // "connected"; a comment every 25 s keeps proxies from closing it; after an
 // hour, or when the subscriber falls behind, or at shutdown, the stream ends
 // and the client reconnects.
+//
+// An idle stream must cost little (DESIGN.md section 12: 10,000 open
+// dashboards on one instance). Over HTTP/1.1 the handler takes the
+// connection over and returns, so the request's goroutine, its grown stack
+// and net/http's buffers are freed: what stays is the connection, one
+// goroutine that writes events and one that notices the client leaving,
+// both with small stacks. Where the connection cannot be taken over
+// (HTTP/2), the handler's goroutine serves the stream itself.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	sub, ok := s.broker.TrySubscribe(principal(r.Context()).UserID, s.maxStreams)
 	if !ok {
@@ -31,38 +48,90 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 			Message: "Muitas janelas do Agendo abertas ao mesmo tempo. Feche algumas e tente de novo."})
 		return
 	}
-	defer s.broker.Unsubscribe(sub)
-	rc := http.NewResponseController(w)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
-	_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's write timeout
-	w.WriteHeader(http.StatusOK)
-	fmt.Fprint(w, "event: connected\ndata: {}\n\n")
-	if err := rc.Flush(); err != nil {
+	rc := http.NewResponseController(w)
+	conn, rw, err := rc.Hijack()
+	if err != nil {
+		defer s.broker.Unsubscribe(sub)
+		_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's write timeout
+		w.WriteHeader(http.StatusOK)
+		write := func(p []byte) error {
+			if _, err := w.Write(p); err != nil {
+				return err
+			}
+			return rc.Flush()
+		}
+		if write(sseConnected) == nil {
+			stream(sub, write, r.Context().Done())
+		}
 		return
 	}
+	// The body ends when the connection does: no length, no chunks.
+	h.Set("Connection", "close")
+	_ = conn.SetDeadline(time.Time{})
+	rw.WriteString("HTTP/1.1 200 OK\r\n")
+	h.Write(rw)
+	rw.WriteString("\r\n")
+	rw.Write(sseConnected)
+	_ = conn.SetWriteDeadline(time.Now().Add(sseWriteTimeout))
+	if err := rw.Flush(); err != nil {
+		s.broker.Unsubscribe(sub)
+		conn.Close()
+		return
+	}
+	gone := make(chan struct{})
+	go awaitHangUp(conn, gone)
+	go func() {
+		defer conn.Close()
+		defer s.broker.Unsubscribe(sub)
+		stream(sub, func(p []byte) error {
+			_ = conn.SetWriteDeadline(time.Now().Add(sseWriteTimeout))
+			_, err := conn.Write(p)
+			return err
+		}, gone)
+	}()
+}
+
+// awaitHangUp closes gone when the client closes conn (or conn is closed
+// here): a client sends nothing on a stream, so a read ends only then.
+func awaitHangUp(conn net.Conn, gone chan<- struct{}) {
+	var b [1]byte
+	for {
+		if _, err := conn.Read(b[:]); err != nil {
+			break
+		}
+	}
+	close(gone)
+}
+
+// stream writes sub's events with write until the client leaves (gone),
+// the stream has lived sseMaxLifetime, a write fails, or the broker closes
+// sub (it fell behind, or the server is stopping).
+func stream(sub *realtime.Sub, write func([]byte) error, gone <-chan struct{}) {
 	beat := time.NewTicker(sseHeartbeat)
 	defer beat.Stop()
 	end := time.NewTimer(sseMaxLifetime)
 	defer end.Stop()
 	for {
+		var msg []byte
 		select {
-		case <-r.Context().Done():
+		case <-gone:
 			return
 		case <-end.C:
 			return
 		case <-beat.C:
-			fmt.Fprint(w, ": ping\n\n")
+			msg = ssePing
 		case e, ok := <-sub.C:
 			if !ok {
 				return
 			}
 			data, _ := json.Marshal(e)
-			fmt.Fprintf(w, "event: %s\ndata: %s\n\n", e.Type, data)
+			msg = append(append(append(append([]byte("event: "), e.Type...), "\ndata: "...), data...), "\n\n"...)
 		}
-		if err := rc.Flush(); err != nil {
+		if write(msg) != nil {
 			return
 		}
 	}

@@ -11,8 +11,9 @@ type Event struct {
 }
 
 // Buffer is how many events a subscriber may fall behind before it is
-// disconnected (it reconnects and refetches).
-const Buffer = 100
+// disconnected (it reconnects and refetches). Each open stream holds a
+// buffer (32 bytes an event), so it is kept small.
+const Buffer = 32
 
 // Sub is one open stream of one user.
 type Sub struct {
