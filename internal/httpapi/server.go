@@ -15,6 +15,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"agendo/internal/app"
@@ -36,6 +37,8 @@ type Server struct {
 	build   Build
 	// maxStreams bounds one account's open event streams.
 	maxStreams int
+	// lastEvent is the event streams formatted last (sse.go).
+	lastEvent atomic.Pointer[sentEvent]
 	// openAPIJSON is the OpenAPI document, built on first request.
 	openAPIJSON func() []byte
 }

@@ -65,7 +65,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 			return rc.Flush()
 		}
 		if write(sseConnected) == nil {
-			stream(sub, write, r.Context().Done())
+			s.stream(sub, write, r.Context().Done())
 		}
 		return
 	}
@@ -87,7 +87,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	go func() {
 		defer conn.Close()
 		defer s.broker.Unsubscribe(sub)
-		stream(sub, func(p []byte) error {
+		s.stream(sub, func(p []byte) error {
 			_ = conn.SetWriteDeadline(time.Now().Add(sseWriteTimeout))
 			_, err := conn.Write(p)
 			return err
@@ -110,29 +110,50 @@ func awaitHangUp(conn net.Conn, gone chan<- struct{}) {
 // stream writes sub's events with write until the client leaves (gone),
 // the stream has lived sseMaxLifetime, a write fails, or the broker closes
 // sub (it fell behind, or the server is stopping).
-func stream(sub *realtime.Sub, write func([]byte) error, gone <-chan struct{}) {
-	beat := time.NewTicker(sseHeartbeat)
+func (s *Server) stream(sub *realtime.Sub, write func([]byte) error, gone <-chan struct{}) {
+	// One timer a stream: it beats, and the stream ends at the first beat
+	// past its lifetime.
+	opened := time.Now()
+	beat := time.NewTimer(sseHeartbeat)
 	defer beat.Stop()
-	end := time.NewTimer(sseMaxLifetime)
-	defer end.Stop()
 	for {
 		var msg []byte
 		select {
 		case <-gone:
 			return
-		case <-end.C:
-			return
 		case <-beat.C:
+			if time.Since(opened) >= sseMaxLifetime {
+				return
+			}
+			beat.Reset(sseHeartbeat)
 			msg = ssePing
 		case e, ok := <-sub.C:
 			if !ok {
 				return
 			}
-			data, _ := json.Marshal(e)
-			msg = append(append(append(append([]byte("event: "), e.Type...), "\ndata: "...), data...), "\n\n"...)
+			msg = s.sseEvent(e)
 		}
 		if write(msg) != nil {
 			return
 		}
 	}
+}
+
+// sentEvent is an event as a stream sends it.
+type sentEvent struct {
+	e   realtime.Event
+	msg []byte
+}
+
+// sseEvent formats e for a stream. The last one formatted is kept: a
+// fan-out to an owner's streams formats it once, not once a stream. The
+// bytes are shared: writers never modify them.
+func (s *Server) sseEvent(e realtime.Event) []byte {
+	if last := s.lastEvent.Load(); last != nil && last.e == e {
+		return last.msg
+	}
+	data, _ := json.Marshal(e)
+	msg := append(append(append(append([]byte("event: "), e.Type...), "\ndata: "...), data...), "\n\n"...)
+	s.lastEvent.Store(&sentEvent{e: e, msg: msg})
+	return msg
 }

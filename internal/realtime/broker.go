@@ -13,7 +13,7 @@ type Event struct {
 // Buffer is how many events a subscriber may fall behind before it is
 // disconnected (it reconnects and refetches). Each open stream holds a
 // buffer (32 bytes an event), so it is kept small.
-const Buffer = 32
+const Buffer = 16
 
 // Sub is one open stream of one user.
 type Sub struct {
