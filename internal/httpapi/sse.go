@@ -117,7 +117,6 @@ func (s *Server) stream(sub *realtime.Sub, write func([]byte) error, gone <-chan
 	beat := time.NewTimer(sseHeartbeat)
 	defer beat.Stop()
 	for {
-		var msg []byte
 		select {
 		case <-gone:
 			return
@@ -126,15 +125,19 @@ func (s *Server) stream(sub *realtime.Sub, write func([]byte) error, gone <-chan
 				return
 			}
 			beat.Reset(sseHeartbeat)
-			msg = ssePing
-		case e, ok := <-sub.C:
-			if !ok {
+			if write(ssePing) != nil {
 				return
 			}
-			msg = s.sseEvent(e)
-		}
-		if write(msg) != nil {
-			return
+		case <-sub.Ready():
+			events, open := sub.Next()
+			if !open {
+				return
+			}
+			for _, e := range events {
+				if write(s.sseEvent(e)) != nil {
+					return
+				}
+			}
 		}
 	}
 }

@@ -11,15 +11,60 @@ type Event struct {
 }
 
 // Buffer is how many events a subscriber may fall behind before it is
-// disconnected (it reconnects and refetches). Each open stream holds a
-// buffer (32 bytes an event), so it is kept small.
-const Buffer = 16
+// disconnected (it reconnects and refetches).
+const Buffer = 100
 
-// Sub is one open stream of one user.
+// Sub is one open stream of one user. Its events wait in a queue that
+// takes memory only while events wait: an idle stream, the common one,
+// holds none of it.
 type Sub struct {
 	userID string
-	C      chan Event
-	once   sync.Once
+	ready  chan struct{} // a signal that events wait or the stream ended
+	mu     sync.Mutex
+	queue  []Event
+	closed bool
+}
+
+// Ready receives when Next has something to say: events, or the end.
+func (s *Sub) Ready() <-chan struct{} { return s.ready }
+
+// Next takes the waiting events, oldest first; open is false once the
+// stream has ended and nothing waits.
+func (s *Sub) Next() (events []Event, open bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	events, s.queue = s.queue, nil
+	return events, len(events) > 0 || !s.closed
+}
+
+// push queues e unless Buffer events already wait; false means the
+// subscriber fell behind.
+func (s *Sub) push(e Event) bool {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return true
+	}
+	if len(s.queue) >= Buffer {
+		s.mu.Unlock()
+		return false
+	}
+	s.queue = append(s.queue, e)
+	s.mu.Unlock()
+	select {
+	case s.ready <- struct{}{}:
+	default: // a signal already waits
+	}
+	return true
+}
+
+func (s *Sub) close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.closed {
+		s.closed = true
+		close(s.ready)
+	}
 }
 
 // Broker keeps each user's subscribers in this process.
@@ -40,7 +85,7 @@ func (b *Broker) Subscribe(userID string) *Sub {
 // TrySubscribe opens a stream for userID unless the user already has max
 // open (0: no bound), so one token cannot hold thousands of streams.
 func (b *Broker) TrySubscribe(userID string, max int) (*Sub, bool) {
-	s := &Sub{userID: userID, C: make(chan Event, Buffer)}
+	s := &Sub{userID: userID, ready: make(chan struct{}, 1)}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if max > 0 && len(b.subs[userID]) >= max {
@@ -67,7 +112,7 @@ func (b *Broker) dropLocked(s *Sub) {
 			delete(b.subs, s.userID)
 		}
 	}
-	s.once.Do(func() { close(s.C) })
+	s.close()
 }
 
 // Publish delivers e to every stream of userID without blocking; a stream
@@ -76,9 +121,7 @@ func (b *Broker) Publish(userID string, e Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for s := range b.subs[userID] {
-		select {
-		case s.C <- e:
-		default:
+		if !s.push(e) {
 			b.dropLocked(s)
 		}
 	}

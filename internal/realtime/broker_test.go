@@ -11,18 +11,21 @@ func TestBrokerDeliversOnlyToTheUser(t *testing.T) {
 	a1, a2, other := b.Subscribe("a"), b.Subscribe("a"), b.Subscribe("b")
 	b.Publish("a", realtime.Event{Type: "appointment.created", ID: "x"})
 	for _, s := range []*realtime.Sub{a1, a2} {
-		if e := <-s.C; e.ID != "x" {
-			t.Errorf("got %v", e)
+		<-s.Ready()
+		if got, open := s.Next(); !open || len(got) != 1 || got[0].ID != "x" {
+			t.Errorf("got %v (open %v)", got, open)
 		}
 	}
 	select {
-	case e := <-other.C:
-		t.Errorf("user b got a's event %v", e)
+	case <-other.Ready():
+		got, _ := other.Next()
+		t.Errorf("user b got a's events %v", got)
 	default:
 	}
 	b.Unsubscribe(a1)
 	b.Unsubscribe(a1)
-	if _, open := <-a1.C; open {
+	<-a1.Ready()
+	if _, open := a1.Next(); open {
 		t.Error("unsubscribed stream still open")
 	}
 	if n := b.Count(); n != 2 {
@@ -37,8 +40,12 @@ func TestBrokerDropsSlowSubscribers(t *testing.T) {
 		b.Publish("a", realtime.Event{Type: "t"})
 	}
 	n := 0
-	for range s.C {
-		n++
+	for range s.Ready() {
+		got, open := s.Next()
+		if !open {
+			break
+		}
+		n += len(got)
 	}
 	if n != realtime.Buffer {
 		t.Errorf("got %d buffered events, want %d and then a closed stream", n, realtime.Buffer)

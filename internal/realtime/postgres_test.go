@@ -33,16 +33,17 @@ func TestPostgresBridgeCrossesInstances(t *testing.T) {
 	p1.Publish("u-1", realtime.Event{Type: "appointment.created", ID: "a-1"})
 	for name, s := range map[string]*realtime.Sub{"instance 2": userOn2, "instance 1": userOn1} {
 		select {
-		case e := <-s.C:
-			if e.ID != "a-1" || e.Type != "appointment.created" {
-				t.Errorf("%s: got %v", name, e)
+		case <-s.Ready():
+			if got, _ := s.Next(); len(got) != 1 || got[0].ID != "a-1" || got[0].Type != "appointment.created" {
+				t.Errorf("%s: got %v", name, got)
 			}
 		case <-time.After(5 * time.Second):
 			t.Fatalf("%s: no event within 5 s", name)
 		}
 	}
 	select {
-	case e := <-otherOn2.C:
+	case <-otherOn2.Ready():
+		e, _ := otherOn2.Next()
 		t.Errorf("another user got %v", e)
 	case <-time.After(100 * time.Millisecond):
 	}
