@@ -19,7 +19,11 @@ type Client struct {
 	TotalSpent       int64  `json:"totalSpent"`
 	CompletionRate   int    `json:"completionRate"`
 	LastVisit        string `json:"lastVisit"`
-	LoyaltyLevel     string `json:"loyaltyLevel" enum:"loyaltyLevel" doc:"O nível de fidelidade; vazio abaixo de Bronze"`
+	LoyaltyLevel     string `json:"loyaltyLevel" doc:"O nível de fidelidade; vazio abaixo do primeiro"`
+	// Level is the owner's level the client reached (nil below the first),
+	// NextMilestone what they miss for the next (nil at the top).
+	Level         *domain.Level     `json:"level"`
+	NextMilestone *domain.Milestone `json:"nextMilestone"`
 }
 
 // ClientPage is one page of clients with the total that match.
@@ -28,13 +32,19 @@ type ClientPage struct {
 	Total int      `json:"total"`
 }
 
-func clientOf(r store.ClientRow) Client {
+// clientOf computes a client's figures, and their level among levels (from
+// completed visits and what they spent).
+func clientOf(r store.ClientRow, levels []domain.Level) Client {
 	c := Client{Phone: r.Phone, Name: r.Name, AppointmentCount: r.Appointments, CompletedCount: r.Completed,
 		TotalSpent: r.SpentCents, LastVisit: r.LastVisit}
 	if r.Appointments > 0 {
 		c.CompletionRate = (r.Completed*100 + r.Appointments/2) / r.Appointments
 	}
-	c.LoyaltyLevel = domain.LoyaltyFor(r.Appointments, r.SpentCents)
+	if i := domain.LevelOf(levels, r.Completed, r.SpentCents); i >= 0 {
+		l := levels[i]
+		c.Level, c.LoyaltyLevel = &l, l.Name
+	}
+	c.NextMilestone = domain.NextMilestone(levels, r.Completed, r.SpentCents)
 	return c
 }
 
@@ -50,11 +60,15 @@ func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (
 	}
 	var out ClientPage
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		g, err := gamification(ctx, tx, p.UserID)
+		if err != nil {
+			return err
+		}
 		rows, total, err := tx.Clients(ctx, p.UserID, f)
 		out.Total = total
 		out.Items = make([]Client, len(rows))
 		for i, r := range rows {
-			out.Items[i] = clientOf(r)
+			out.Items[i] = clientOf(r, g.Levels)
 		}
 		return err
 	})
@@ -84,6 +98,10 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 		if len(aps) == 0 {
 			return domain.ErrNotFound
 		}
+		g, err := gamification(ctx, tx, p.UserID)
+		if err != nil {
+			return err
+		}
 		r := store.ClientRow{Phone: e164, Name: aps[0].ClientName}
 		for _, ap := range aps {
 			r.Appointments++
@@ -95,7 +113,7 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 				r.LastVisit = max(r.LastVisit, ap.Date)
 			}
 		}
-		out.Client, out.Appointments = clientOf(r), aps
+		out.Client, out.Appointments = clientOf(r, g.Levels), aps
 		return nil
 	})
 	return out, err

@@ -117,30 +117,6 @@ type AppointmentInput struct {
 	Force          bool    `json:"force,omitempty"`
 }
 
-// LoyaltyLevel is a tier of SPEC.md section 9.
-type LoyaltyLevel struct {
-	Name            string `json:"name"`
-	MinAppointments int    `json:"minAppointments"`
-	MinValue        int64  `json:"minValue"` // cents
-}
-
-// LoyaltyLevels are the spec's default tiers, lowest first.
-var LoyaltyLevels = []LoyaltyLevel{
-	{"Bronze", 1, 0}, {"Prata", 6, 20000}, {"Ouro", 16, 50000}, {"Diamante", 30, 100000}, {"VIP", 50, 200000},
-}
-
-// LoyaltyFor returns the highest tier whose minimum appointments and
-// minimum value a client both reaches, or "" below Bronze.
-func LoyaltyFor(appointments int, spentCents int64) string {
-	level := ""
-	for _, l := range LoyaltyLevels {
-		if appointments >= l.MinAppointments && spentCents >= l.MinValue {
-			level = l.Name
-		}
-	}
-	return level
-}
-
 // PlanUsage is the plan's progress: min(count/limit·100, 100) and
 // max(limit − count, 0); remaining is −1 for an active Premium plan.
 type PlanUsage struct {

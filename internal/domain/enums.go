@@ -16,17 +16,9 @@ var Enums = map[string][]string{
 	"pixKeyType":         PixKeyTypes,
 	"signOutScope":       SignOutScopes,
 	"errorCode":          ErrorCodes,
-	"loyaltyLevel":       loyaltyLevelNames(),
+	"levelIcon":          LevelIcons,
 	"calendarType":       CalendarTypes,
+	"promotionType":      PromotionTypes,
 	"webhookResult":      WebhookResults,
 	"webhookEventKind":   WebhookEventKinds,
-}
-
-// loyaltyLevelNames lists the tiers' names and "" (below Bronze).
-func loyaltyLevelNames() []string {
-	names := []string{""}
-	for _, l := range LoyaltyLevels {
-		names = append(names, l.Name)
-	}
-	return names
 }

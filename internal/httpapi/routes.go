@@ -95,6 +95,18 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Summary: "Lista clientes", Query: domain.ClientFilter{}, Response: app.ClientPage{}, Handler: s.handleClientList},
 		{Method: "GET", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Um cliente com o histórico", Response: app.ClientDetail{}, Handler: s.handleClientGet},
 		{Method: "PUT", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Altera nome e telefone em todos os agendamentos do cliente", Request: app.ClientUpdate{}, Response: app.Client{}, Handler: s.handleClientUpdate},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}/rewards", Access: User, Summary: "Prêmios ganhos, cartões de fidelidade e prêmios usados de um cliente", Response: app.ClientRewards{}, Handler: s.handleClientRewards},
+
+		{Method: "GET", Pattern: "/api/v1/promotions", Access: User, Summary: "Lista as promoções (mais recentes primeiro), com quantos clientes ganharam e quantos estão a uma visita", Response: []app.PromotionSummary{}, Handler: s.handlePromotionList},
+		{Method: "POST", Pattern: "/api/v1/promotions", Access: User, Summary: "Cria uma promoção", Request: domain.PromotionInput{}, Response: domain.Promotion{}, Status: 201, Handler: s.handlePromotionSave},
+		{Method: "PUT", Pattern: "/api/v1/promotions/{id}", Access: User, Summary: "Altera uma promoção", Request: domain.PromotionInput{}, Response: domain.Promotion{}, Handler: s.handlePromotionSave},
+		{Method: "DELETE", Pattern: "/api/v1/promotions/{id}", Access: User, Summary: "Exclui uma promoção e os prêmios registrados nela", Status: 204, Handler: s.handlePromotionDelete},
+		{Method: "GET", Pattern: "/api/v1/promotions/{id}/clients", Access: User, Summary: "Os cartões dos clientes de uma promoção (quem ganhou primeiro, por visitas)", Query: periodQuery{}, Response: app.PromotionCards{}, Handler: s.handlePromotionClients},
+		{Method: "POST", Pattern: "/api/v1/promotions/{id}/redemptions", Access: User, Summary: "Marca o prêmio de um cliente como usado (o cartão recomeça)", Request: domain.RedemptionInput{}, Response: domain.Redemption{}, Status: 201, Errors: []int{409}, Handler: s.handleRedeem},
+		{Method: "DELETE", Pattern: "/api/v1/redemptions/{id}", Access: User, Summary: "Desfaz um prêmio marcado como usado", Status: 204, Handler: s.handleUnredeem},
+		{Method: "GET", Pattern: "/api/v1/gamification", Access: User, Summary: "Os níveis de fidelidade e o que o cliente vê no link do agendamento", Response: domain.Gamification{}, Handler: s.handleGamificationGet},
+		{Method: "PUT", Pattern: "/api/v1/gamification", Access: User, Summary: "Salva os níveis de fidelidade e o que o cliente vê", Request: domain.Gamification{}, Response: domain.Gamification{}, Handler: s.handleGamificationSave},
+
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
 		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Errors: []int{429}, Handler: s.handleEvents},
 

@@ -136,6 +136,31 @@ var isolationCases = map[string]isolation{
 	"PUT /api/v1/clients/{phone}": {anon: 401, asB: 404, body: map[string]string{"name": "Tomado", "phone": "(21) 99999-0000"},
 		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
 	"GET /api/v1/dashboard": {anon: 401, asB: 200},
+	// B asking for A's client finds no card of theirs (B has no such client).
+	"GET /api/v1/clients/{phone}/rewards": {anon: 401, asB: 200},
+	"GET /api/v1/promotions":              {anon: 401, asB: 200},
+	// B may not count visits of A's service.
+	"POST /api/v1/promotions": {anon: 401, asB: 422, body: "promotion-of-A-service"},
+	"PUT /api/v1/promotions/{id}": {anon: 401, asB: 404, body: map[string]any{"name": "Tomada por B", "type": "count", "targetCount": 5, "reward": "Nada"},
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/promotions", "Promo "+canary) }},
+	"DELETE /api/v1/promotions/{id}": {anon: 401, asB: 404,
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/promotions", "Promo "+canary) }},
+	"GET /api/v1/promotions/{id}/clients":      {anon: 401, asB: 404},
+	"POST /api/v1/promotions/{id}/redemptions": {anon: 401, asB: 404, body: map[string]string{"clientPhone": "(11) 98888-7777"}},
+	"DELETE /api/v1/redemptions/{id}": {anon: 401, asB: 404,
+		after: func(t *testing.T, a *client) {
+			r := a.do("GET", "/api/v1/clients/5511988887777/rewards", nil).must(t, 200).JSON
+			if n := len(r["redemptions"].([]any)); n != 1 {
+				t.Errorf("A's redemption gone: %d left", n)
+			}
+		}},
+	"GET /api/v1/gamification": {anon: 401, asB: 200},
+	"PUT /api/v1/gamification": {anon: 401, asB: 200, body: domain.DefaultGamification(),
+		after: func(t *testing.T, a *client) {
+			if g := a.do("GET", "/api/v1/gamification", nil).must(t, 200); !strings.Contains(string(g.Body), "Ouro "+canary) {
+				t.Errorf("A's levels changed by B: %s", g.Body)
+			}
+		}},
 	// The stream is exercised by TestEventsReachOnlyTheirOwner (it never ends).
 	"GET /api/v1/events": {anon: 401},
 
@@ -174,6 +199,7 @@ func TestTenantIsolation(t *testing.T) {
 		bodies["public-availability-of-A"] = "serviceId=" + fx["services"] + "&professionalId=any&from=" + day + "&days=2"
 		bodies["public-booking-at-A"] = map[string]any{"serviceId": fx["services"], "professionalId": "any", "date": day,
 			"time": "10:00", "clientName": "Cliente Online", "clientPhone": "(11) 95555-4444"}
+		bodies["promotion-of-A-service"] = map[string]any{"name": "Cartão", "type": "count", "targetCount": 5, "reward": "Escova", "serviceId": fx["services"]}
 		bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
 		bfx := seedCatalogue(t, b)
 		bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")
@@ -283,7 +309,16 @@ func seedOwner(t *testing.T, c *client) map[string]string {
 	gone := c.do("POST", "/api/v1/appointments", appointmentBodyNamed("Lixo "+canary, "(11) 97777-6666", svc["id"].(string), pro["id"].(string), "2026-12-11", "15:00")).must(t, 201).JSON
 	trash := c.do("DELETE", "/api/v1/appointments/"+gone["id"].(string), nil).must(t, 200).JSON
 	slug := c.do("GET", "/api/v1/store", nil).must(t, 200).JSON["slug"].(string)
-	return map[string]string{"files": fileID, "professionals": pro["id"].(string), "services": svc["id"].(string),
+	// A loyalty card the client has earned and used, and levels of A's own.
+	done := c.do("POST", "/api/v1/appointments", appointmentBodyNamed("Cliente "+canary, "(11) 98888-7777", svc["id"].(string), pro["id"].(string), "2026-11-02", "10:00")).must(t, 201).JSON
+	c.do("PATCH", "/api/v1/appointments/"+done["id"].(string)+"/status", map[string]string{"status": "completed"}).must(t, 200)
+	promo := c.do("POST", "/api/v1/promotions", map[string]any{"name": "Promo " + canary, "type": "count", "targetCount": 1,
+		"reward": "Escova " + canary, "serviceId": svc["id"]}).must(t, 201).JSON
+	used := c.do("POST", "/api/v1/promotions/"+promo["id"].(string)+"/redemptions", map[string]string{"clientPhone": "(11) 98888-7777"}).must(t, 201).JSON
+	levels := domain.DefaultGamification()
+	levels.Levels[2].Name = "Ouro " + canary
+	c.do("PUT", "/api/v1/gamification", levels).must(t, 200)
+	return map[string]string{"files": fileID, "promotions": promo["id"].(string), "redemptions": used["id"].(string), "professionals": pro["id"].(string), "services": svc["id"].(string),
 		"stores": slug, "bookings": ap["id"].(string) + ".Zm9yamFkbw",
 		"blocked-times": blk["id"].(string), "appointments": ap["id"].(string), "trash": trash["id"].(string),
 		"clients": "5511988887777"}

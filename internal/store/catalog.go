@@ -171,7 +171,14 @@ func (t *Tx) SaveService(ctx context.Context, userID string, s domain.Service, n
 }
 
 // DeleteService deletes one of userID's services.
+//
+// A count promotion of the service is switched off first: its card counted
+// that service's visits only, and the database then forgets which service
+// it was (ON DELETE SET NULL).
 func (t *Tx) DeleteService(ctx context.Context, userID, id string) error {
+	if _, err := t.exec(ctx, `UPDATE promotions SET is_active = FALSE WHERE user_id = $1 AND service_id = $2`, userID, id); err != nil {
+		return wrap("switch off the service's promotions", err)
+	}
 	return t.bumpAfter(ctx, userID, t.execOne(ctx, "delete service", `DELETE FROM services WHERE user_id = $1 AND id = $2`, userID, id))
 }
 

@@ -420,6 +420,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{phone}/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prêmios ganhos, cartões de fidelidade e prêmios usados de um cliente */
+        get: operations["getClientsPhoneRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard": {
         parameters: {
             query?: never;
@@ -465,6 +482,24 @@ export interface paths {
         put?: never;
         /** Envia uma imagem (JPEG, PNG ou WebP, até 5 MB) */
         post: operations["postFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gamification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os níveis de fidelidade e o que o cliente vê no link do agendamento */
+        get: operations["getGamification"];
+        /** Salva os níveis de fidelidade e o que o cliente vê */
+        put: operations["putGamification"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -627,6 +662,76 @@ export interface paths {
         patch: operations["patchProfile"];
         trace?: never;
     };
+    "/api/v1/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista as promoções (mais recentes primeiro), com quantos clientes ganharam e quantos estão a uma visita */
+        get: operations["getPromotions"];
+        put?: never;
+        /** Cria uma promoção */
+        post: operations["postPromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Altera uma promoção */
+        put: operations["putPromotionsId"];
+        post?: never;
+        /** Exclui uma promoção e os prêmios registrados nela */
+        delete: operations["deletePromotionsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promotions/{id}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os cartões dos clientes de uma promoção (quem ganhou primeiro, por visitas) */
+        get: operations["getPromotionsIdClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promotions/{id}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca o prêmio de um cliente como usado (o cartão recomeça) */
+        post: operations["postPromotionsIdRedemptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/bookings/{token}": {
         parameters: {
             query?: never;
@@ -759,6 +864,23 @@ export interface paths {
         /** Agendamento online de um cliente */
         post: operations["postPublicStoresSlugBookings"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/redemptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Desfaz um prêmio marcado como usado */
+        delete: operations["deleteRedemptionsId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1129,12 +1251,11 @@ export interface components {
             completedAppointments: number;
             completionRate: number;
             lastVisit: string;
-            /**
-             * @description O nível de fidelidade; vazio abaixo de Bronze
-             * @enum {string}
-             */
-            loyaltyLevel: "" | "Bronze" | "Prata" | "Ouro" | "Diamante" | "VIP";
+            level: components["schemas"]["Level"] | null;
+            /** @description O nível de fidelidade; vazio abaixo do primeiro */
+            loyaltyLevel: string;
             name: string;
+            nextMilestone: components["schemas"]["Milestone"] | null;
             phone: string;
             totalSpent: number;
         };
@@ -1144,18 +1265,30 @@ export interface components {
             completedAppointments: number;
             completionRate: number;
             lastVisit: string;
-            /**
-             * @description O nível de fidelidade; vazio abaixo de Bronze
-             * @enum {string}
-             */
-            loyaltyLevel: "" | "Bronze" | "Prata" | "Ouro" | "Diamante" | "VIP";
+            level: components["schemas"]["Level"] | null;
+            /** @description O nível de fidelidade; vazio abaixo do primeiro */
+            loyaltyLevel: string;
             name: string;
+            nextMilestone: components["schemas"]["Milestone"] | null;
             phone: string;
             totalSpent: number;
         };
         ClientPage: {
             items: components["schemas"]["Client"][];
             total: number;
+        };
+        ClientReward: {
+            card: components["schemas"]["Progress"];
+            /** Format: uuid */
+            promotionId: string;
+            promotionName: string;
+            reward: string;
+        };
+        ClientRewards: {
+            /** @description Os cartões ativos em que o cliente tem visitas, ganhos ou não */
+            cards: components["schemas"]["ClientReward"][];
+            earned: components["schemas"]["ClientReward"][];
+            redemptions: components["schemas"]["Redemption"][];
         };
         ClientUpdate: {
             name: string;
@@ -1244,12 +1377,41 @@ export interface components {
             reasons?: string[];
             requestId?: string;
         };
+        Gamification: {
+            enabled: boolean;
+            levels: components["schemas"]["Level"][];
+            showCompletionRate: boolean;
+            showLoyaltyLevel: boolean;
+            showNextMilestone: boolean;
+            showPromotions: boolean;
+            showTotalSpent: boolean;
+        };
         HelpSettings: {
             websiteUrl: string;
             whatsappNumber: string;
         };
+        Level: {
+            /** @description Cor do fundo, #RRGGBB */
+            bgColor: string;
+            /** @description Cor do texto, #RRGGBB */
+            color: string;
+            /** @enum {string} */
+            icon: "medal" | "award" | "star" | "gem" | "crown" | "sparkles" | "heart";
+            minAppointments: number;
+            /** @description Centavos */
+            minValue: number;
+            name: string;
+        };
         MessageResponse: {
             message: string;
+        };
+        Milestone: {
+            level: string;
+            /** @description Centavos; 0 quando o nível só se alcança por visitas */
+            missingValue: number;
+            missingVisits: number;
+            /** @description Por exemplo: Próximo nível: faltam 3 visitas ou R$ 120,00 */
+            text: string;
         };
         MoveInput: {
             /** Format: date */
@@ -1365,6 +1527,99 @@ export interface components {
             name?: string | null;
             phone?: string | null;
         };
+        Progress: {
+            /** @description Visitas que contam para este cartão */
+            appointments: number;
+            earned: boolean;
+            /** Format: date */
+            earnedOn: string;
+            /** Format: date */
+            expiresOn: string;
+            /** Format: date */
+            lastVisit: string;
+            missingValue: number;
+            missingVisits: number;
+            name: string;
+            /** @description Falta uma visita (ou o valor de uma visita média) para o prêmio */
+            oneVisitAway: boolean;
+            phone: string;
+            /** @description Centavos que contam para este cartão */
+            value: number;
+        };
+        Promotion: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            endDate: string | null;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            name: string;
+            reward: string;
+            /**
+             * Format: uuid
+             * @description Só as visitas deste serviço contam (tipo count)
+             */
+            serviceId: string | null;
+            /** Format: date */
+            startDate: string | null;
+            /** @description Visitas que ganham o prêmio (tipo count) */
+            targetCount: number;
+            /** @description Centavos gastos que ganham o prêmio (tipo value) */
+            targetValue: number;
+            /** @enum {string} */
+            type: "count" | "value";
+            /** @description Dias que o prêmio vale depois de ganho; 0: até ser usado */
+            validDays: number;
+        };
+        PromotionCards: {
+            cards: components["schemas"]["Progress"][];
+            promotion: components["schemas"]["Promotion"];
+        };
+        PromotionInput: {
+            /** Format: date */
+            endDate?: string | null;
+            isActive?: boolean | null;
+            name: string;
+            reward: string;
+            /** Format: uuid */
+            serviceId?: string | null;
+            /** Format: date */
+            startDate?: string | null;
+            targetCount?: number;
+            targetValue?: number;
+            /** @enum {string} */
+            type: "count" | "value";
+            validDays?: number;
+        };
+        PromotionSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            earned: number;
+            /** Format: date */
+            endDate: string | null;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            name: string;
+            oneVisitAway: number;
+            reward: string;
+            /**
+             * Format: uuid
+             * @description Só as visitas deste serviço contam (tipo count)
+             */
+            serviceId: string | null;
+            /** Format: date */
+            startDate: string | null;
+            /** @description Visitas que ganham o prêmio (tipo count) */
+            targetCount: number;
+            /** @description Centavos gastos que ganham o prêmio (tipo value) */
+            targetValue: number;
+            /** @enum {string} */
+            type: "count" | "value";
+            /** @description Dias que o prêmio vale depois de ganho; 0: até ser usado */
+            validDays: number;
+        };
         PublicBookingInput: {
             clientName: string;
             clientPhone: string;
@@ -1435,6 +1690,24 @@ export interface components {
         RecoverRequest: {
             /** Format: email */
             email: string;
+        };
+        Redemption: {
+            /** Format: uuid */
+            appointmentId: string | null;
+            clientPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            promotionId: string;
+            promotionName: string;
+            reward: string;
+        };
+        RedemptionInput: {
+            /** Format: uuid */
+            appointmentId?: string | null;
+            clientPhone: string;
         };
         Ref: {
             /** Format: uuid */
@@ -1662,6 +1935,8 @@ export type BookingStore = components['schemas']['BookingStore'];
 export type Client = components['schemas']['Client'];
 export type ClientDetail = components['schemas']['ClientDetail'];
 export type ClientPage = components['schemas']['ClientPage'];
+export type ClientReward = components['schemas']['ClientReward'];
+export type ClientRewards = components['schemas']['ClientRewards'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
 export type ConfigWarnings = components['schemas']['ConfigWarnings'];
 export type Dashboard = components['schemas']['Dashboard'];
@@ -1673,8 +1948,11 @@ export type DeletedAppointment = components['schemas']['DeletedAppointment'];
 export type DeliveryPage = components['schemas']['DeliveryPage'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
+export type Gamification = components['schemas']['Gamification'];
 export type HelpSettings = components['schemas']['HelpSettings'];
+export type Level = components['schemas']['Level'];
 export type MessageResponse = components['schemas']['MessageResponse'];
+export type Milestone = components['schemas']['Milestone'];
 export type MoveInput = components['schemas']['MoveInput'];
 export type Onboarding = components['schemas']['Onboarding'];
 export type PageViewInput = components['schemas']['PageViewInput'];
@@ -1690,6 +1968,11 @@ export type ProfessionalImpact = components['schemas']['ProfessionalImpact'];
 export type ProfessionalInput = components['schemas']['ProfessionalInput'];
 export type Profile = components['schemas']['Profile'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+export type Progress = components['schemas']['Progress'];
+export type Promotion = components['schemas']['Promotion'];
+export type PromotionCards = components['schemas']['PromotionCards'];
+export type PromotionInput = components['schemas']['PromotionInput'];
+export type PromotionSummary = components['schemas']['PromotionSummary'];
 export type PublicBookingInput = components['schemas']['PublicBookingInput'];
 export type PublicProfessional = components['schemas']['PublicProfessional'];
 export type PublicProfessionalPage = components['schemas']['PublicProfessionalPage'];
@@ -1698,6 +1981,8 @@ export type PublicStore = components['schemas']['PublicStore'];
 export type PublicStoreInfo = components['schemas']['PublicStoreInfo'];
 export type ReceivedResponse = components['schemas']['ReceivedResponse'];
 export type RecoverRequest = components['schemas']['RecoverRequest'];
+export type Redemption = components['schemas']['Redemption'];
+export type RedemptionInput = components['schemas']['RedemptionInput'];
 export type Ref = components['schemas']['Ref'];
 export type ResetRequest = components['schemas']['ResetRequest'];
 export type RestoreInput = components['schemas']['RestoreInput'];
@@ -4154,6 +4439,64 @@ export interface operations {
             };
         };
     };
+    getClientsPhoneRewards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRewards"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -4326,6 +4669,140 @@ export interface operations {
             };
             /** @description Tentativas demais; veja Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGamification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gamification"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putGamification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Gamification"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gamification"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5048,6 +5525,446 @@ export interface operations {
             };
         };
     };
+    getPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionSummary"][];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putPromotionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePromotionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPromotionsIdClients: {
+        parameters: {
+            query?: {
+                /** @description Só as visitas a partir deste dia contam */
+                from?: string;
+                /** @description Só as visitas até este dia contam */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionCards"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPromotionsIdRedemptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedemptionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redemption"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getPublicBookingsToken: {
         parameters: {
             query?: never;
@@ -5607,6 +6524,62 @@ export interface operations {
             };
             /** @description Tentativas demais; veja Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteRedemptionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,339 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// MaxPromotions bounds an owner's promotions.
+const MaxPromotions = 50
+
+// gamificationKey is the user setting holding an owner's loyalty levels.
+const gamificationKey = "gamification"
+
+// storeToday is the date in userID's store's time zone (UTC without a
+// store).
+func (a *App) storeToday(ctx context.Context, tx *store.Tx, userID string) (string, error) {
+	st, err := tx.StoreByUser(ctx, userID)
+	if err != nil && !errors.Is(err, domain.ErrNotFound) {
+		return "", err
+	}
+	return a.Now().In(storeLocation(st)).Format(time.DateOnly), nil
+}
+
+// gamification returns userID's loyalty settings, SPEC.md's defaults until
+// the owner saves their own.
+func gamification(ctx context.Context, tx *store.Tx, userID string) (domain.Gamification, error) {
+	g := domain.DefaultGamification()
+	err := tx.UserSetting(ctx, userID, gamificationKey, &g)
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.DefaultGamification(), nil
+	}
+	return g, err
+}
+
+// Gamification returns the caller's loyalty settings. Errors: none besides
+// internal.
+func (a *App) Gamification(ctx context.Context, p Principal) (domain.Gamification, error) {
+	var out domain.Gamification
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = gamification(ctx, tx, p.UserID)
+		return err
+	})
+	return out, err
+}
+
+// SaveGamification stores the caller's loyalty settings. Errors: invalid
+// (no levels or more than 10, a bad name, colour or icon, thresholds that
+// do not climb).
+func (a *App) SaveGamification(ctx context.Context, p Principal, in domain.Gamification) (domain.Gamification, error) {
+	g, err := domain.CleanGamification(in)
+	if err != nil {
+		return domain.Gamification{}, err
+	}
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		return tx.PutUserSetting(ctx, p.UserID, gamificationKey, g, a.Now())
+	})
+	return g, err
+}
+
+// PromotionSummary is a promotion with how its cards stand: how many
+// clients have earned the reward and how many are one visit away.
+type PromotionSummary struct {
+	domain.Promotion
+	Earned       int `json:"earned"`
+	OneVisitAway int `json:"oneVisitAway"`
+}
+
+// Promotions lists the caller's promotions, newest first, each with how
+// its cards stand. Errors: none besides internal.
+func (a *App) Promotions(ctx context.Context, p Principal) ([]PromotionSummary, error) {
+	out := []PromotionSummary{}
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		list, err := tx.Promotions(ctx, p.UserID)
+		if err != nil || len(list) == 0 {
+			return err
+		}
+		visits, err := tx.Visits(ctx, p.UserID, "", "", "")
+		if err != nil {
+			return err
+		}
+		today, err := a.storeToday(ctx, tx, p.UserID)
+		if err != nil {
+			return err
+		}
+		for _, promo := range list {
+			restarts, err := tx.Restarts(ctx, p.UserID, promo.ID, "")
+			if err != nil {
+				return err
+			}
+			s := PromotionSummary{Promotion: promo}
+			for _, c := range domain.PromotionCards(promo, visits, restarts, today) {
+				switch {
+				case c.Earned:
+					s.Earned++
+				case c.OneVisitAway:
+					s.OneVisitAway++
+				}
+			}
+			out = append(out, s)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// checkPromotionService checks that a count promotion's service is the
+// caller's.
+func checkPromotionService(ctx context.Context, tx *store.Tx, userID string, promo domain.Promotion) error {
+	if promo.ServiceID == nil {
+		return nil
+	}
+	if _, err := tx.Service(ctx, userID, *promo.ServiceID); err != nil {
+		if domain.ErrorCode(err) == domain.CodeNotFound {
+			return domain.Invalid("Serviço não encontrado: atualize a página e escolha de novo", map[string]string{"serviceId": "Serviço não encontrado"})
+		}
+		return err
+	}
+	return nil
+}
+
+// SavePromotion creates a promotion (id "") or rewrites one. Errors:
+// invalid (a bad field, a service not the caller's, more than 50
+// promotions), not_found (no such promotion).
+func (a *App) SavePromotion(ctx context.Context, p Principal, id string, in domain.PromotionInput) (domain.Promotion, error) {
+	promo, err := domain.CleanPromotion(in)
+	if err != nil {
+		return domain.Promotion{}, err
+	}
+	now := a.Now()
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := checkPromotionService(ctx, tx, p.UserID, promo); err != nil {
+			return err
+		}
+		if id == "" {
+			n, err := tx.CountPromotions(ctx, p.UserID)
+			if err != nil {
+				return err
+			}
+			if n >= MaxPromotions {
+				return domain.Invalid("Você já tem 50 promoções: exclua uma que não usa mais para criar outra", nil)
+			}
+			promo.ID, promo.CreatedAt = newID(), now
+			return tx.SavePromotion(ctx, p.UserID, promo, now, true)
+		}
+		cur, err := tx.Promotion(ctx, p.UserID, id)
+		if err != nil {
+			return err
+		}
+		promo.ID, promo.CreatedAt = cur.ID, cur.CreatedAt
+		return tx.SavePromotion(ctx, p.UserID, promo, now, false)
+	})
+	return promo, err
+}
+
+// DeletePromotion deletes a promotion and the rewards handed out with it.
+// Errors: not_found.
+func (a *App) DeletePromotion(ctx context.Context, p Principal, id string) error {
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeletePromotion(ctx, p.UserID, id) })
+}
+
+// PromotionCards is a promotion with every client's card: those who
+// earned the reward first come by visits (SPEC.md section 5's order).
+type PromotionCards struct {
+	Promotion domain.Promotion  `json:"promotion"`
+	Cards     []domain.Progress `json:"cards"`
+}
+
+// PromotionClients returns a promotion's cards, counting only the visits
+// from..to when given (within the promotion's own dates). Errors:
+// not_found, invalid (a bad date, a period that ends before it starts).
+func (a *App) PromotionClients(ctx context.Context, p Principal, id, from, to string) (PromotionCards, error) {
+	pr := domain.Problems{}
+	for field, d := range map[string]string{"from": from, "to": to} {
+		if d != "" && !domain.ValidDate(d) {
+			pr.Add(field, "Use uma data válida (AAAA-MM-DD)")
+		}
+	}
+	if from != "" && to != "" && to < from {
+		pr.Add("to", "O período termina antes de começar")
+	}
+	if err := pr.Err(); err != nil {
+		return PromotionCards{}, err
+	}
+	var out PromotionCards
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		promo, err := tx.Promotion(ctx, p.UserID, id)
+		if err != nil {
+			return err
+		}
+		visits, err := tx.Visits(ctx, p.UserID, "", from, to)
+		if err != nil {
+			return err
+		}
+		restarts, err := tx.Restarts(ctx, p.UserID, id, "")
+		if err != nil {
+			return err
+		}
+		today, err := a.storeToday(ctx, tx, p.UserID)
+		if err != nil {
+			return err
+		}
+		out = PromotionCards{Promotion: promo, Cards: domain.PromotionCards(promo, visits, restarts, today)}
+		return nil
+	})
+	return out, err
+}
+
+// ClientReward is a reward a client has earned and not used yet.
+type ClientReward struct {
+	PromotionID   string          `json:"promotionId" format:"uuid"`
+	PromotionName string          `json:"promotionName"`
+	Reward        string          `json:"reward"`
+	Card          domain.Progress `json:"card"`
+}
+
+// ClientRewards is what a client has of the loyalty programme: rewards to
+// use, every active card's progress, and the rewards used.
+type ClientRewards struct {
+	Earned      []ClientReward      `json:"earned"`
+	Cards       []ClientReward      `json:"cards" doc:"Os cartões ativos em que o cliente tem visitas, ganhos ou não"`
+	Redemptions []domain.Redemption `json:"redemptions"`
+}
+
+// clientRewards reads one client's cards of every promotion.
+func (a *App) clientRewards(ctx context.Context, tx *store.Tx, userID, phone string) (ClientRewards, error) {
+	out := ClientRewards{Earned: []ClientReward{}, Cards: []ClientReward{}}
+	list, err := tx.Promotions(ctx, userID)
+	if err != nil {
+		return out, err
+	}
+	visits, err := tx.Visits(ctx, userID, phone, "", "")
+	if err != nil {
+		return out, err
+	}
+	today, err := a.storeToday(ctx, tx, userID)
+	if err != nil {
+		return out, err
+	}
+	for _, promo := range list {
+		restarts, err := tx.Restarts(ctx, userID, promo.ID, phone)
+		if err != nil {
+			return out, err
+		}
+		for _, c := range domain.PromotionCards(promo, visits, restarts, today) {
+			r := ClientReward{PromotionID: promo.ID, PromotionName: promo.Name, Reward: promo.Reward, Card: c}
+			out.Cards = append(out.Cards, r)
+			if c.Earned {
+				out.Earned = append(out.Earned, r)
+			}
+		}
+	}
+	out.Redemptions, err = tx.ClientRedemptions(ctx, userID, phone)
+	return out, err
+}
+
+// ClientRewards returns a client's rewards (by phone, as typed or
+// normalised). Errors: not_found (a bad phone).
+func (a *App) ClientRewards(ctx context.Context, p Principal, phone string) (ClientRewards, error) {
+	e164, ok := domain.NormalizePhone(phone)
+	if !ok {
+		return ClientRewards{}, domain.ErrNotFound
+	}
+	var out ClientRewards
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = a.clientRewards(ctx, tx, p.UserID, e164)
+		return err
+	})
+	return out, err
+}
+
+// Redeem marks a client's earned reward as used, optionally on one of the
+// caller's appointments; the client's card restarts after the visits it
+// used. Errors: not_found (no such promotion or appointment), invalid (a
+// bad phone), conflict (the client has not earned the reward).
+func (a *App) Redeem(ctx context.Context, p Principal, promotionID string, in domain.RedemptionInput) (domain.Redemption, error) {
+	phone, ok := domain.NormalizePhone(in.ClientPhone)
+	if !ok {
+		return domain.Redemption{}, domain.Invalid("Telefone do cliente inválido", map[string]string{"clientPhone": "Telefone inválido"})
+	}
+	var out domain.Redemption
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		promo, err := tx.Promotion(ctx, p.UserID, promotionID)
+		if err != nil {
+			return err
+		}
+		if in.AppointmentID != nil {
+			if _, err := tx.Appointment(ctx, p.UserID, *in.AppointmentID); err != nil {
+				return err
+			}
+		}
+		visits, err := tx.Visits(ctx, p.UserID, phone, "", "")
+		if err != nil {
+			return err
+		}
+		restarts, err := tx.Restarts(ctx, p.UserID, promotionID, phone)
+		if err != nil {
+			return err
+		}
+		today, err := a.storeToday(ctx, tx, p.UserID)
+		if err != nil {
+			return err
+		}
+		cards := domain.Eligible(domain.PromotionCards(promo, visits, restarts, today))
+		if len(cards) == 0 {
+			return domain.Errorf(domain.CodeConflict, "Este cliente ainda não ganhou o prêmio desta promoção")
+		}
+		out = domain.Redemption{ID: newID(), PromotionID: promo.ID, PromotionName: promo.Name, ClientPhone: phone,
+			AppointmentID: in.AppointmentID, Reward: promo.Reward, CountedUntil: cards[0].CountedUntil, CreatedAt: a.Now()}
+		return tx.AddRedemption(ctx, p.UserID, out)
+	})
+	if err == nil {
+		a.publish(p.UserID, domain.EventClientUpdated, phone)
+	}
+	return out, err
+}
+
+// Unredeem undoes a redemption: the reward is the client's to use again.
+// Errors: not_found.
+func (a *App) Unredeem(ctx context.Context, p Principal, id string) error {
+	var phone string
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		r, err := tx.Redemption(ctx, p.UserID, id)
+		if err != nil {
+			return err
+		}
+		phone = r.ClientPhone
+		return tx.DeleteRedemption(ctx, p.UserID, id)
+	})
+	if err == nil {
+		a.publish(p.UserID, domain.EventClientUpdated, phone)
+	}
+	return err
+}

@@ -1,0 +1,196 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"agendo/internal/domain"
+)
+
+const promotionColumns = `id, name, type, COALESCE(target_count, 0), COALESCE(target_value, 0), service_id, reward,
+	start_date, end_date, valid_days, is_active, created_at`
+
+func scanPromotion(row interface{ Scan(...any) error }) (domain.Promotion, error) {
+	var p domain.Promotion
+	err := row.Scan(&p.ID, &p.Name, &p.Type, &p.TargetCount, &p.TargetValue, &p.ServiceID, &p.Reward, &p.StartDate,
+		&p.EndDate, &p.ValidDays, &p.IsActive, &p.CreatedAt)
+	return p, wrap("read promotion", err)
+}
+
+// Promotions lists userID's promotions, newest first (SPEC.md section 7).
+func (t *Tx) Promotions(ctx context.Context, userID string) ([]domain.Promotion, error) {
+	rows, err := t.query(ctx, `SELECT `+promotionColumns+` FROM promotions WHERE user_id = $1
+		ORDER BY created_at DESC, id DESC LIMIT 500`, userID)
+	if err != nil {
+		return nil, wrap("list promotions", err)
+	}
+	defer rows.Close()
+	out := []domain.Promotion{}
+	for rows.Next() {
+		p, err := scanPromotion(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, wrap("list promotions", rows.Err())
+}
+
+// Promotion returns one of userID's promotions.
+func (t *Tx) Promotion(ctx context.Context, userID, id string) (domain.Promotion, error) {
+	return scanPromotion(t.queryRow(ctx, `SELECT `+promotionColumns+` FROM promotions WHERE user_id = $1 AND id = $2`, userID, id))
+}
+
+// CountPromotions counts userID's promotions.
+func (t *Tx) CountPromotions(ctx context.Context, userID string) (int, error) {
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM promotions WHERE user_id = $1`, userID).Scan(&n)
+	return n, wrap("count promotions", err)
+}
+
+// SavePromotion inserts p, or rewrites it when it exists for userID.
+func (t *Tx) SavePromotion(ctx context.Context, userID string, p domain.Promotion, now time.Time, insert bool) error {
+	if insert {
+		_, err := t.exec(ctx, `INSERT INTO promotions (id, user_id, name, type, target_count, target_value, service_id, reward,
+			start_date, end_date, valid_days, is_active, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+			p.ID, userID, p.Name, p.Type, p.TargetCount, p.TargetValue, p.ServiceID, p.Reward, p.StartDate, p.EndDate,
+			p.ValidDays, p.IsActive, now)
+		return wrap("insert promotion", err)
+	}
+	return t.execOne(ctx, "update promotion", `UPDATE promotions SET name = $3, type = $4, target_count = $5, target_value = $6,
+		service_id = $7, reward = $8, start_date = $9, end_date = $10, valid_days = $11, is_active = $12, updated_at = $13
+		WHERE user_id = $1 AND id = $2`,
+		userID, p.ID, p.Name, p.Type, p.TargetCount, p.TargetValue, p.ServiceID, p.Reward, p.StartDate, p.EndDate,
+		p.ValidDays, p.IsActive, now)
+}
+
+// DeletePromotion deletes one of userID's promotions and its redemptions.
+func (t *Tx) DeletePromotion(ctx context.Context, userID, id string) error {
+	return t.execOne(ctx, "delete promotion", `DELETE FROM promotions WHERE user_id = $1 AND id = $2`, userID, id)
+}
+
+// Visits returns the facts promotion cards and loyalty levels read of
+// userID's completed appointments from..to ("" for no bound), or of one
+// client's when phone is not "".
+func (t *Tx) Visits(ctx context.Context, userID, phone, from, to string) ([]domain.Visit, error) {
+	if to == "" {
+		to = "9999-12-31"
+	}
+	q := `SELECT client_phone, client_name, service_id, date, time, status, COALESCE(price, 0) FROM appointments
+		WHERE user_id = $1 AND status = 'completed' AND date >= $2 AND date <= $3`
+	args := []any{userID, from, to}
+	if phone != "" {
+		q += ` AND client_phone = $4`
+		args = append(args, phone)
+	}
+	rows, err := t.query(ctx, q, args...)
+	if err != nil {
+		return nil, wrap("read visits", err)
+	}
+	defer rows.Close()
+	out := []domain.Visit{}
+	for rows.Next() {
+		var v domain.Visit
+		if err := rows.Scan(&v.Phone, &v.Name, &v.ServiceID, &v.Date, &v.Time, &v.Status, &v.Price); err != nil {
+			return nil, wrap("read visits", err)
+		}
+		out = append(out, v)
+	}
+	return out, wrap("read visits", rows.Err())
+}
+
+// Restarts maps each client of promotionID (or only phone, when not "") to
+// the moment their card restarted: the last visit their latest redemption
+// used.
+func (t *Tx) Restarts(ctx context.Context, userID, promotionID, phone string) (map[string]string, error) {
+	q := `SELECT client_phone, MAX(counted_until) FROM redemptions WHERE user_id = $1 AND promotion_id = $2`
+	args := []any{userID, promotionID}
+	if phone != "" {
+		q += ` AND client_phone = $3`
+		args = append(args, phone)
+	}
+	rows, err := t.query(ctx, q+` GROUP BY client_phone`, args...)
+	if err != nil {
+		return nil, wrap("read card restarts", err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var p, at string
+		if err := rows.Scan(&p, &at); err != nil {
+			return nil, wrap("read card restarts", err)
+		}
+		out[p] = at
+	}
+	return out, wrap("read card restarts", rows.Err())
+}
+
+const redemptionColumns = `r.id, r.promotion_id, p.name, r.client_phone, r.appointment_id, r.reward, r.counted_until, r.created_at`
+
+func scanRedemption(row interface{ Scan(...any) error }) (domain.Redemption, error) {
+	var r domain.Redemption
+	err := row.Scan(&r.ID, &r.PromotionID, &r.PromotionName, &r.ClientPhone, &r.AppointmentID, &r.Reward, &r.CountedUntil, &r.CreatedAt)
+	return r, wrap("read redemption", err)
+}
+
+// AddRedemption records a reward handed out.
+func (t *Tx) AddRedemption(ctx context.Context, userID string, r domain.Redemption) error {
+	_, err := t.exec(ctx, `INSERT INTO redemptions (id, user_id, promotion_id, client_phone, appointment_id, reward, counted_until, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		r.ID, userID, r.PromotionID, r.ClientPhone, r.AppointmentID, r.Reward, r.CountedUntil, r.CreatedAt)
+	return wrap("insert redemption", err)
+}
+
+// Redemption returns one of userID's redemptions.
+func (t *Tx) Redemption(ctx context.Context, userID, id string) (domain.Redemption, error) {
+	return scanRedemption(t.queryRow(ctx, `SELECT `+redemptionColumns+` FROM redemptions r
+		JOIN promotions p ON p.id = r.promotion_id WHERE r.user_id = $1 AND r.id = $2`, userID, id))
+}
+
+// DeleteRedemption removes one of userID's redemptions (an undo).
+func (t *Tx) DeleteRedemption(ctx context.Context, userID, id string) error {
+	return t.execOne(ctx, "delete redemption", `DELETE FROM redemptions WHERE user_id = $1 AND id = $2`, userID, id)
+}
+
+// ClientRedemptions lists a client's redemptions, newest first.
+func (t *Tx) ClientRedemptions(ctx context.Context, userID, phone string) ([]domain.Redemption, error) {
+	rows, err := t.query(ctx, `SELECT `+redemptionColumns+` FROM redemptions r JOIN promotions p ON p.id = r.promotion_id
+		WHERE r.user_id = $1 AND r.client_phone = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT 200`, userID, phone)
+	if err != nil {
+		return nil, wrap("list redemptions", err)
+	}
+	defer rows.Close()
+	out := []domain.Redemption{}
+	for rows.Next() {
+		r, err := scanRedemption(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, wrap("list redemptions", rows.Err())
+}
+
+// UserSetting decodes userID's setting key into v; a missing key is not
+// found.
+func (t *Tx) UserSetting(ctx context.Context, userID, key string, v any) error {
+	var raw string
+	if err := t.queryRow(ctx, `SELECT value FROM user_settings WHERE user_id = $1 AND key = $2`, userID, key).Scan(&raw); err != nil {
+		return wrap("read user setting "+key, err)
+	}
+	return wrap("decode user setting "+key, json.Unmarshal([]byte(raw), v))
+}
+
+// PutUserSetting stores v as userID's setting key.
+func (t *Tx) PutUserSetting(ctx context.Context, userID, key string, v any, now time.Time) error {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return wrap("encode user setting "+key, err)
+	}
+	_, err = t.exec(ctx, `INSERT INTO user_settings (user_id, key, value, updated_at) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+		userID, key, string(raw), now)
+	return wrap("save user setting "+key, err)
+}
