@@ -72,6 +72,9 @@ type Booking struct {
 	Pix            *PixPayment  `json:"pix"`
 	CanChange      bool         `json:"canChange"`
 	ChangeDeadline time.Time    `json:"changeDeadline"`
+	// Loyalty is filled on the manage link's read only, and only as the
+	// owner's settings allow.
+	Loyalty *BookingLoyalty `json:"loyalty"`
 }
 
 // booking assembles what the customer sees of ap.
@@ -263,7 +266,8 @@ func (a *App) ManagedBooking(ctx context.Context, token string) (Booking, error)
 			return err
 		}
 		out = a.booking(c, ap)
-		return nil
+		out.Loyalty, err = a.bookingLoyalty(ctx, tx, c.store.UserID, ap.ClientPhone)
+		return err
 	})
 	return out, err
 }

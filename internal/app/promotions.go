@@ -337,3 +337,93 @@ func (a *App) Unredeem(ctx context.Context, p Principal, id string) error {
 	}
 	return err
 }
+
+// BookingLoyalty is what a customer sees of the store's loyalty programme
+// on their booking's manage link (docs/decisions.md): each part only when
+// the owner's settings show it. It is never on the public store page and
+// never looked up by phone: the manage link is the customer's own.
+type BookingLoyalty struct {
+	Level          *domain.Level     `json:"level"`
+	TotalSpent     *int64            `json:"totalSpent" doc:"Centavos gastos em atendimentos concluídos"`
+	CompletionRate *int              `json:"completionRate" doc:"Porcentagem dos agendamentos concluídos"`
+	Promotions     []LoyaltyCard     `json:"promotions"`
+	NextMilestone  *domain.Milestone `json:"nextMilestone"`
+}
+
+// LoyaltyCard is one active promotion as the customer sees it: the card
+// and their progress on it.
+type LoyaltyCard struct {
+	Name         string  `json:"name"`
+	Reward       string  `json:"reward"`
+	Type         string  `json:"type" enum:"promotionType"`
+	TargetCount  int     `json:"targetCount"`
+	TargetValue  int64   `json:"targetValue"`
+	Appointments int     `json:"appointments"`
+	Value        int64   `json:"value"`
+	Earned       bool    `json:"earned"`
+	ExpiresOn    *string `json:"expiresOn" format:"date"`
+}
+
+// bookingLoyalty reads what the customer with phone may see of userID's
+// programme; nil when it is off or shows nothing.
+func (a *App) bookingLoyalty(ctx context.Context, tx *store.Tx, userID, phone string) (*BookingLoyalty, error) {
+	g, err := gamification(ctx, tx, userID)
+	if err != nil || !g.Enabled {
+		return nil, err
+	}
+	r, err := tx.ClientSummary(ctx, userID, phone)
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	c := clientOf(r, g.Levels)
+	out := &BookingLoyalty{Promotions: []LoyaltyCard{}}
+	if g.ShowLoyaltyLevel {
+		out.Level = c.Level
+	}
+	if g.ShowTotalSpent {
+		out.TotalSpent = &c.TotalSpent
+	}
+	if g.ShowCompletionRate {
+		out.CompletionRate = &c.CompletionRate
+	}
+	if g.ShowNextMilestone {
+		out.NextMilestone = c.NextMilestone
+	}
+	if g.ShowPromotions {
+		rewards, err := a.clientRewards(ctx, tx, userID, phone)
+		if err != nil {
+			return nil, err
+		}
+		promos, err := tx.Promotions(ctx, userID)
+		if err != nil {
+			return nil, err
+		}
+		byID := map[string]domain.Promotion{}
+		for _, p := range promos {
+			byID[p.ID] = p
+		}
+		seen := map[string]bool{}
+		for _, cr := range rewards.Cards {
+			p := byID[cr.PromotionID]
+			seen[p.ID] = true
+			out.Promotions = append(out.Promotions, LoyaltyCard{Name: p.Name, Reward: p.Reward, Type: p.Type, TargetCount: p.TargetCount,
+				TargetValue: p.TargetValue, Appointments: cr.Card.Appointments, Value: cr.Card.Value, Earned: cr.Card.Earned, ExpiresOn: cr.Card.ExpiresOn})
+		}
+		today, err := a.storeToday(ctx, tx, userID)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range promos { // running cards not started yet: the customer learns of them
+			if p.IsActive && !seen[p.ID] && (p.EndDate == nil || *p.EndDate >= today) {
+				out.Promotions = append(out.Promotions, LoyaltyCard{Name: p.Name, Reward: p.Reward, Type: p.Type, TargetCount: p.TargetCount, TargetValue: p.TargetValue})
+			}
+		}
+	}
+	if out.Level == nil && out.TotalSpent == nil && out.CompletionRate == nil && out.NextMilestone == nil && len(out.Promotions) == 0 {
+		return nil, nil
+	}
+	return out, nil
+}

@@ -17,6 +17,7 @@ var Enums = map[string][]string{
 	"signOutScope":       SignOutScopes,
 	"errorCode":          ErrorCodes,
 	"levelIcon":          LevelIcons,
+	"whatsappList":       WhatsAppLists,
 	"calendarType":       CalendarTypes,
 	"promotionType":      PromotionTypes,
 	"webhookResult":      WebhookResults,

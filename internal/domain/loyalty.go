@@ -18,6 +18,10 @@ type Level struct {
 	Icon            string `json:"icon" enum:"levelIcon"`
 }
 
+// WhatsAppLists are the owner's lists of clients to write to: not seen
+// for a while, with a reward to use, of a loyalty level.
+var WhatsAppLists = []string{"inactive", "reward", "level"}
+
 // LevelIcons are the icons a level may show.
 var LevelIcons = []string{"medal", "award", "star", "gem", "crown", "sparkles", "heart"}
 

@@ -142,8 +142,8 @@ type Progress struct {
 	Earned       bool   `json:"earned"`
 	// EarnedOn is the date of the visit that earned the reward, ExpiresOn
 	// the last day it can be used ("" when it does not expire).
-	EarnedOn  string `json:"earnedOn" format:"date"`
-	ExpiresOn string `json:"expiresOn" format:"date"`
+	EarnedOn  *string `json:"earnedOn" format:"date"`
+	ExpiresOn *string `json:"expiresOn" format:"date"`
 	// MissingVisits (count) and MissingValue (value, cents) are what the
 	// client still needs; zero once earned.
 	MissingVisits int    `json:"missingVisits"`
@@ -197,10 +197,12 @@ func PromotionCards(p Promotion, visits []Visit, restarted map[string]string, to
 			if c.Earned || !p.reached(c.Appointments, c.Value) {
 				continue
 			}
-			c.Earned, c.EarnedOn, c.CountedUntil = true, v.Date, v.at()
+			on := v.Date
+			c.Earned, c.EarnedOn, c.CountedUntil = true, &on, v.at()
 			if p.ValidDays > 0 {
-				c.ExpiresOn = addDays(v.Date, p.ValidDays)
-				if today > c.ExpiresOn { // lost unused: a new card starts after it
+				until := addDays(v.Date, p.ValidDays)
+				c.ExpiresOn = &until
+				if today > until { // lost unused: a new card starts after it
 					c = Progress{Phone: phone, Name: c.Name, LastVisit: c.LastVisit}
 				}
 			}

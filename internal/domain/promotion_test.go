@@ -106,7 +106,7 @@ func TestARedemptionRestartsTheCard(t *testing.T) {
 		visits = append(visits, domain.Visit{Phone: "+5511900000001", Name: "Ana", Date: fmt.Sprintf("2026-03-0%d", i+1), Time: "10:00", Status: "completed", Price: 5000})
 	}
 	cards := domain.PromotionCards(p, visits, nil, "2026-03-10")
-	if len(cards) != 1 || !cards[0].Earned || cards[0].Appointments != 5 || cards[0].CountedUntil != "2026-03-03 10:00" || cards[0].EarnedOn != "2026-03-03" {
+	if len(cards) != 1 || !cards[0].Earned || cards[0].Appointments != 5 || cards[0].CountedUntil != "2026-03-03 10:00" || *cards[0].EarnedOn != "2026-03-03" {
 		t.Fatalf("before: %+v", cards)
 	}
 	after := domain.PromotionCards(p, visits, map[string]string{"+5511900000001": cards[0].CountedUntil}, "2026-03-10")
@@ -124,7 +124,7 @@ func TestAnExpiredRewardStartsANewCard(t *testing.T) {
 		{Phone: "+5511900000001", Date: "2026-01-20", Time: "10:00", Status: "completed"},
 		{Phone: "+5511900000001", Date: "2026-03-01", Time: "10:00", Status: "completed"},
 	}
-	if c := domain.PromotionCards(p, visits, nil, "2026-02-19"); !c[0].Earned || c[0].ExpiresOn != "2026-02-19" {
+	if c := domain.PromotionCards(p, visits, nil, "2026-02-19"); !c[0].Earned || *c[0].ExpiresOn != "2026-02-19" {
 		t.Fatalf("on its last day: %+v", c)
 	}
 	if c := domain.PromotionCards(p, visits, nil, "2026-03-02"); c[0].Earned || c[0].Appointments != 1 || !c[0].OneVisitAway {

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"agendo/internal/app"
 	"agendo/internal/domain"
 )
 
@@ -91,4 +92,29 @@ func (s *Server) handleGamificationSave(w http.ResponseWriter, r *http.Request) 
 	}
 	out, err := s.app.SaveGamification(r.Context(), principal(r.Context()), in)
 	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// GET /api/v1/whatsapp/lists
+func (s *Server) handleWhatsAppList(w http.ResponseWriter, r *http.Request) {
+	var q app.WhatsAppListQuery
+	if err := decodeQuery(r, &q); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.WhatsAppList(r.Context(), principal(r.Context()), q)
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// POST /api/v1/whatsapp/contacted
+func (s *Server) handleWhatsAppContacted(w http.ResponseWriter, r *http.Request) {
+	var in app.ContactedInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.app.MarkContacted(r.Context(), principal(r.Context()), in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
 }

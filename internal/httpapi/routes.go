@@ -107,6 +107,9 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/gamification", Access: User, Summary: "Os níveis de fidelidade e o que o cliente vê no link do agendamento", Response: domain.Gamification{}, Handler: s.handleGamificationGet},
 		{Method: "PUT", Pattern: "/api/v1/gamification", Access: User, Summary: "Salva os níveis de fidelidade e o que o cliente vê", Request: domain.Gamification{}, Response: domain.Gamification{}, Handler: s.handleGamificationSave},
 
+		{Method: "GET", Pattern: "/api/v1/whatsapp/lists", Access: User, Summary: "Clientes para chamar no WhatsApp (sem visita há 30/45/60 dias, com prêmio, de um nível), com a mensagem pronta; os contatados há menos de 7 dias ficam de fora", Query: app.WhatsAppListQuery{}, Response: app.WhatsAppList{}, Handler: s.handleWhatsAppList},
+		{Method: "POST", Pattern: "/api/v1/whatsapp/contacted", Access: User, Summary: "Registra que o cliente foi chamado (some das listas por 7 dias)", Request: app.ContactedInput{}, Status: 204, Handler: s.handleWhatsAppContacted},
+
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
 		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Errors: []int{429}, Handler: s.handleEvents},
 

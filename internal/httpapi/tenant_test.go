@@ -154,6 +154,14 @@ var isolationCases = map[string]isolation{
 				t.Errorf("A's redemption gone: %d left", n)
 			}
 		}},
+	// B's lists hold B's clients only.
+	"GET /api/v1/whatsapp/lists": {anon: 401, asB: 200, query: "inactive-list"},
+	"POST /api/v1/whatsapp/contacted": {anon: 401, asB: 204, body: map[string]string{"phone": "(11) 98888-7777"},
+		after: func(t *testing.T, a *client) {
+			if l := a.do("GET", "/api/v1/whatsapp/lists?kind=reward", nil).must(t, 200).JSON; l["hidden"] != float64(0) {
+				t.Errorf("B's contact hid A's client: %v", l)
+			}
+		}},
 	"GET /api/v1/gamification": {anon: 401, asB: 200},
 	"PUT /api/v1/gamification": {anon: 401, asB: 200, body: domain.DefaultGamification(),
 		after: func(t *testing.T, a *client) {
@@ -199,6 +207,7 @@ func TestTenantIsolation(t *testing.T) {
 		bodies["public-availability-of-A"] = "serviceId=" + fx["services"] + "&professionalId=any&from=" + day + "&days=2"
 		bodies["public-booking-at-A"] = map[string]any{"serviceId": fx["services"], "professionalId": "any", "date": day,
 			"time": "10:00", "clientName": "Cliente Online", "clientPhone": "(11) 95555-4444"}
+		bodies["inactive-list"] = "kind=inactive&days=30"
 		bodies["promotion-of-A-service"] = map[string]any{"name": "Cartão", "type": "count", "targetCount": 5, "reward": "Escova", "serviceId": fx["services"]}
 		bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
 		bfx := seedCatalogue(t, b)

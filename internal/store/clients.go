@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 
@@ -54,20 +55,40 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 	if err != nil {
 		return nil, 0, wrap("list clients", err)
 	}
+	out, err := scanClientRows(rows)
+	return out, total, err
+}
+
+// scanClientRows reads rows of (phone, latest, appointments, completed,
+// spent, last_visit) of client_summaries, and closes them.
+func scanClientRows(rows *sql.Rows) ([]ClientRow, error) {
 	defer rows.Close()
 	out := []ClientRow{}
 	for rows.Next() {
 		var c ClientRow
 		var latest string
 		if err := rows.Scan(&c.Phone, &latest, &c.Appointments, &c.Completed, &c.SpentCents, &c.LastVisit); err != nil {
-			return nil, 0, wrap("list clients", err)
+			return nil, wrap("list clients", err)
 		}
 		if _, name, ok := strings.Cut(latest, "|"); ok {
 			c.Name = name
 		}
 		out = append(out, c)
 	}
-	return out, total, wrap("list clients", rows.Err())
+	return out, wrap("list clients", rows.Err())
+}
+
+// ClientSummary returns one client's row of the summaries; a phone with
+// no appointment is not found.
+func (t *Tx) ClientSummary(ctx context.Context, userID, phone string) (ClientRow, error) {
+	r := ClientRow{Phone: phone}
+	var latest string
+	err := t.queryRow(ctx, `SELECT latest, appointments, completed, spent, last_visit FROM client_summaries
+		WHERE user_id = $1 AND phone = $2`, userID, phone).Scan(&latest, &r.Appointments, &r.Completed, &r.SpentCents, &r.LastVisit)
+	if _, name, ok := strings.Cut(latest, "|"); ok {
+		r.Name = name
+	}
+	return r, wrap("read client summary", err)
 }
 
 // ClientAppointments lists a client's appointments, newest first.

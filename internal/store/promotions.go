@@ -194,3 +194,42 @@ func (t *Tx) PutUserSetting(ctx context.Context, userID, key string, v any, now 
 		userID, key, string(raw), now)
 	return wrap("save user setting "+key, err)
 }
+
+// InactiveClients lists userID's clients whose last completed visit was on
+// or before cutoff and who have nothing booked after today, most recent
+// visit first (at most 500).
+func (t *Tx) InactiveClients(ctx context.Context, userID, cutoff, today string) ([]ClientRow, error) {
+	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, spent, last_visit FROM client_summaries
+		WHERE user_id = $1 AND last_visit <> '' AND last_visit <= $2 AND SUBSTR(latest, 1, 10) <= $3
+		ORDER BY last_visit DESC, phone LIMIT 500`, userID, cutoff, today)
+	if err != nil {
+		return nil, wrap("list inactive clients", err)
+	}
+	return scanClientRows(rows)
+}
+
+// ContactedSince returns the phones of userID's clients contacted from a
+// WhatsApp list at or after since.
+func (t *Tx) ContactedSince(ctx context.Context, userID string, since time.Time) (map[string]bool, error) {
+	rows, err := t.query(ctx, `SELECT phone FROM whatsapp_contacts WHERE user_id = $1 AND contacted_at >= $2`, userID, since)
+	if err != nil {
+		return nil, wrap("read contacted clients", err)
+	}
+	defer rows.Close()
+	out := map[string]bool{}
+	for rows.Next() {
+		var p string
+		if err := rows.Scan(&p); err != nil {
+			return nil, wrap("read contacted clients", err)
+		}
+		out[p] = true
+	}
+	return out, wrap("read contacted clients", rows.Err())
+}
+
+// MarkContacted remembers that userID contacted phone now.
+func (t *Tx) MarkContacted(ctx context.Context, userID, phone string, now time.Time) error {
+	_, err := t.exec(ctx, `INSERT INTO whatsapp_contacts (user_id, phone, contacted_at) VALUES ($1, $2, $3)
+		ON CONFLICT (user_id, phone) DO UPDATE SET contacted_at = excluded.contacted_at`, userID, phone, now)
+	return wrap("remember contacted client", err)
+}

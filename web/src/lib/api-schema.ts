@@ -1042,6 +1042,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/whatsapp/contacted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra que o cliente foi chamado (some das listas por 7 dias) */
+        post: operations["postWhatsappContacted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/whatsapp/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clientes para chamar no WhatsApp (sem visita há 30/45/60 dias, com prêmio, de um nível), com a mensagem pronta; os contatados há menos de 7 dias ficam de fora */
+        get: operations["getWhatsappLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{id}": {
         parameters: {
             query?: never;
@@ -1227,6 +1261,7 @@ export interface components {
             durationMin: number;
             /** Format: uuid */
             id: string;
+            loyalty: components["schemas"]["BookingLoyalty"] | null;
             notes: string;
             pix: components["schemas"]["PixPayment"] | null;
             price: number | null;
@@ -1237,6 +1272,15 @@ export interface components {
             store: components["schemas"]["BookingStore"];
             time: string;
             token: string;
+        };
+        BookingLoyalty: {
+            /** @description Porcentagem dos agendamentos concluídos */
+            completionRate: number | null;
+            level: components["schemas"]["Level"] | null;
+            nextMilestone: components["schemas"]["Milestone"] | null;
+            promotions: components["schemas"]["LoyaltyCard"][];
+            /** @description Centavos gastos em atendimentos concluídos */
+            totalSpent: number | null;
         };
         BookingStore: {
             address: string;
@@ -1296,6 +1340,9 @@ export interface components {
         };
         ConfigWarnings: {
             warnings: string[];
+        };
+        ContactedInput: {
+            phone: string;
         };
         Dashboard: {
             clients: number;
@@ -1401,6 +1448,19 @@ export interface components {
             /** @description Centavos */
             minValue: number;
             name: string;
+        };
+        LoyaltyCard: {
+            appointments: number;
+            earned: boolean;
+            /** Format: date */
+            expiresOn: string | null;
+            name: string;
+            reward: string;
+            targetCount: number;
+            targetValue: number;
+            /** @enum {string} */
+            type: "count" | "value";
+            value: number;
         };
         MessageResponse: {
             message: string;
@@ -1532,9 +1592,9 @@ export interface components {
             appointments: number;
             earned: boolean;
             /** Format: date */
-            earnedOn: string;
+            earnedOn: string | null;
             /** Format: date */
-            expiresOn: string;
+            expiresOn: string | null;
             /** Format: date */
             lastVisit: string;
             missingValue: number;
@@ -1916,6 +1976,19 @@ export interface components {
             id: "subscription_started" | "payment_approved" | "payment_failed" | "payment_past_due" | "payment_incomplete" | "subscription_canceled";
             name: string;
         };
+        WhatsAppContact: {
+            /** @description Por que o cliente está na lista, por exemplo: Última visita em 02/09/2026 */
+            detail: string;
+            /** @description https://wa.me/… com a mensagem */
+            link: string;
+            message: string;
+            name: string;
+            phone: string;
+        };
+        WhatsAppList: {
+            hidden: number;
+            items: components["schemas"]["WhatsAppContact"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -1931,6 +2004,7 @@ export type AuditEntry = components['schemas']['AuditEntry'];
 export type BlockedTime = components['schemas']['BlockedTime'];
 export type BlockedTimeInput = components['schemas']['BlockedTimeInput'];
 export type Booking = components['schemas']['Booking'];
+export type BookingLoyalty = components['schemas']['BookingLoyalty'];
 export type BookingStore = components['schemas']['BookingStore'];
 export type Client = components['schemas']['Client'];
 export type ClientDetail = components['schemas']['ClientDetail'];
@@ -1939,6 +2013,7 @@ export type ClientReward = components['schemas']['ClientReward'];
 export type ClientRewards = components['schemas']['ClientRewards'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
 export type ConfigWarnings = components['schemas']['ConfigWarnings'];
+export type ContactedInput = components['schemas']['ContactedInput'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type Day = components['schemas']['Day'];
 export type DayCount = components['schemas']['DayCount'];
@@ -1951,6 +2026,7 @@ export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type Gamification = components['schemas']['Gamification'];
 export type HelpSettings = components['schemas']['HelpSettings'];
 export type Level = components['schemas']['Level'];
+export type LoyaltyCard = components['schemas']['LoyaltyCard'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type Milestone = components['schemas']['Milestone'];
 export type MoveInput = components['schemas']['MoveInput'];
@@ -2008,6 +2084,8 @@ export type UserPlan = components['schemas']['UserPlan'];
 export type WebhookConfig = components['schemas']['WebhookConfig'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookEventToggle = components['schemas']['WebhookEventToggle'];
+export type WhatsAppContact = components['schemas']['WhatsAppContact'];
+export type WhatsAppList = components['schemas']['WhatsAppList'];
 export type $defs = Record<string, never>;
 export interface operations {
     getAdminAudit: {
@@ -7379,6 +7457,153 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWhatsappContacted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactedInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWhatsappLists: {
+        parameters: {
+            query: {
+                kind: "inactive" | "reward" | "level";
+                /** @description Para inactive: 30, 45 ou 60 (30 por padrão) */
+                days?: number;
+                /** @description Para level: o nome do nível */
+                level?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppList"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,195 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// WhatsApp lists: clients to write to, each with a prefilled message and a
+// wa.me link the owner opens with one tap (no API, no cost). A client
+// marked as contacted leaves the lists for ContactedHidesFor.
+
+// Kinds of WhatsApp list (domain.WhatsAppLists).
+const (
+	ListInactive = "inactive" // no visit for 30, 45 or 60 days, nothing booked
+	ListReward   = "reward"   // a reward earned and not used
+	ListLevel    = "level"    // clients of one loyalty level
+)
+
+// ContactedHidesFor is how long a contacted client stays off the lists.
+const ContactedHidesFor = 7 * 24 * time.Hour
+
+// WhatsAppListQuery names a list.
+type WhatsAppListQuery struct {
+	Kind  string `query:"kind,required" enum:"whatsappList"`
+	Days  int    `query:"days" doc:"Para inactive: 30, 45 ou 60 (30 por padrão)"`
+	Level string `query:"level" doc:"Para level: o nome do nível"`
+}
+
+// WhatsAppContact is one client of a list.
+type WhatsAppContact struct {
+	Phone   string `json:"phone"`
+	Name    string `json:"name"`
+	Detail  string `json:"detail" doc:"Por que o cliente está na lista, por exemplo: Última visita em 02/09/2026"`
+	Message string `json:"message"`
+	Link    string `json:"link" doc:"https://wa.me/… com a mensagem"`
+}
+
+// WhatsAppList is a list's clients, and how many it hides because they
+// were contacted in the last 7 days.
+type WhatsAppList struct {
+	Items  []WhatsAppContact `json:"items"`
+	Hidden int               `json:"hidden"`
+}
+
+// WhatsAppLink is the wa.me address that opens a chat with phone (E.164)
+// with text typed in.
+func WhatsAppLink(phone, text string) string {
+	return "https://wa.me/" + strings.TrimPrefix(phone, "+") + "?text=" + url.QueryEscape(text)
+}
+
+// firstName is the first word of a client's name, for a friendly greeting.
+func firstName(name string) string {
+	if f := strings.Fields(name); len(f) > 0 {
+		return f[0]
+	}
+	return name
+}
+
+// brDate writes YYYY-MM-DD as DD/MM/YYYY.
+func brDate(d string) string {
+	if t, err := time.Parse(time.DateOnly, d); err == nil {
+		return t.Format("02/01/2006")
+	}
+	return d
+}
+
+// WhatsAppList returns one of the caller's lists. Errors: invalid (an
+// unknown kind, days other than 30, 45 or 60, an unknown level).
+func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery) (WhatsAppList, error) {
+	switch q.Kind {
+	case ListInactive:
+		if q.Days == 0 {
+			q.Days = 30
+		}
+		if q.Days != 30 && q.Days != 45 && q.Days != 60 {
+			return WhatsAppList{}, domain.Invalid("Escolha 30, 45 ou 60 dias sem visita", map[string]string{"days": "Use 30, 45 ou 60"})
+		}
+	case ListReward, ListLevel:
+	default:
+		return WhatsAppList{}, domain.Invalid("Lista desconhecida: use inactive, reward ou level", map[string]string{"kind": "Lista desconhecida"})
+	}
+	out := WhatsAppList{Items: []WhatsAppContact{}}
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		st, err := tx.StoreByUser(ctx, p.UserID)
+		if err != nil && !errors.Is(err, domain.ErrNotFound) {
+			return err
+		}
+		storeName := st.Name
+		if storeName == "" {
+			storeName = "nosso salão"
+		}
+		today := a.Now().In(storeLocation(st)).Format(time.DateOnly)
+		contacted, err := tx.ContactedSince(ctx, p.UserID, a.Now().Add(-ContactedHidesFor))
+		if err != nil {
+			return err
+		}
+		add := func(phone, name, detail, message string) {
+			if contacted[phone] {
+				out.Hidden++
+				return
+			}
+			out.Items = append(out.Items, WhatsAppContact{Phone: phone, Name: name, Detail: detail, Message: message, Link: WhatsAppLink(phone, message)})
+		}
+		switch q.Kind {
+		case ListInactive:
+			cutoff, _ := time.Parse(time.DateOnly, today)
+			rows, err := tx.InactiveClients(ctx, p.UserID, cutoff.AddDate(0, 0, -q.Days).Format(time.DateOnly), today)
+			if err != nil {
+				return err
+			}
+			link := ""
+			if st.Slug != nil {
+				link = " " + a.cfg.BaseURL + "/store/" + *st.Slug
+			}
+			for _, r := range rows {
+				add(r.Phone, r.Name, "Última visita em "+brDate(r.LastVisit),
+					fmt.Sprintf("Olá, %s! Sentimos sua falta no %s. Que tal agendar seu próximo horário?%s", firstName(r.Name), storeName, link))
+			}
+		case ListReward:
+			promos, err := tx.Promotions(ctx, p.UserID)
+			if err != nil {
+				return err
+			}
+			visits, err := tx.Visits(ctx, p.UserID, "", "", "")
+			if err != nil {
+				return err
+			}
+			listed := map[string]bool{}
+			for _, promo := range promos {
+				restarts, err := tx.Restarts(ctx, p.UserID, promo.ID, "")
+				if err != nil {
+					return err
+				}
+				for _, c := range domain.Eligible(domain.PromotionCards(promo, visits, restarts, today)) {
+					if listed[c.Phone] {
+						continue
+					}
+					listed[c.Phone] = true
+					add(c.Phone, c.Name, "Ganhou: "+promo.Reward,
+						fmt.Sprintf("Olá, %s! Você ganhou %s no %s. Venha aproveitar no seu próximo horário!", firstName(c.Name), promo.Reward, storeName))
+				}
+			}
+		case ListLevel:
+			g, err := gamification(ctx, tx, p.UserID)
+			if err != nil {
+				return err
+			}
+			at := -1
+			for i, l := range g.Levels {
+				if strings.EqualFold(l.Name, strings.TrimSpace(q.Level)) {
+					at = i
+				}
+			}
+			if at < 0 {
+				return domain.Invalid("Nível desconhecido: escolha um dos seus níveis de fidelidade", map[string]string{"level": "Nível desconhecido"})
+			}
+			rows, _, err := tx.Clients(ctx, p.UserID, domain.ClientFilter{Sort: "spent", Limit: 5000})
+			if err != nil {
+				return err
+			}
+			level := g.Levels[at]
+			for _, r := range rows {
+				if domain.LevelOf(g.Levels, r.Completed, r.SpentCents) != at {
+					continue
+				}
+				add(r.Phone, r.Name, fmt.Sprintf("%s · %s gastos", level.Name, domain.FormatBRL(r.SpentCents)),
+					fmt.Sprintf("Olá, %s! Você é cliente %s no %s. Obrigado pela preferência! Esperamos você em breve.", firstName(r.Name), level.Name, storeName))
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// ContactedInput names the client the owner just wrote to.
+type ContactedInput struct {
+	Phone string `json:"phone"`
+}
+
+// MarkContacted hides a client from the WhatsApp lists for 7 days. Errors:
+// invalid (a bad phone).
+func (a *App) MarkContacted(ctx context.Context, p Principal, in ContactedInput) error {
+	phone, ok := domain.NormalizePhone(in.Phone)
+	if !ok {
+		return domain.Invalid("Telefone inválido", map[string]string{"phone": "Telefone inválido"})
+	}
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.MarkContacted(ctx, p.UserID, phone, a.Now()) })
+}
