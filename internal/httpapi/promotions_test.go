@@ -66,6 +66,13 @@ func TestALoyaltyCardIsEarnedUsedAndRestarts(t *testing.T) {
 		}
 		s.owner.do("POST", "/api/v1/promotions/"+id+"/redemptions", map[string]string{"clientPhone": "(11) 95555-4444"}).must(t, 201)
 
+		// A new number keeps the used rewards: the card does not start over.
+		s.owner.do("PUT", "/api/v1/clients/5511955554444", map[string]string{"name": "Maria Souza", "phone": "(11) 97777-0000"}).must(t, 200)
+		moved := s.owner.do("GET", "/api/v1/clients/5511977770000/rewards", nil).must(t, 200).JSON
+		if len(moved["earned"].([]any)) != 0 || len(moved["redemptions"].([]any)) != 1 {
+			t.Errorf("after a phone change: %v", moved)
+		}
+
 		// Switched off, the card has no clients; the edit keeps its id.
 		off := s.owner.do("PUT", "/api/v1/promotions/"+id, map[string]any{"name": "3 cortes = 1 escova", "type": "count",
 			"targetCount": 3, "serviceId": s.corte, "reward": "Escova grátis", "isActive": false}).must(t, 200).JSON
