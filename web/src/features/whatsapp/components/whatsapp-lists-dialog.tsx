@@ -231,7 +231,7 @@ function ContactList({ query }: { query: WhatsAppListQuery }) {
           {items.map((c, i) => (
             <li
               key={c.phone}
-              className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+              className="flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-xs sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
                 <p className="font-medium break-words">{c.name}</p>
