@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { LoyaltyCard } from '../api/types'
 
-import { cardLabel, cardProgress, contrast, levelColors, validUntil } from './loyalty-labels'
+import { cardLabel, cardProgress, contrast, keepMoneyTogether, levelColors, validUntil } from './loyalty-labels'
 
 const count: LoyaltyCard = {
   name: 'Cartão escova',
@@ -31,6 +31,10 @@ describe('loyalty labels', () => {
     expect(cardProgress({ ...count, appointments: 14 })).toBe(100)
     expect(cardProgress({ ...count, appointments: 3, earned: true })).toBe(100)
     expect(cardProgress({ ...count, targetCount: 0 })).toBe(0)
+  })
+
+  it("keeps 'R$' with its amount on one line", () => {
+    expect(keepMoneyTogether('Próximo nível: faltam 3 visitas ou R$ 120,00')).toBe('Próximo nível: faltam 3 visitas ou R$\u00a0120,00')
   })
 
   it('says until when a reward is valid, and nothing for one that lasts', () => {

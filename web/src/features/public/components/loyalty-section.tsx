@@ -17,7 +17,7 @@ import { formatBRL } from '@/lib/format'
 
 import type { BookingLoyalty, LoyaltyCard, LoyaltyLevel } from '../api/types'
 
-import { cardLabel, cardProgress, levelColors, validUntil } from './loyalty-labels'
+import { cardLabel, cardProgress, keepMoneyTogether, levelColors, validUntil } from './loyalty-labels'
 
 // The manage link's loyalty section: what the owner chose to show the customer of the store's
 // programme (their level, spending, completion rate, cards and the next level). The server sends
@@ -38,7 +38,7 @@ export function LoyaltySection({ loyalty }: { loyalty: BookingLoyalty }) {
   const stats: [string, string][] = []
   if (loyalty.totalSpent !== null) stats.push(['Total gasto', formatBRL(loyalty.totalSpent)])
   if (loyalty.completionRate !== null) stats.push(['Comparecimento', `${loyalty.completionRate}%`])
-  const milestone = loyalty.nextMilestone?.text ?? ''
+  const milestone = keepMoneyTogether(loyalty.nextMilestone?.text ?? '')
 
   return (
     <section aria-labelledby="loyalty-title" className="grid grid-cols-1 gap-4 rounded-2xl border bg-card p-5 shadow-sm">
@@ -107,14 +107,14 @@ function LevelStrip({ level, milestone }: { level: LoyaltyLevel; milestone: stri
 
 function Card({ card }: { card: LoyaltyCard }) {
   const id = useId()
-  const label = cardLabel(card)
+  const label = keepMoneyTogether(cardLabel(card))
   const valid = validUntil(card)
   return (
     <li
       className={`grid grid-cols-1 gap-2.5 rounded-xl border p-4 ${card.earned ? 'border-success/40 bg-success/5' : ''}`}
     >
       <p id={`${id}-name`} className="font-medium break-words">
-        {card.name}
+        {keepMoneyTogether(card.name)}
       </p>
       {/* Thicker than the default bar; a style, not a class, for the store page's CSS budget. */}
       <Progress

@@ -76,7 +76,7 @@ function WhatsAppLists() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-5 sm:px-6">
-      <Tabs value={kind} onValueChange={setKind} items={KINDS} label="Listas de clientes" listClassName="sm:w-full">
+      <Tabs value={kind} onValueChange={setKind} items={KINDS} label="Listas de clientes">
         <div className="grid grid-cols-1 gap-4">
           {kind === 'inactive' && (
             <fieldset className="grid grid-cols-1 gap-2">
@@ -90,7 +90,8 @@ function WhatsAppLists() {
                     label={`${d} dias`}
                     checked={days === d}
                     onChange={() => setDays(d)}
-                    className="justify-center"
+                    // Three to a row on a 360 px phone, the tick included.
+                    className="justify-center px-2 whitespace-nowrap"
                   />
                 ))}
               </div>
