@@ -476,8 +476,8 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await at('clients')
   })
   await part('whatsapp lists', async () => {
-    // No one is away for 30 days (the empty list); both clients have the welcome reward; the
-    // salon's client is Bronze (the customer spent enough for Prata).
+    // No one is away for 30 days (the empty list); both clients have the welcome reward, and both
+    // spent enough for Prata.
     const trigger = page.getByRole('button', { name: 'Chamar no WhatsApp' })
     await trigger.click()
     const sheet = page.getByRole('dialog', { name: 'Chamar no WhatsApp' })
@@ -490,7 +490,9 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await check(page, size, 'whatsapp: com prêmio', reports)
     await shoot('whatsapp-com-premio')
     await sheet.getByRole('tab', { name: 'Por nível' }).click()
+    await sheet.getByRole('combobox', { name: 'Nível' }).selectOption('Prata')
     await expect(sheet.getByRole('link', { name: `Abrir no WhatsApp com ${LONG.client}` })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: `Abrir no WhatsApp com ${LONG.customer}` })).toBeVisible()
     await check(page, size, 'whatsapp: por nível', reports)
     await shoot('whatsapp-por-nivel')
     await page.keyboard.press('Escape')

@@ -99,7 +99,7 @@ function WhatsAppLists() {
           )}
           {kind === 'reward' && (
             <p className="text-sm text-muted-foreground">
-              Clientes com prêmio para usar: completaram um cartão fidelidade e ainda não resgataram.
+              Clientes com prêmio para usar: completaram um cartão fidelidade e ainda não usaram o prêmio.
             </p>
           )}
           {kind === 'level' && (
