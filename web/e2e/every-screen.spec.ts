@@ -474,6 +474,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   await part('clients', async () => {
     await visit(page, '/dashboard/clients', page.getByRole('link', { name: new RegExp(LONG.client) }))
     await at('clients')
+    await shoot('clients', true)
   })
   await part('whatsapp lists', async () => {
     // No one is away for 30 days (the empty list); both clients have the welcome reward, and both
