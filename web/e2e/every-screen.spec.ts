@@ -49,6 +49,15 @@ const LONG = {
   clientPhone: '11987654321',
   reason: 'Curso de aperfeiçoamento em colorimetria avançada no centro de São Paulo',
   notes: 'Cliente prefere água com gás e tem alergia a produtos com amônia; confirmar pelo WhatsApp na véspera.',
+  // The customer of the manage link, and her loyalty cards.
+  customer: 'Beatriz Helena Guimarães de Vasconcelos Sampaio',
+  customerPhone: '21998877665',
+  countCard: 'Cartão fidelidade de coloração com hidratação profunda e escova',
+  countReward: 'Hidratação profunda com máscara de queratina e escova modelada grátis',
+  valueCard: 'Clube da beleza: a cada R$ 500,00 em serviços, um mimo da casa',
+  valueReward: 'Escova modelada com babyliss e finalização com óleo de argan grátis',
+  welcomeCard: 'Boas-vindas da casa na sua primeira visita concluída com a gente',
+  welcomeReward: 'Design de sobrancelhas com henna e spa das mãos grátis',
 }
 
 type Seed = {
@@ -139,6 +148,38 @@ async function seed(baseURL: string): Promise<Seed> {
       notes: LONG.notes,
       force: true,
     })
+  // The loyalty programme, all of it shown: three cards (visits, money, and one the customer has
+  // earned) and her first completed visit. One appointment only: the free plan's limit (10) must
+  // hold through the three booking sheets of the walk.
+  const gamification = await call<Record<string, unknown>>(api, token, 'GET', '/gamification')
+  await call(api, token, 'PUT', '/gamification', { ...gamification, enabled: true, showTotalSpent: true, showCompletionRate: true })
+  await call(api, token, 'POST', '/promotions', {
+    name: LONG.countCard,
+    type: 'count',
+    targetCount: 10,
+    serviceId: long.id,
+    reward: LONG.countReward,
+  })
+  await call(api, token, 'POST', '/promotions', { name: LONG.valueCard, type: 'value', targetValue: 50000, reward: LONG.valueReward })
+  await call(api, token, 'POST', '/promotions', {
+    name: LONG.welcomeCard,
+    type: 'count',
+    targetCount: 1,
+    reward: LONG.welcomeReward,
+    validDays: 30,
+  })
+  await call(api, token, 'POST', '/appointments', {
+    clientName: LONG.customer,
+    clientPhone: LONG.customerPhone,
+    serviceId: long.id,
+    professionalId: maria.id,
+    date: storeDate(-14),
+    time: '10:00',
+    status: 'completed',
+    paymentMethod: 'pix',
+    force: true,
+  })
+
   const today = storeDate(0)
   await book(today, '09:00', 'scheduled')
   await book(today, '13:00', 'confirmed', fernanda.id)
@@ -160,8 +201,8 @@ async function seed(baseURL: string): Promise<Seed> {
       professionalId: maria.id,
       date: day,
       time: times[0],
-      clientName: 'Beatriz Helena Guimarães de Vasconcelos Sampaio',
-      clientPhone: '21998877665',
+      clientName: LONG.customer,
+      clientPhone: LONG.customerPhone,
       notes: LONG.notes,
     },
   })
@@ -264,6 +305,11 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   const at = (screen: string) => check(page, size, screen, reports)
   const open = (screen: string, trigger: Locator, name: string | RegExp, returnTo?: Locator) =>
     dialog(page, size, screen, reports, focus, trigger, name, returnTo)
+  /** A screenshot for a person to look at (test-results/screens/every-screen-<size>/). */
+  const shoot = async (name: string, fullPage = false) => {
+    mkdirSync(`test-results/screens/every-screen-${size.name}`, { recursive: true })
+    await page.screenshot({ path: `test-results/screens/every-screen-${size.name}/${name}.png`, fullPage })
+  }
   /** Runs one part of the walk; a part that cannot be done is reported and the walk goes on. */
   const part = async (name: string, fn: () => Promise<void>) => {
     try {
@@ -333,7 +379,11 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   })
   await part('manage link', async () => {
     await visit(page, `/agendamento/${s.manageToken}`, page.getByRole('button', { name: 'Cancelar agendamento' }))
+    const loyalty = page.getByRole('region', { name: 'Seu programa de fidelidade' })
+    await expect(loyalty.getByRole('progressbar', { name: LONG.welcomeCard })).toBeVisible()
+    await expect(loyalty.getByText(`Você ganhou: ${LONG.welcomeReward}!`)).toBeVisible()
     await at('manage link')
+    await shoot('manage-link', true)
     await page.getByRole('button', { name: 'Cancelar agendamento' }).click()
     await at('manage link: cancel')
     await page.getByRole('button', { name: 'Voltar', exact: true }).click()
@@ -424,6 +474,31 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   await part('clients', async () => {
     await visit(page, '/dashboard/clients', page.getByRole('link', { name: new RegExp(LONG.client) }))
     await at('clients')
+    await shoot('clients', true)
+  })
+  await part('whatsapp lists', async () => {
+    // No one is away for 30 days (the empty list); both clients have the welcome reward, and both
+    // spent enough for Prata.
+    const trigger = page.getByRole('button', { name: 'Chamar no WhatsApp' })
+    await trigger.click()
+    const sheet = page.getByRole('dialog', { name: 'Chamar no WhatsApp' })
+    await expect(sheet.getByText(/Ninguém sumido há mais de 30 dias/)).toBeVisible()
+    await check(page, size, 'whatsapp: sem visita', reports, 250)
+    await shoot('whatsapp-sem-visita')
+    await sheet.getByRole('tab', { name: 'Com prêmio' }).click()
+    await expect(sheet.getByRole('link', { name: `Abrir no WhatsApp com ${LONG.customer}` })).toBeVisible()
+    await expect(sheet.getByText(`Ganhou: ${LONG.welcomeReward}`)).toHaveCount(2)
+    await check(page, size, 'whatsapp: com prêmio', reports)
+    await shoot('whatsapp-com-premio')
+    await sheet.getByRole('tab', { name: 'Por nível' }).click()
+    await sheet.getByRole('combobox', { name: 'Nível' }).selectOption('Prata')
+    await expect(sheet.getByRole('link', { name: `Abrir no WhatsApp com ${LONG.client}` })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: `Abrir no WhatsApp com ${LONG.customer}` })).toBeVisible()
+    await check(page, size, 'whatsapp: por nível', reports)
+    await shoot('whatsapp-por-nivel')
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    if (!(await trigger.evaluate((el) => el === document.activeElement))) focus.push('whatsapp lists: focus did not return to Chamar no WhatsApp')
   })
   await part('client', async () => {
     await visit(page, s.clientPath, page.getByRole('heading', { name: LONG.client }))

@@ -9,10 +9,21 @@ import { ClientsPanel } from '@/features/clients/components/clients-panel'
 import { useProfessionals } from '@/features/professionals/api/get-professionals'
 import { useServices } from '@/features/services/api/get-services'
 import { useStore } from '@/features/store/api/get-store'
+import { WhatsAppListsButton } from '@/features/whatsapp/components/whatsapp-lists-dialog'
 
-/** The Clientes page: everyone who booked, with search, sort and pages. */
+/** The Clientes page: everyone who booked, with search, sort and pages, and the WhatsApp lists. */
 export function ClientsRoute() {
-  return <ClientsPanel detailPath={paths.dashboard.client.build} />
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Todos que já agendaram, com o que gastaram e quando vieram pela última vez.
+        </p>
+        <WhatsAppListsButton className="w-full sm:w-auto" />
+      </div>
+      <ClientsPanel detailPath={paths.dashboard.client.build} />
+    </div>
+  )
 }
 
 /** One client's page, with the services' and professionals' names from their own features. */

@@ -116,6 +116,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     },
     canChange: true,
     changeDeadline: '2026-11-27T12:00:00Z',
+    loyalty: null,
     ...overrides,
   }
 }

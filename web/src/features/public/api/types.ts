@@ -31,3 +31,12 @@ export type StoreAvailabilityQuery = Required<Api.operations['getPublicStoresSlu
 export type BookingAvailabilityQuery = Required<
   NonNullable<Api.operations['getPublicBookingsTokenAvailability']['parameters']['query']>
 >
+
+/** BookingLoyalty is what the customer sees of the store's loyalty programme on the manage link. */
+export type BookingLoyalty = Api.BookingLoyalty
+
+/** LoyaltyCard is one promotion's card with the customer's progress on it. */
+export type LoyaltyCard = Api.LoyaltyCard
+
+/** LoyaltyLevel is a level of the store's programme, in the owner's colours and icon. */
+export type LoyaltyLevel = Api.Level

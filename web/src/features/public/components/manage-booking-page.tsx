@@ -19,6 +19,7 @@ import { usePageView } from '../hooks/use-page-view'
 
 import { AddToCalendar, BookingDetails, PixPayment, TalkToStore } from './booking-extras'
 import { deadlineLabel } from './booking-labels'
+import { LoyaltySection } from './loyalty-section'
 import { addMonths, dayLabel, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
 import { PublicFooter } from './public-shell'
@@ -179,6 +180,8 @@ function ManageView({ booking }: { booking: Booking }) {
           </section>
         </>
       )}
+
+      {booking.loyalty && mode !== 'move' && <LoyaltySection loyalty={booking.loyalty} />}
     </Shell>
   )
 }
