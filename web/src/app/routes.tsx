@@ -151,7 +151,18 @@ export const routes: RouteObject[] = [
                     handle: { title: d.client.title },
                     lazy: () => import('./routes/dashboard/clients').then((m) => ({ Component: m.ClientRoute })),
                   },
-                  dashboardPage('promotions', d.promotions.title),
+                  {
+                    path: 'promotions',
+                    handle: { title: d.promotions.title },
+                    lazy: () =>
+                      import('./routes/dashboard/promotions').then((m) => ({ Component: m.PromotionsRoute })),
+                  },
+                  {
+                    path: 'promotions/:id',
+                    handle: { title: d.promotion.title },
+                    lazy: () =>
+                      import('./routes/dashboard/promotions').then((m) => ({ Component: m.PromotionRoute })),
+                  },
                   dashboardPage('reports', d.reports.title),
                   {
                     path: 'settings',

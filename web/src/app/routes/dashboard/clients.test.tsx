@@ -17,6 +17,8 @@ const maria: Client = {
   completionRate: 89,
   lastVisit: '2099-02-20',
   loyaltyLevel: 'Ouro',
+  level: { name: 'Ouro', color: '#854D0E', bgColor: '#FEF9C3', minAppointments: 16, minValue: 50000, icon: 'star' },
+  nextMilestone: { level: 'Diamante', missingVisits: 14, missingValue: 0, text: 'Próximo nível: faltam 14 visitas' },
 }
 const joao: Client = {
   phone: '+5521987654321',
@@ -27,6 +29,8 @@ const joao: Client = {
   completionRate: 0,
   lastVisit: '',
   loyaltyLevel: 'Bronze',
+  level: { name: 'Bronze', color: '#92400E', bgColor: '#FEF3C7', minAppointments: 1, minValue: 0, icon: 'medal' },
+  nextMilestone: { level: 'Prata', missingVisits: 6, missingValue: 20000, text: 'Próximo nível: faltam 6 visitas ou R$ 200,00' },
 }
 
 function open(path: string, routes: Parameters<typeof signedIn>[0] = {}) {
