@@ -15,6 +15,8 @@ const d = paths.dashboard
 const comingSoon = () =>
   import('./routes/dashboard/coming-soon').then((m) => ({ Component: m.ComingSoonRoute }))
 
+const promotions = () => import('./routes/dashboard/promotions')
+
 /** The customer's pages show no toasts (root-layout.tsx): their first load stays small. */
 const publicPage = { toasts: false }
 
@@ -154,14 +156,12 @@ export const routes: RouteObject[] = [
                   {
                     path: 'promotions',
                     handle: { title: d.promotions.title },
-                    lazy: () =>
-                      import('./routes/dashboard/promotions').then((m) => ({ Component: m.PromotionsRoute })),
+                    lazy: () => promotions().then((m) => ({ Component: m.PromotionsRoute })),
                   },
                   {
                     path: 'promotions/:id',
                     handle: { title: d.promotion.title },
-                    lazy: () =>
-                      import('./routes/dashboard/promotions').then((m) => ({ Component: m.PromotionRoute })),
+                    lazy: () => promotions().then((m) => ({ Component: m.PromotionRoute })),
                   },
                   dashboardPage('reports', d.reports.title),
                   {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AlertCircleIcon, LoaderCircleIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { useState } from 'react'
-import { type Control, Controller, type FieldErrors, useFieldArray, useForm, type UseFormRegister, useWatch } from 'react-hook-form'
+import { useEffect, useRef, useState } from 'react'
+import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { FormField } from '@/components/forms/form-field'
@@ -26,6 +26,7 @@ import {
   gamificationFormSchema,
   type GamificationFormValues,
   gamificationToForm,
+  type LevelFormValues,
   LEVEL_ICON_NAMES,
   MAX_LEVELS,
   nextLevel,
@@ -54,6 +55,11 @@ function fieldPaths(levels: number) {
   return paths
 }
 
+/** freshKeys are React keys for `n` levels, from `from` on. */
+function freshKeys(n: number, from = 0) {
+  return { list: Array.from({ length: n }, (_, i) => from + i), next: from + n }
+}
+
 /** LevelsEditor loads the loyalty settings and edits them. */
 export function LevelsEditor() {
   const { data, isPending, isError, refetch } = useGamification()
@@ -78,23 +84,63 @@ function LevelsForm({ settings }: { settings: Gamification }) {
   const [unplaced, setUnplaced] = useState<string[]>([])
   const {
     control,
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    setValue,
+    getValues,
+    clearErrors,
+    trigger,
+    setFocus,
+    formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = useForm<GamificationFormValues>({
     resolver: zodResolver(gamificationFormSchema),
     defaultValues: gamificationToForm(settings),
   })
-  const { fields, append, remove } = useFieldArray({ control, name: 'levels' })
-  const [enabled, levels] = useWatch({ control, name: ['enabled', 'levels'] })
+  const enabled = useWatch({ control, name: 'enabled' })
+  // The levels' keys. (react-hook-form's useFieldArray would do this, but it would ride along
+  // in the chunk the sign-in page loads.) Every field of a level is controlled, so a level
+  // keeps its own values when one above it is removed.
+  const [keys, setKeys] = useState(() => freshKeys(settings.levels.length))
+  // The level just added takes the focus once it is on screen.
+  const focusAdded = useRef(false)
+  useEffect(() => {
+    if (!focusAdded.current) return
+    focusAdded.current = false
+    setFocus(`levels.${keys.list.length - 1}.name`)
+  }, [keys, setFocus])
+
+  const add = () => {
+    const current = getValues('levels')
+    setValue('levels', [...current, nextLevel(current)], { shouldDirty: true })
+    setKeys((k) => ({ list: [...k.list, k.next], next: k.next + 1 }))
+    focusAdded.current = true
+  }
+  const remove = (index: number) => {
+    clearErrors('levels')
+    setValue(
+      'levels',
+      getValues('levels').filter((_, i) => i !== index),
+      { shouldDirty: true },
+    )
+    setKeys((k) => ({ list: k.list.filter((_, i) => i !== index), next: k.next }))
+    if (isSubmitted) void trigger('levels')
+  }
+  // The form starts over from what is saved: new keys, so no level keeps a stale field.
+  const restart = (levels: number) => setKeys((k) => ({ list: freshKeys(levels, k.next).list, next: k.next + levels }))
+  const discard = () => {
+    reset()
+    clearErrors()
+    setUnplaced([])
+    restart(getValues('levels').length)
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setUnplaced([])
     try {
       const saved = await update.mutateAsync(formToGamification(values))
       reset(gamificationToForm(saved))
+      restart(saved.levels.length)
       toast.success('Níveis de fidelidade salvos')
     } catch (error) {
       console.error('Erro ao salvar níveis', error)
@@ -192,14 +238,13 @@ function LevelsForm({ settings }: { settings: Gamification }) {
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {fields.map((field, index) => (
+            {keys.list.map((key, index) => (
               <LevelFields
-                key={field.id}
+                key={key}
                 index={index}
                 control={control}
-                register={register}
                 errors={errors}
-                canRemove={fields.length > 1}
+                canRemove={keys.list.length > 1}
                 onRemove={() => remove(index)}
               />
             ))}
@@ -209,13 +254,13 @@ function LevelsForm({ settings }: { settings: Gamification }) {
             <Button
               type="button"
               variant="outline"
-              disabled={fields.length >= MAX_LEVELS}
-              onClick={() => append(nextLevel(levels), { shouldFocus: true })}
+              disabled={keys.list.length >= MAX_LEVELS}
+              onClick={add}
             >
               <PlusIcon aria-hidden="true" />
               Adicionar nível
             </Button>
-            {fields.length >= MAX_LEVELS && (
+            {keys.list.length >= MAX_LEVELS && (
               <p className="text-[0.8rem] text-muted-foreground">Você chegou ao máximo de {MAX_LEVELS} níveis.</p>
             )}
           </div>
@@ -227,7 +272,7 @@ function LevelsForm({ settings }: { settings: Gamification }) {
           {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
           Salvar níveis
         </Button>
-        <Button type="button" variant="outline" disabled={isSubmitting || !isDirty} onClick={() => reset()}>
+        <Button type="button" variant="outline" disabled={isSubmitting || !isDirty} onClick={discard}>
           Descartar alterações
         </Button>
       </div>
@@ -238,20 +283,19 @@ function LevelsForm({ settings }: { settings: Gamification }) {
 function LevelFields({
   index,
   control,
-  register,
   errors,
   canRemove,
   onRemove,
 }: {
   index: number
   control: Control<GamificationFormValues>
-  register: UseFormRegister<GamificationFormValues>
   errors: FieldErrors<GamificationFormValues>
   canRemove: boolean
   onRemove: () => void
 }) {
-  const level = useWatch({ control, name: `levels.${index}` })
+  const level = useWatch({ control, name: `levels.${index}` }) as LevelFormValues | undefined
   const e = errors.levels?.[index]
+  if (!level) return null // removed, until its key goes too
   const id = (f: string) => `level-${index}-${f}`
   const name = level.name.trim()
   const lowContrast = contrastRatio(level.color, level.bgColor) > 0 && contrastRatio(level.color, level.bgColor) < 4.5
@@ -284,12 +328,24 @@ function LevelFields({
       </div>
 
       <FormField id={id('name')} label="Nome" error={e?.name?.message}>
-        {(aria) => <Input autoComplete="off" placeholder="Ex.: Ouro" {...aria} {...register(`levels.${index}.name`)} />}
+        {(aria) => (
+          <Controller
+            control={control}
+            name={`levels.${index}.name`}
+            render={({ field }) => <Input autoComplete="off" placeholder="Ex.: Ouro" {...aria} {...field} />}
+          />
+        )}
       </FormField>
 
       <div className="grid grid-cols-2 gap-3">
         <FormField id={id('visits')} label="Visitas concluídas" error={e?.minAppointments?.message}>
-          {(aria) => <Input inputMode="numeric" {...aria} {...register(`levels.${index}.minAppointments`)} />}
+          {(aria) => (
+            <Controller
+              control={control}
+              name={`levels.${index}.minAppointments`}
+              render={({ field }) => <Input inputMode="numeric" {...aria} {...field} />}
+            />
+          )}
         </FormField>
         <FormField
           id={id('value')}
@@ -328,52 +384,73 @@ function LevelFields({
 
       <fieldset className="grid grid-cols-1 gap-2">
         <legend className="mb-2 text-sm font-medium">Ícone</legend>
-        <div className="flex flex-wrap gap-2">
-          {LEVEL_ICON_NAMES.map((icon) => {
-            const { icon: Icon, label } = LEVEL_ICONS[icon]
-            return (
-              <ChoiceChip
-                key={icon}
-                value={icon}
-                label={
-                  <>
-                    <Icon className="size-4" aria-hidden="true" />
-                    <span className="sr-only">{label}</span>
-                  </>
-                }
-                {...register(`levels.${index}.icon`)}
-              />
-            )
-          })}
-        </div>
+        <Controller
+          control={control}
+          name={`levels.${index}.icon`}
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-2">
+              {LEVEL_ICON_NAMES.map((icon) => {
+                const { icon: Icon, label } = LEVEL_ICONS[icon]
+                return (
+                  <ChoiceChip
+                    key={icon}
+                    name={field.name}
+                    value={icon}
+                    checked={field.value === icon}
+                    onChange={() => field.onChange(icon)}
+                    onBlur={field.onBlur}
+                    label={
+                      <>
+                        <Icon className="size-4" aria-hidden="true" />
+                        <span className="sr-only">{label}</span>
+                      </>
+                    }
+                  />
+                )
+              })}
+            </div>
+          )}
+        />
         <FieldError message={e?.icon?.message} />
       </fieldset>
 
-      <div className="grid grid-cols-2 gap-3">
-        {(['color', 'bgColor'] as const).map((f) => (
-          <div key={f} className="grid grid-cols-1 content-start gap-2">
-            <label
-              htmlFor={id(f)}
-              className="flex h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-2 text-sm shadow-xs"
-            >
-              <input
-                id={id(f)}
-                type="color"
-                aria-invalid={e?.[f] ? true : undefined}
-                className="size-7 shrink-0 cursor-pointer rounded-sm border bg-card p-0"
-                {...register(`levels.${index}.${f}`)}
-              />
-              <span className="min-w-0">
-                <span className="block truncate font-medium">{f === 'color' ? 'Texto' : 'Fundo'}</span>
-              </span>
-              <span className="ml-auto text-xs text-muted-foreground uppercase tabular-nums max-sm:hidden">
-                {level[f]}
-              </span>
-            </label>
-            <FieldError message={e?.[f]?.message} />
-          </div>
-        ))}
-      </div>
+      <fieldset className="grid grid-cols-1 gap-2">
+        <legend className="mb-2 text-sm font-medium">Cores do selo</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(['color', 'bgColor'] as const).map((f) => (
+            <div key={f} className="grid grid-cols-1 content-start gap-2">
+              <label
+                htmlFor={id(f)}
+                className="flex h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-2 text-sm shadow-xs"
+              >
+                <Controller
+                  control={control}
+                  name={`levels.${index}.${f}`}
+                  render={({ field }) => (
+                    <input
+                      id={id(f)}
+                      type="color"
+                      aria-invalid={e?.[f] ? true : undefined}
+                      className="size-7 shrink-0 cursor-pointer rounded-sm border bg-card p-0"
+                      {...field}
+                      // A colour input holds lowercase; the form keeps #RRGGBB as the server does.
+                      value={field.value.toLowerCase()}
+                      onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                    />
+                  )}
+                />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{f === 'color' ? 'Texto' : 'Fundo'}</span>
+                </span>
+                <span aria-hidden="true" className="ml-auto text-xs text-muted-foreground uppercase tabular-nums max-sm:hidden">
+                  {level[f]}
+                </span>
+              </label>
+              <FieldError message={e?.[f]?.message} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
       {lowContrast && (
         <p className="-mt-2 text-[0.8rem] text-muted-foreground">
           Pouco contraste entre o texto e o fundo: o nome do nível pode ficar difícil de ler.

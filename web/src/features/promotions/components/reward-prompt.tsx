@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactElement, useCallback, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { firstName } from '@/lib/utils'
@@ -11,46 +11,67 @@ import { type RedeemNotifier, useRedeem } from '../api/redeem'
 /** The visit just completed, as the agenda tells it. */
 export type CompletedVisit = { appointmentId: string; clientPhone: string; clientName: string }
 
-type Pending = { visit: CompletedVisit; rewards: ClientReward[] }
-
 /**
- * useRewardPrompt answers `offer`, to call when the owner marks a visit as completed, and the
- * `prompt` to render. `offer` reads the client's rewards; for each one earned and not used it
- * asks 'Cliente ganhou: Escova grátis' with 'Registrar uso' (on that visit, then 'Desfazer'
- * for 8 s) or 'Agora não'. A client with nothing to use sees nothing.
+ * RewardPrompt offers, after the owner marks `visit` as completed, each reward the client has
+ * earned and not used: 'Cliente ganhou: Escova grátis' with 'Registrar uso' (on that visit,
+ * then 'Desfazer' for 8 s) or 'Agora não'. It reads the client's rewards afresh; with nothing
+ * to use it shows nothing. `onDone` is called once the visit has nothing more to offer.
  */
-export function useRewardPrompt(notify?: RedeemNotifier): { offer: (visit: CompletedVisit) => void; prompt: ReactElement } {
+export function RewardPrompt({
+  visit,
+  onDone,
+  notify,
+}: {
+  visit: CompletedVisit | undefined
+  /** Stable (a new function reads the visit again). */
+  onDone: () => void
+  notify?: RedeemNotifier
+}) {
   const client = useQueryClient()
   const redeem = useRedeem(notify)
-  const [pending, setPending] = useState<Pending | null>(null)
+  // The rewards still to offer for the visit they were read for.
+  const [offer, setOffer] = useState<{ visit: CompletedVisit; rewards: ClientReward[] } | null>(null)
   const [saving, setSaving] = useState(false)
 
-  const offer = useCallback(
-    (visit: CompletedVisit) => {
-      void client
-        .fetchQuery({ ...clientRewardsQueryOptions(visit.clientPhone), staleTime: 0 })
-        .then((rewards) => {
-          if (rewards.earned.length > 0) setPending({ visit, rewards: rewards.earned })
-        })
-        .catch((error: unknown) => console.error('Erro ao ler os prêmios do cliente', error))
-    },
-    [client],
-  )
+  useEffect(() => {
+    if (!visit) return
+    let stale = false
+    client
+      .fetchQuery({ ...clientRewardsQueryOptions(visit.clientPhone), staleTime: 0 })
+      .then((rewards) => {
+        if (stale) return
+        if (rewards.earned.length > 0) setOffer({ visit, rewards: rewards.earned })
+        else onDone()
+      })
+      .catch((error: unknown) => {
+        console.error('Erro ao ler os prêmios do cliente', error)
+        if (!stale) onDone()
+      })
+    return () => {
+      stale = true
+    }
+  }, [client, visit, onDone])
 
-  const current = pending?.rewards[0]
-  const next = () =>
-    setPending((p) => (p && p.rewards.length > 1 ? { visit: p.visit, rewards: p.rewards.slice(1) } : null))
+  const current = offer && offer.visit === visit ? offer.rewards[0] : undefined
+  const next = () => {
+    if (offer && offer.rewards.length > 1) {
+      setOffer({ visit: offer.visit, rewards: offer.rewards.slice(1) })
+      return
+    }
+    setOffer(null)
+    onDone()
+  }
 
   const register = async () => {
-    if (!pending || !current) return
+    if (!offer || !current) return
     setSaving(true)
     try {
       await redeem({
         promotionId: current.promotionId,
-        clientPhone: pending.visit.clientPhone,
-        clientName: pending.visit.clientName,
+        clientPhone: offer.visit.clientPhone,
+        clientName: offer.visit.clientName,
         reward: current.reward,
-        appointmentId: pending.visit.appointmentId,
+        appointmentId: offer.visit.appointmentId,
       })
     } finally {
       setSaving(false)
@@ -59,16 +80,16 @@ export function useRewardPrompt(notify?: RedeemNotifier): { offer: (visit: Compl
   }
 
   const expiry = current ? expiryText(current.card) : ''
-  const prompt = (
+  return (
     <ConfirmDialog
       open={current !== undefined}
       onOpenChange={(open) => !open && next()}
       title={current ? `Cliente ganhou: ${current.reward}` : ''}
       description={
-        current && pending ? (
+        current && offer ? (
           <>
             <p>
-              {firstName(pending.visit.clientName)} completou o cartão “{current.promotionName}”.
+              {firstName(offer.visit.clientName)} completou o cartão “{current.promotionName}”.
               {expiry && ` ${expiry}.`}
             </p>
             <p>Registrar o uso do prêmio neste atendimento?</p>
@@ -82,5 +103,4 @@ export function useRewardPrompt(notify?: RedeemNotifier): { offer: (visit: Compl
       onConfirm={() => void register()}
     />
   )
-  return { offer, prompt }
 }
