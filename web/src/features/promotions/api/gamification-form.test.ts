@@ -55,8 +55,8 @@ describe('levels form', () => {
       'levels.1.minAppointments': 'Precisa de mais visitas que Bronze (1)',
       'levels.2.name': 'Dois níveis não podem ter o mesmo nome',
     })
-    levels[1] = { ...levels[1]!, minAppointments: '6', minValue: '600', color: '#374151' }
-    levels[2] = { ...levels[2]!, name: 'Ouro' }
+    levels[1] = { ...levels[1], minAppointments: '6', minValue: '600', color: '#374151' }
+    levels[2] = { ...levels[2], name: 'Ouro' }
     expect(issues({ ...form, levels })).toEqual({ 'levels.2.minValue': 'Não pode ser menos que Prata (600,00)' })
     expect(issues({ ...form, levels: [] })).toEqual({ levels: 'Tenha pelo menos um nível' })
     expect(parseVisits('10001')).toBeNull()
