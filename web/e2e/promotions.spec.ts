@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
 
-import { call, professionalBody, register, storeDate, strongPassword, uniqueEmail } from './support'
+import { call, professionalBody, register, signIn, sizedContext, storeDate, strongPassword, uniqueEmail } from './support'
 import { expect, test } from './traffic'
 
 // Promoções end to end: a loyalty card made in the form, completed by visits in the agenda,
@@ -11,19 +12,22 @@ const CARD = 'Cartão Fidelidade Escova Progressiva Premium'
 const CLIENT = 'Maria Aparecida dos Santos Albuquerque'
 const PHONE = '11987654321'
 
-type Seed = { token: string; store: string; ana: string; corte: string }
+type Seed = { email: string; token: string; store: string; ana: string; corte: string }
 
 /** A new owner with a store in São Paulo, Ana and a Corte. */
-async function seedOwner(page: Page): Promise<Seed> {
+async function seedOwner(
+  page: Page,
+  names: { owner?: string; store?: string; professional?: string; service?: string; price?: number } = {},
+): Promise<Seed> {
   const email = uniqueEmail('promocoes')
-  await register(page, 'Paula Reis', email)
+  await register(page, names.owner ?? 'Paula Reis', email)
   const signin = await page.request.post('/api/v1/auth/signin', { data: { email, password: strongPassword } })
   expect(signin.ok()).toBeTruthy()
   const token = ((await signin.json()) as { session: { accessToken: string } }).session.accessToken
   type Store = Record<string, unknown>
   const current = await call<Store>(page.request, token, 'GET', '/store')
   const keep = ['description', 'phone', 'logo', 'bookingFlow', 'heroGradient', 'workingHours', 'socialMedia', 'paymentSettings']
-  const store = `Studio Bela Vida ${Date.now().toString(36)}`
+  const store = names.store ?? `Studio Bela Vida ${Date.now().toString(36)}`
   await call(page.request, token, 'PUT', '/store', {
     ...Object.fromEntries(keep.map((k) => [k, current[k]])),
     name: store,
@@ -32,17 +36,19 @@ async function seedOwner(page: Page): Promise<Seed> {
     minNoticeMin: 0,
     horizonDays: 60,
   })
-  const ana = (await call<{ id: string }>(page.request, token, 'POST', '/professionals', professionalBody('Ana Lima'))).id
+  const ana = (
+    await call<{ id: string }>(page.request, token, 'POST', '/professionals', professionalBody(names.professional ?? 'Ana Lima'))
+  ).id
   const corte = (
     await call<{ id: string }>(page.request, token, 'POST', '/services', {
-      name: 'Corte',
+      name: names.service ?? 'Corte',
       description: '',
       duration: 45,
-      price: 5000,
+      price: names.price ?? 5000,
       professionalIds: [ana],
     })
   ).id
-  return { token, store, ana, corte }
+  return { email, token, store, ana, corte }
 }
 
 /** The toast with this text (earlier ones with the same text may linger, hidden). */
@@ -116,7 +122,9 @@ test('a loyalty card is made, earned on the last visit, registered, undone and u
   await expect(card).toContainText('1 cliente ganhou')
   await card.getByRole('link', { name: `Ver clientes de ${CARD}` }).click()
   await expect(page.getByRole('heading', { level: 2, name: CARD })).toBeVisible()
-  await expect(page.getByRole('tab', { name: 'Ganharam (1)' })).toHaveAttribute('aria-selected', 'true')
+  const header = page.getByRole('region', { name: CARD })
+  await expect(header).toContainText('1 cliente ganhou')
+  await expect(page.getByRole('tab', { name: 'Ganharam' })).toHaveAttribute('aria-selected', 'true')
   const maria = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: CLIENT })
   await expect(maria).toContainText('3 de 3 visitas')
   const whatsapp = await maria.getByRole('link', { name: 'Parabenizar no WhatsApp' }).getAttribute('href')
@@ -126,7 +134,7 @@ test('a loyalty card is made, earned on the last visit, registered, undone and u
   )
   await maria.getByRole('button', { name: 'Marcar prêmio como usado' }).click()
   await expect(toast(page, 'Prêmio registrado')).toBeVisible()
-  await expect(page.getByRole('tab', { name: 'Ganharam (0)' })).toBeVisible()
+  await expect(header).toContainText('Ninguém ganhou ainda')
   await page.getByRole('tab', { name: /^Todos/ }).click()
   await expect(page.getByRole('tabpanel')).toContainText('Nenhum cliente tem visitas que contam')
 
@@ -171,6 +179,139 @@ test('the levels editor saves what the client sees and the levels', async ({ pag
   await expect(form.getByRole('listitem', { name: 'Nível 6: Lenda do Salão' }).getByLabel('Visitas concluídas')).toHaveValue('70')
   await expect(form.getByRole('switch', { name: 'Total gasto' })).toBeChecked()
   await expect(form.getByRole('button', { name: 'Salvar níveis' })).toBeDisabled()
+})
+
+// Every new screen with a real salon's long names, at two phone sizes and a computer's, written
+// to test-results/screens/<size>/promotions-*.png for a person to look at.
+const sizes = [
+  { name: '360', width: 360, height: 800, phone: true },
+  { name: '390', width: 390, height: 844, phone: true },
+  { name: '1280', width: 1280, height: 800, phone: false },
+] as const
+
+test('screens of Promoções with long names', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000)
+  const seed = await seedOwner(page, {
+    owner: 'Maria Aparecida dos Santos Oliveira',
+    store: 'Espaço de Beleza Maria Aparecida dos Santos Cabeleireiros',
+    professional: 'Fernanda Cristina Rodrigues do Nascimento',
+    service: 'Coloração completa com hidratação profunda e escova modelada',
+    price: 28990,
+  })
+  const book = (client: string, phone: string, days: number, status: string) =>
+    call<{ id: string }>(page.request, seed.token, 'POST', '/appointments', {
+      clientName: client,
+      clientPhone: phone,
+      serviceId: seed.corte,
+      professionalId: seed.ana,
+      date: storeDate(days),
+      time: '10:00',
+      status,
+      paymentMethod: null,
+      notes: '',
+      force: true,
+    })
+  const shots = async (name: string) => {
+    for (const size of sizes) {
+      const dir = `test-results/screens/${size.name}`
+      mkdirSync(dir, { recursive: true })
+      const context = await sizedContext(browser, baseURL, size)
+      const p = await context.newPage()
+      await signIn(p, seed.email)
+      await expect(p).toHaveURL(/\/dashboard$/)
+      await p.goto('/dashboard/promotions')
+      await expect(p.getByRole('heading', { name: 'Crie um cartão fidelidade' })).toBeVisible()
+      await p.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+      await context.close()
+    }
+  }
+  await shots('promotions-empty')
+
+  const long = 'Cartão Fidelidade Escova Progressiva Premium'
+  const value = 'Clube da Hidratação Profunda com Queratina e Óleo de Argan'
+  const promo = (body: Record<string, unknown>) => call<{ id: string }>(page.request, seed.token, 'POST', '/promotions', body)
+  await promo({ name: 'Indique uma Amiga e Ganhe Manicure e Pedicure Completas', type: 'count', targetCount: 1, reward: 'Manicure e pedicure completas', isActive: false })
+  const valueId = (await promo({ name: value, type: 'value', targetValue: 50000, reward: 'Hidratação profunda com queratina', startDate: storeDate(-60), endDate: storeDate(60), validDays: 60 })).id
+  await promo({ name: long, type: 'count', targetCount: 3, serviceId: seed.corte, reward: 'Escova progressiva grátis', validDays: 30 })
+  const maria = 'Maria Aparecida dos Santos Albuquerque'
+  for (const days of [-30, -20, -10]) await book(maria, '11987654321', days, 'completed')
+  for (const days of [-25, -15]) await book('Ana Carolina Ferreira de Albuquerque Cavalcanti', '21998877665', days, 'completed')
+  await book('Beatriz Helena Guimarães de Vasconcelos Sampaio', '31977776666', -5, 'completed')
+  const next = await book(maria, '11987654321', -1, 'confirmed')
+
+  for (const size of sizes) {
+    const dir = `test-results/screens/${size.name}`
+    const context = await sizedContext(browser, baseURL, size)
+    const p = await context.newPage()
+    // A long page is shot a screen at a time (a whole-page shot puts the fixed bottom bar in
+    // the middle of it, and is too tall to read).
+    const shot = async (name: string, scroll = true) => {
+      await p.waitForTimeout(350) // a dialog's or toast's opening animation
+      const height = scroll ? await p.evaluate(() => document.documentElement.scrollHeight) : 0
+      const screens = Math.min(6, Math.max(1, Math.ceil(height / (size.height - 120))))
+      for (let i = 0; i < screens; i++) {
+        if (scroll) await p.evaluate((y) => window.scrollTo(0, y), i * (size.height - 120))
+        await p.screenshot({ path: `${dir}/promotions-${name}${screens > 1 ? `-${i + 1}` : ''}.png` })
+      }
+      if (scroll) await p.evaluate(() => window.scrollTo(0, 0))
+    }
+    await signIn(p, seed.email)
+    await expect(p).toHaveURL(/\/dashboard$/)
+
+    await p.goto('/dashboard/promotions')
+    await expect(p.getByRole('article', { name: long })).toContainText('1 cliente ganhou')
+    await shot('cards')
+    await p.getByRole('button', { name: 'Nova promoção' }).click()
+    await expect(p.getByRole('dialog', { name: 'Nova promoção' })).toBeVisible()
+    await shot('form', false)
+    await p.getByRole('dialog').getByRole('radio', { name: 'Por valor gasto' }).check()
+    await shot('form-value', false)
+    await p.keyboard.press('Escape')
+    await p.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click()
+    await p.getByRole('button', { name: `Excluir ${long}` }).click()
+    await expect(p.getByRole('alertdialog')).toBeVisible()
+    await shot('delete', false)
+    await p.keyboard.press('Escape')
+
+    await p.getByRole('link', { name: `Ver clientes de ${long}` }).click()
+    await expect(p.getByRole('heading', { level: 2, name: long })).toBeVisible()
+    await expect(p.getByRole('tabpanel')).toContainText(maria)
+    await shot('clients')
+    await p.getByRole('tab', { name: /^Todos/ }).click()
+    await expect(p.getByRole('tabpanel')).toContainText('Beatriz Helena')
+    await shot('clients-all')
+    await p.goto(`/dashboard/promotions/${valueId}`)
+    await p.getByRole('tabpanel').getByRole('button', { name: 'Marcar prêmio como usado' }).first().click()
+    await expect(toast(p, 'Prêmio registrado')).toBeVisible()
+    await shot('undo-toast', false)
+    await p.getByRole('button', { name: 'Desfazer' }).click()
+    await expect(toast(p, 'Uso do prêmio desfeito')).toBeVisible()
+
+    await p.goto('/dashboard/promotions?tab=levels')
+    await expect(p.getByRole('form', { name: 'Níveis de fidelidade' })).toBeVisible()
+    await shot('levels')
+
+    await p.goto('/dashboard/clients/5511987654321')
+    await expect(p.getByRole('region', { name: 'Fidelidade' })).toContainText('Cliente ganhou')
+    await shot('client')
+
+    // The prompt when the visit that earned a reward is completed; then back as it was.
+    await p.goto(`/dashboard/appointments?view=list`)
+    await p.getByLabel('De', { exact: true }).fill(storeDate(-1))
+    const row = p.locator(`[aria-label="${maria}"], article`).filter({ hasText: maria }).first()
+    await row.getByRole('button', { name: 'Concluir' }).click()
+    const prompt = p.getByRole('alertdialog', { name: /^Cliente ganhou/ })
+    await expect(prompt.first()).toBeVisible()
+    await shot('prompt', false)
+    while (await prompt.count()) {
+      await prompt.first().getByRole('button', { name: 'Agora não' }).click()
+      await p.waitForTimeout(400)
+    }
+    await row.getByRole('button', { name: 'Reabrir' }).click()
+    await expect(row).not.toContainText('Concluído')
+    await context.close()
+  }
+  expect(next.id).toBeTruthy()
 })
 
 /** "2026-12-24" → "24/12/2026". */

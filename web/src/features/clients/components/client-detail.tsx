@@ -132,9 +132,10 @@ export function ClientDetail({
           ))}
         </dl>
         {client.nextMilestone && (
-          <p className="-mt-1 flex items-start gap-2 text-sm text-muted-foreground">
+          <p className="-mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <TrendingUpIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {client.nextMilestone.text}
+            {/* "R$ 120,00" stays on one line. */}
+            {client.nextMilestone.text.replaceAll('R$ ', 'R$\u00a0')}
           </p>
         )}
       </section>

@@ -36,7 +36,7 @@ export type RedeemNotifier = {
 
 export const sonnerNotifier: RedeemNotifier = {
   undo: (message, { description, duration, onUndo }) => {
-    toast.success(message, { description, duration, action: { label: 'Desfazer', onClick: onUndo } })
+    toast(message, { description, duration, action: { label: 'Desfazer', onClick: onUndo } })
   },
   success: (message, { duration }) => {
     toast.success(message, { duration })

@@ -228,44 +228,39 @@ function LevelsForm({ settings }: { settings: Gamification }) {
         </CardContent>
       </Card>
 
-      <Card role="group" aria-labelledby="loyalty-levels-title">
-        <CardHeader>
-          <CardTitle id="loyalty-levels-title">Níveis</CardTitle>
-          <CardDescription>
+      <section aria-labelledby="loyalty-levels-title" className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-1.5">
+          <h2 id="loyalty-levels-title" className="text-base font-semibold">
+            Níveis
+          </h2>
+          <p className="text-sm text-muted-foreground">
             O cliente chega a um nível com as visitas concluídas ou com o valor gasto, o que vier primeiro. Cada nível
-            pede mais visitas que o anterior.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4">
-          <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {keys.list.map((key, index) => (
-              <LevelFields
-                key={key}
-                index={index}
-                control={control}
-                errors={errors}
-                canRemove={keys.list.length > 1}
-                onRemove={() => remove(index)}
-              />
-            ))}
-          </ol>
-          <FieldError message={errors.levels?.root?.message ?? errors.levels?.message} />
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={keys.list.length >= MAX_LEVELS}
-              onClick={add}
-            >
-              <PlusIcon aria-hidden="true" />
-              Adicionar nível
-            </Button>
-            {keys.list.length >= MAX_LEVELS && (
-              <p className="text-[0.8rem] text-muted-foreground">Você chegou ao máximo de {MAX_LEVELS} níveis.</p>
-            )}
-          </div>
-        </CardContent>
-      </Card>
+            pede mais visitas que o anterior; sem valor, só as visitas contam.
+          </p>
+        </div>
+        <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {keys.list.map((key, index) => (
+            <LevelFields
+              key={key}
+              index={index}
+              control={control}
+              errors={errors}
+              canRemove={keys.list.length > 1}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ol>
+        <FieldError message={errors.levels?.root?.message ?? errors.levels?.message} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button type="button" variant="outline" disabled={keys.list.length >= MAX_LEVELS} onClick={add}>
+            <PlusIcon aria-hidden="true" />
+            Adicionar nível
+          </Button>
+          {keys.list.length >= MAX_LEVELS && (
+            <p className="text-[0.8rem] text-muted-foreground">Você chegou ao máximo de {MAX_LEVELS} níveis.</p>
+          )}
+        </div>
+      </section>
 
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={isSubmitting || !isDirty}>
@@ -347,12 +342,7 @@ function LevelFields({
             />
           )}
         </FormField>
-        <FormField
-          id={id('value')}
-          label="ou valor gasto"
-          optional
-          error={e?.minValue?.message}
-        >
+        <FormField id={id('value')} label="ou valor gasto" error={e?.minValue?.message}>
           {(aria) => (
             <div className="relative">
               <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">

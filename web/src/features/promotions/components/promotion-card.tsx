@@ -1,4 +1,4 @@
-import { CalendarRangeIcon, HourglassIcon, PencilIcon, Trash2Icon, TrophyIcon, UsersIcon } from 'lucide-react'
+import { CalendarRangeIcon, ChevronRightIcon, HourglassIcon, PencilIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { Badge } from '@/components/ui/badge'
@@ -35,38 +35,31 @@ export function PromotionCard({
   const period = periodText(p)
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="grid min-w-0 grid-cols-1 gap-1">
-          <h2 id={titleId} className="text-base font-semibold break-words">
-            {p.name}
-          </h2>
-          <p className="text-sm font-medium text-primary break-words">{ruleText(p, serviceName)}</p>
-        </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <label htmlFor={switchId} className="text-xs text-muted-foreground">
-            Ativa
-          </label>
-          <Switch
-            id={switchId}
-            checked={p.isActive}
-            disabled={switching}
-            onCheckedChange={onActiveChange}
-            aria-label={`${p.name} ativa`}
-          />
-        </div>
+      <div className="grid min-w-0 grid-cols-1 gap-1">
+        <h2 id={titleId} className="text-base font-semibold break-words">
+          {p.name}
+        </h2>
+        <p className="text-sm font-medium text-primary break-words">{ruleText(p, serviceName)}</p>
       </div>
 
-      {p.isActive ? (
-        <p className="flex items-start gap-2 text-sm">
-          <TrophyIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          {standingText(p.earned, p.oneVisitAway)}
-        </p>
-      ) : (
+      {!p.isActive && (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Badge variant="warning">Pausada</Badge>
           Ninguém ganha nem usa o prêmio enquanto estiver pausada.
         </p>
       )}
+      {/* How the card stands is the way to its clients. */}
+      <Link
+        to={detailPath}
+        className="flex min-h-11 items-center gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm font-medium shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <TrophyIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span className="min-w-0 flex-1">
+          <span className="sr-only">Ver clientes de {p.name}:</span>{' '}
+          {p.isActive ? standingText(p.earned, p.oneVisitAway) : 'Ver clientes'}
+        </span>
+        <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </Link>
 
       <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
         {period && (
@@ -87,13 +80,11 @@ export function PromotionCard({
         </div>
       </dl>
 
-      <div className="mt-auto flex gap-2 border-t pt-3">
-        <Button asChild variant="outline" className="flex-1">
-          <Link to={detailPath} aria-label={`Ver clientes de ${p.name}`}>
-            <UsersIcon aria-hidden="true" />
-            Ver clientes
-          </Link>
-        </Button>
+      <div className="mt-auto flex items-center gap-2 border-t pt-3">
+        <Switch id={switchId} checked={p.isActive} disabled={switching} onCheckedChange={onActiveChange} />
+        <label htmlFor={switchId} className="min-w-0 flex-1 text-sm font-medium">
+          Ativa <span className="sr-only">({p.name})</span>
+        </label>
         <Button variant="ghost" size="icon" onClick={onEdit}>
           <PencilIcon aria-hidden="true" />
           <span className="sr-only">Editar {p.name}</span>

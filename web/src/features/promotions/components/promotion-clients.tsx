@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CalendarRangeIcon, HourglassIcon, UsersIcon, XIcon } from 'lucide-react'
+import { ArrowLeftIcon, CalendarRangeIcon, HourglassIcon, TrophyIcon, UsersIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
@@ -18,7 +18,16 @@ import { cn } from '@/lib/utils'
 
 import { type Period, type Progress as Card, usePromotionClients } from '../api/get-promotion-clients'
 import type { Promotion } from '../api/get-promotions'
-import { expiryText, missingText, periodText, progressPercent, progressText, ruleText, validityText } from '../api/labels'
+import {
+  expiryText,
+  missingText,
+  periodText,
+  progressPercent,
+  progressText,
+  ruleText,
+  standingText,
+  validityText,
+} from '../api/labels'
 import { RewardActions } from './reward-actions'
 
 type Filter = 'earned' | 'away' | 'all'
@@ -112,6 +121,12 @@ export function PromotionClients({
           {!p.isActive && <Badge variant="warning">Pausada</Badge>}
         </div>
         <p className="font-medium text-primary break-words">{ruleText(p, service)}</p>
+        {p.isActive && (
+          <p className="flex items-start gap-2 text-sm font-medium" aria-live="polite">
+            <TrophyIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {standingText(earned.length, away.length)}
+          </p>
+        )}
         <ul className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground gap-x-6 sm:flex sm:flex-wrap">
           {promoPeriod && (
             <li className="flex items-start gap-2">
@@ -137,6 +152,7 @@ export function PromotionClients({
           <Input
             id="promotion-from"
             type="date"
+            className="px-2 sm:px-3"
             value={draft.from}
             onChange={(e) => changePeriod({ ...draft, from: e.target.value })}
           />
@@ -146,6 +162,7 @@ export function PromotionClients({
           <Input
             id="promotion-to"
             type="date"
+            className="px-2 sm:px-3"
             value={draft.to}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? 'promotion-to-error' : undefined}
@@ -166,9 +183,9 @@ export function PromotionClients({
         value={filter}
         onValueChange={setFilter}
         items={[
-          { value: 'earned', label: `Ganharam (${earned.length})` },
-          { value: 'away', label: `A uma visita (${away.length})` },
-          { value: 'all', label: `Todos (${cards.length})` },
+          { value: 'earned', label: 'Ganharam' },
+          { value: 'away', label: 'A uma visita' },
+          { value: 'all', label: 'Todos' },
         ]}
       >
         {shown.length === 0 ? (

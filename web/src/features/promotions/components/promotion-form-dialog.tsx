@@ -243,10 +243,10 @@ function PromotionForm({
           </legend>
           <div className="grid grid-cols-2 gap-3">
             <FormField id="promotion-start" label="Início" error={errors.startDate?.message}>
-              {(aria) => <Input type="date" {...aria} {...register('startDate')} />}
+              {(aria) => <Input type="date" className="px-2 sm:px-3" {...aria} {...register('startDate')} />}
             </FormField>
             <FormField id="promotion-end" label="Fim" error={errors.endDate?.message}>
-              {(aria) => <Input type="date" {...aria} {...register('endDate')} />}
+              {(aria) => <Input type="date" className="px-2 sm:px-3" {...aria} {...register('endDate')} />}
             </FormField>
           </div>
           <p className="text-[0.8rem] text-muted-foreground">Em branco: todas as visitas concluídas contam.</p>
