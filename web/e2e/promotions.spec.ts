@@ -140,9 +140,9 @@ test('a loyalty card is made, earned on the last visit, registered, undone and u
 
   // Her page: her level, the reward used, and a new card to fill.
   await page.goto(`/dashboard/clients/55${PHONE}`)
-  const header = page.getByRole('region', { name: CLIENT })
-  await expect(header).toContainText('Nível Bronze')
-  await expect(header).toContainText('Próximo nível: faltam 3 visitas ou R$ 50,00')
+  const profile = page.getByRole('region', { name: CLIENT })
+  await expect(profile).toContainText('Nível Bronze')
+  await expect(profile).toContainText('Próximo nível: faltam 3 visitas ou R$ 50,00')
   const loyalty = page.getByRole('region', { name: 'Fidelidade' })
   await expect(loyalty).toContainText('Prêmios usados')
   await expect(loyalty).toContainText(`Escova grátis · ${CARD}`)
