@@ -7,9 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/format'
 
 import { type ClientReward, useClientRewards } from '../api/get-client-rewards'
+import { type PromotionSummary, usePromotions } from '../api/get-promotions'
 import { expiryText, missingText, progressPercent, progressText } from '../api/labels'
-import type { PromotionSummary } from '../api/get-promotions'
-import { usePromotions } from '../api/get-promotions'
 import { RewardActions } from './reward-actions'
 
 /**
