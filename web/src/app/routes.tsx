@@ -15,6 +15,8 @@ const d = paths.dashboard
 const comingSoon = () =>
   import('./routes/dashboard/coming-soon').then((m) => ({ Component: m.ComingSoonRoute }))
 
+const promotions = () => import('./routes/dashboard/promotions')
+
 /** The customer's pages show no toasts (root-layout.tsx): their first load stays small. */
 const publicPage = { toasts: false }
 
@@ -151,7 +153,16 @@ export const routes: RouteObject[] = [
                     handle: { title: d.client.title },
                     lazy: () => import('./routes/dashboard/clients').then((m) => ({ Component: m.ClientRoute })),
                   },
-                  dashboardPage('promotions', d.promotions.title),
+                  {
+                    path: 'promotions',
+                    handle: { title: d.promotions.title },
+                    lazy: () => promotions().then((m) => ({ Component: m.PromotionsRoute })),
+                  },
+                  {
+                    path: 'promotions/:id',
+                    handle: { title: d.promotion.title },
+                    lazy: () => promotions().then((m) => ({ Component: m.PromotionRoute })),
+                  },
                   dashboardPage('reports', d.reports.title),
                   {
                     path: 'settings',

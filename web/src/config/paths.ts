@@ -26,6 +26,11 @@ export const paths = {
     services: { path: '/dashboard/services', title: 'Serviços' },
     professionals: { path: '/dashboard/professionals', title: 'Profissionais' },
     promotions: { path: '/dashboard/promotions', title: 'Promoções' },
+    promotion: {
+      path: '/dashboard/promotions/:id',
+      title: 'Promoção',
+      build: (id: string) => `/dashboard/promotions/${encodeURIComponent(id)}`,
+    },
     settings: { path: '/dashboard/settings', title: 'Configurações' },
     adminPlans: { path: '/dashboard/admin/plans', title: 'Admin Planos' },
     adminWebhooks: { path: '/dashboard/admin/webhooks', title: 'Admin Webhooks' },

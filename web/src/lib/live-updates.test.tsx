@@ -34,7 +34,13 @@ describe('invalidation by event', () => {
     expect(invalidationKeysFor('appointment.created')).toEqual(
       expect.arrayContaining([queryKeys.appointments, queryKeys.clients, queryKeys.dashboard, queryKeys.trash]),
     )
-    expect(invalidationKeysFor('client.updated')).toEqual([queryKeys.clients, queryKeys.appointments, queryKeys.dashboard])
+    expect(invalidationKeysFor('client.updated')).toEqual([
+      queryKeys.clients,
+      queryKeys.appointments,
+      queryKeys.dashboard,
+      queryKeys.promotions,
+    ])
+    expect(invalidationKeysFor('appointment.updated')).toContainEqual(queryKeys.promotions)
     expect(invalidationKeysFor('connected')).toEqual([])
     expect(invalidationKeysFor('appointment.booked')).toEqual(invalidationKeysFor('appointment.created'))
   })

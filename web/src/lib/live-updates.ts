@@ -16,6 +16,7 @@ const appointmentKeys: QueryKey[] = [
   queryKeys.dashboard,
   queryKeys.trash,
   queryKeys.availability,
+  queryKeys.promotions,
 ]
 
 /** invalidationKeysFor answers the query keys an event makes stale (none for unknown events). */
@@ -27,7 +28,7 @@ export function invalidationKeysFor(type: string): QueryKey[] {
     case 'appointment.deleted':
       return appointmentKeys
     case 'client.updated':
-      return [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard]
+      return [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard, queryKeys.promotions]
     case 'plan.updated':
       return [queryKeys.plan, queryKeys.dashboard]
     default:

@@ -13,6 +13,8 @@ export const queryKeys = {
   availability: ['availability'],
   dashboard: ['dashboard'],
   onboarding: ['onboarding'],
+  /** Loyalty cards and the levels; a completed visit or a reward used changes them. */
+  promotions: ['promotions'],
   /** The plan and, under it, the Planos page's overview: billing changes both. */
   plan: ['plan'],
 } as const

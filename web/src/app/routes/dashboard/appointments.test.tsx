@@ -279,6 +279,80 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(within(row).queryByRole('link', { name: /lembrete/i })).not.toBeInTheDocument()
   })
 
+  it('offers the reward a completed visit earned, registers it on that visit and takes it back with Desfazer', async () => {
+    let current = appointmentFixture({ status: 'confirmed' })
+    const reward = (promotionId: string, name: string, prize: string) => ({
+      promotionId,
+      promotionName: name,
+      reward: prize,
+      card: {
+        phone: '+5511912345678',
+        name: 'Maria Souza',
+        appointments: 10,
+        value: 50000,
+        earned: true,
+        earnedOn: '2099-03-14',
+        expiresOn: '2099-04-13',
+        missingVisits: 0,
+        missingValue: 0,
+        oneVisitAway: false,
+        lastVisit: '2099-03-14',
+      },
+    })
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=list', {
+      'GET /api/v1/appointments': () => json(200, { items: [current], total: 1 }),
+      'PATCH /api/v1/appointments/a1/status': (call: Call) => {
+        current = { ...current, ...(call.body as object) }
+        return json(200, current)
+      },
+      'GET /api/v1/clients/%2B5511912345678/rewards': json(200, {
+        earned: [reward('pr1', 'Cartão fidelidade', 'Escova grátis'), reward('pr2', 'Clube da Hidratação', 'Hidratação')],
+        cards: [],
+        redemptions: [],
+      }),
+      'POST /api/v1/promotions/pr1/redemptions': (call: Call) =>
+        json(201, { id: 'r1', promotionId: 'pr1', promotionName: 'Cartão fidelidade', reward: 'Escova grátis', createdAt: '', ...(call.body as object) }),
+      'DELETE /api/v1/redemptions/r1': json(204),
+    })
+    const row = await screen.findByRole('row', { name: 'Maria Souza' })
+    await user.click(within(row).getByRole('button', { name: 'Concluir' }))
+
+    const ask = await screen.findByRole('alertdialog', { name: 'Cliente ganhou: Escova grátis' })
+    expect(ask).toHaveTextContent('Maria completou o cartão “Cartão fidelidade”. Vale até 13/04/2099.')
+    await user.click(within(ask).getByRole('button', { name: 'Registrar uso' }))
+    expect(await screen.findByText('Prêmio registrado')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/promotions/pr1/redemptions')[0]?.body).toEqual({
+      clientPhone: '+5511912345678',
+      appointmentId: 'a1',
+    })
+    // fireEvent: sonner's swipe handler needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }))
+    expect(await screen.findByText('Uso do prêmio desfeito')).toBeInTheDocument()
+    expect(callsTo('DELETE /api/v1/redemptions/r1')).toHaveLength(1)
+
+    // The second reward is offered next; 'Agora não' leaves it for another visit.
+    const next = await screen.findByRole('alertdialog', { name: 'Cliente ganhou: Hidratação' })
+    await user.click(within(next).getByRole('button', { name: 'Agora não' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(callsTo('POST /api/v1/promotions/pr2/redemptions')).toHaveLength(0)
+  })
+
+  it('asks nothing when the completed visit earned no reward', async () => {
+    let current = appointmentFixture({ status: 'confirmed' })
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=list', {
+      'GET /api/v1/appointments': () => json(200, { items: [current], total: 1 }),
+      'PATCH /api/v1/appointments/a1/status': (call: Call) => {
+        current = { ...current, ...(call.body as object) }
+        return json(200, current)
+      },
+      'GET /api/v1/clients/%2B5511912345678/rewards': json(200, { earned: [], cards: [], redemptions: [] }),
+    })
+    const row = await screen.findByRole('row', { name: 'Maria Souza' })
+    await user.click(within(row).getByRole('button', { name: 'Concluir' }))
+    await waitFor(() => expect(callsTo('GET /api/v1/clients/%2B5511912345678/rewards')).toHaveLength(1))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
   it('asks before taking back a cancelled time that was booked meanwhile', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let current = appointmentFixture({ status: 'cancelled' })

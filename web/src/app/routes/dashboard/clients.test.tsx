@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -125,5 +125,115 @@ describe('Clientes', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Informe o nome do cliente')).toBeInTheDocument()
     expect(within(dialog).getByText('Informe um telefone com DDD, como (11) 91234-5678')).toBeInTheDocument()
     expect(callsTo('PUT /api/v1/clients/%2B5511912345678')).toHaveLength(0)
+  })
+})
+
+describe('a client’s loyalty', { timeout: 20_000 }, () => {
+  const earned = {
+    promotionId: 'pr1',
+    promotionName: 'Cartão Fidelidade Escova Progressiva Premium',
+    reward: 'Escova grátis',
+    card: {
+      phone: '+5511912345678',
+      name: 'Maria Souza',
+      appointments: 10,
+      value: 50000,
+      earned: true,
+      earnedOn: '2099-02-20',
+      expiresOn: '',
+      missingVisits: 0,
+      missingValue: 0,
+      oneVisitAway: false,
+      lastVisit: '2099-02-20',
+    },
+  }
+  const progressing = {
+    ...earned,
+    promotionId: 'pr2',
+    promotionName: 'Clube da Hidratação',
+    reward: 'Hidratação',
+    card: { ...earned.card, appointments: 3, value: 42000, earned: false, earnedOn: '', missingValue: 8000 },
+  }
+  const used = {
+    id: 'r0',
+    promotionId: 'pr1',
+    promotionName: 'Cartão Fidelidade Escova Progressiva Premium',
+    clientPhone: '+5511912345678',
+    appointmentId: null,
+    reward: 'Escova grátis',
+    createdAt: '2099-01-05T15:00:00Z',
+  }
+  const promotion = (id: string, type: 'count' | 'value', target: number) => ({
+    id,
+    name: '',
+    type,
+    targetCount: type === 'count' ? target : 0,
+    targetValue: type === 'value' ? target : 0,
+    serviceId: null,
+    reward: '',
+    startDate: null,
+    endDate: null,
+    validDays: 0,
+    isActive: true,
+    createdAt: '',
+    earned: 0,
+    oneVisitAway: 0,
+  })
+
+  it('shows the level in its colours, the next milestone, the rewards to use, the cards and the rewards used', async () => {
+    let redeemed = false
+    const { user, callsTo } = open('/dashboard/clients/5511912345678', {
+      'GET /api/v1/clients/5511912345678': json(200, { ...maria, appointments: [appointmentFixture()] }),
+      'GET /api/v1/clients/5511912345678/rewards': () =>
+        json(200, {
+          earned: redeemed ? [] : [earned],
+          cards: redeemed ? [progressing] : [earned, progressing],
+          redemptions: redeemed ? [{ ...used, id: 'r1', createdAt: '2099-03-14T15:00:00Z' }, used] : [used],
+        }),
+      'GET /api/v1/promotions': json(200, [promotion('pr1', 'count', 10), promotion('pr2', 'value', 50000)]),
+      'POST /api/v1/promotions/pr1/redemptions': () => {
+        redeemed = true
+        return json(201, { ...used, id: 'r1' })
+      },
+      'DELETE /api/v1/redemptions/r1': () => {
+        redeemed = false
+        return json(204)
+      },
+    })
+    const header = await screen.findByRole('region', { name: 'Maria Souza' })
+    const badge = within(header).getByText('Ouro').closest('[data-slot="level-badge"]')
+    expect(badge).toHaveStyle({ color: 'rgb(133, 77, 14)', backgroundColor: 'rgb(254, 249, 195)' })
+    expect(header).toHaveTextContent('Próximo nível: faltam 14 visitas')
+
+    const loyalty = await screen.findByRole('region', { name: 'Fidelidade' })
+    const reward = within(loyalty).getByRole('article', { name: 'Cliente ganhou: Escova grátis' })
+    expect(reward).toHaveTextContent('Cartão Fidelidade Escova Progressiva Premium · ganhou em 20/02/2099')
+    expect(within(reward).getByRole('link', { name: 'Parabenizar no WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent('Olá, Maria! Você ganhou Escova grátis no Salão Bela Vida 🎉'),
+    )
+    const cards = within(loyalty).getByRole('list', { name: 'Cartões em andamento' })
+    expect(cards).toHaveTextContent('Clube da Hidratação')
+    await waitFor(() => expect(cards).toHaveTextContent(/R\$\s420,00 de R\$\s500,00/))
+    expect(cards).toHaveTextContent(/Faltam R\$\s80,00 para ganhar Hidratação/)
+    expect(loyalty).toHaveTextContent(/Prêmios usados.*Escova grátis · Cartão Fidelidade Escova Progressiva Premium05\/01\/2099/)
+
+    await user.click(within(reward).getByRole('button', { name: 'Marcar como usado' }))
+    expect(await screen.findByText('Prêmio registrado')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/promotions/pr1/redemptions')[0]?.body).toEqual({ clientPhone: '5511912345678' })
+    await waitFor(() => expect(within(loyalty).queryByRole('article')).not.toBeInTheDocument())
+    fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }))
+    expect(await screen.findByText('Uso do prêmio desfeito')).toBeInTheDocument()
+    expect(await within(loyalty).findByRole('article', { name: 'Cliente ganhou: Escova grátis' })).toBeInTheDocument()
+  })
+
+  it('says when the client has no loyalty card yet', async () => {
+    open('/dashboard/clients/5521987654321', {
+      'GET /api/v1/clients/5521987654321': json(200, { ...joao, level: null, appointments: [appointmentFixture()] }),
+      'GET /api/v1/clients/5521987654321/rewards': json(200, { earned: [], cards: [], redemptions: [] }),
+      'GET /api/v1/promotions': json(200, []),
+    })
+    const loyalty = await screen.findByRole('region', { name: 'Fidelidade' })
+    expect(loyalty).toHaveTextContent('Nenhum cartão fidelidade em andamento.')
+    expect(screen.getByRole('region', { name: 'João Pedro' })).not.toHaveTextContent('Nível')
   })
 })

@@ -7,6 +7,7 @@ import { forgetClient } from '@/features/clients/api/update-client'
 import { ClientDetail } from '@/features/clients/components/client-detail'
 import { ClientsPanel } from '@/features/clients/components/clients-panel'
 import { useProfessionals } from '@/features/professionals/api/get-professionals'
+import { ClientRewards } from '@/features/promotions/components/client-rewards'
 import { useServices } from '@/features/services/api/get-services'
 import { useStore } from '@/features/store/api/get-store'
 import { WhatsAppListsButton } from '@/features/whatsapp/components/whatsapp-lists-dialog'
@@ -26,7 +27,10 @@ export function ClientsRoute() {
   )
 }
 
-/** One client's page, with the services' and professionals' names from their own features. */
+/**
+ * One client's page, with the services' and professionals' names from their own features and
+ * their loyalty cards from Promoções.
+ */
 export function ClientRoute() {
   const { phone = '' } = useParams()
   const navigate = useNavigate()
@@ -40,6 +44,14 @@ export function ClientRoute() {
       phone={phone}
       storeName={storeName || undefined}
       backPath={paths.dashboard.clients.path}
+      rewards={(client) => (
+        <ClientRewards
+          phone={phone}
+          clientName={client.name}
+          storeName={storeName || undefined}
+          promotionPath={paths.dashboard.promotion.build}
+        />
+      )}
       names={{
         // '…' while the names load, undefined once a name is gone for good.
         service: (id) => (services ? services.find((s) => s.id === id)?.name : '…'),

@@ -18,6 +18,7 @@ import { useAuth } from '@/lib/auth/auth-context'
 import { cn } from '@/lib/utils'
 
 import { DashboardDataProvider } from './data-provider'
+import { RewardOnCompletion } from './reward-on-completion'
 import { usePageTitle } from './use-page-title'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
 
@@ -143,7 +144,9 @@ function DashboardShell() {
 export function DashboardLayout() {
   return (
     <DashboardDataProvider>
-      <DashboardShell />
+      <RewardOnCompletion>
+        <DashboardShell />
+      </RewardOnCompletion>
     </DashboardDataProvider>
   )
 }

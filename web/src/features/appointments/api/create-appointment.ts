@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { ignoreEchoOf } from '@/lib/live-updates'
 
+import { useOnCompleted } from '../hooks/use-completion'
+
 import type { AppointmentInput } from './appointment-form'
 import { insertAppointment, invalidateAfterChange } from './cache'
 import type { Appointment } from './get-appointments'
@@ -15,12 +17,15 @@ export function createAppointment(input: AppointmentInput) {
 
 export function useCreateAppointment() {
   const client = useQueryClient()
+  const onCompleted = useOnCompleted()
   return useMutation({
     mutationFn: createAppointment,
     onSuccess: (appointment) => {
       ignoreEchoOf(appointment.id, 3000)
       insertAppointment(client, appointment)
       invalidateAfterChange(client)
+      // A visit booked after it happened, as completed, may complete a loyalty card.
+      onCompleted(appointment, undefined)
     },
   })
 }

@@ -4,6 +4,8 @@ import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { ignoreEchoOf } from '@/lib/live-updates'
 
+import { useOnCompleted } from '../hooks/use-completion'
+
 import {
   cancelAppointmentQueries,
   findAppointment,
@@ -30,6 +32,7 @@ export function setAppointmentStatus({ id, status, paymentMethod }: StatusChange
 /** useSetAppointmentStatus is the one-tap change: shown at once, rolled back on failure. */
 export function useSetAppointmentStatus() {
   const client = useQueryClient()
+  const onCompleted = useOnCompleted()
   return useMutation({
     mutationFn: setAppointmentStatus,
     onMutate: async ({ id, status, paymentMethod }) => {
@@ -42,7 +45,10 @@ export function useSetAppointmentStatus() {
     onError: (_error, { id }, context) => {
       if (context?.previous) patchAppointment(client, id, context.previous)
     },
-    onSuccess: (appointment, { id }) => replaceAppointment(client, id, appointment),
+    onSuccess: (appointment, { id }, context) => {
+      replaceAppointment(client, id, appointment)
+      onCompleted(appointment, context.previous)
+    },
     onSettled: () => invalidateAfterChange(client),
   })
 }

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { ignoreEchoOf } from '@/lib/live-updates'
 
+import { useOnCompleted } from '../hooks/use-completion'
+
 import type { AppointmentInput } from './appointment-form'
 import {
   cancelAppointmentQueries,
@@ -21,6 +23,7 @@ export function updateAppointment({ id, input }: { id: string; input: Appointmen
 /** useUpdateAppointment shows the change at once, saves it, and rolls it back if the save fails. */
 export function useUpdateAppointment() {
   const client = useQueryClient()
+  const onCompleted = useOnCompleted()
   return useMutation({
     mutationFn: updateAppointment,
     onMutate: async ({ id, input }) => {
@@ -34,7 +37,10 @@ export function useUpdateAppointment() {
     onError: (_error, { id }, context) => {
       if (context?.previous) patchAppointment(client, id, context.previous)
     },
-    onSuccess: (appointment, { id }) => replaceAppointment(client, id, appointment),
+    onSuccess: (appointment, { id }, context) => {
+      replaceAppointment(client, id, appointment)
+      onCompleted(appointment, context.previous)
+    },
     onSettled: () => invalidateAfterChange(client),
   })
 }

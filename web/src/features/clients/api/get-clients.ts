@@ -5,8 +5,6 @@ import type { Client as ApiClient, ClientPage as ApiClientPage } from '@/lib/api
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
-export type LoyaltyLevel = Api.Client['loyaltyLevel']
-
 /** Client is derived from the appointments, grouped by phone (SPEC.md section 3), in SQL. */
 export type Client = ApiClient
 

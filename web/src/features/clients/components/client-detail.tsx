@@ -1,9 +1,10 @@
-import { ArrowLeftIcon, MessageCircleIcon, PencilIcon } from 'lucide-react'
-import { useState } from 'react'
+import { ArrowLeftIcon, MessageCircleIcon, PencilIcon, TrendingUpIcon } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 
 import { LoadError } from '@/components/layout/load-error'
 import { Button } from '@/components/ui/button'
+import { LevelBadge } from '@/components/ui/level-badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
 import { PAYMENT_LABELS, STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
@@ -16,20 +17,21 @@ import { cn, firstName, initials } from '@/lib/utils'
 import { type ClientAppointment, useClient } from '../api/get-client'
 import type { Client } from '../api/get-clients'
 import { EditClientDialog } from './edit-client-dialog'
-import { LoyaltyBadge } from './loyalty-badge'
 
 /** The names the history shows, from the services and professionals the page composes in. */
 export type HistoryNames = { service: (id: string) => string | undefined; professional: (id: string) => string | undefined }
 
 /**
- * ClientDetail is one client's page: figures, loyalty, the whole history (newest first), a
- * WhatsApp button and the edit of name and phone.
+ * ClientDetail is one client's page: figures, loyalty level and what the next one needs, the
+ * whole history (newest first), a WhatsApp button and the edit of name and phone. `rewards`
+ * (their loyalty cards) goes between the figures and the history.
  */
 export function ClientDetail({
   phone,
   names,
   storeName,
   backPath,
+  rewards,
   onPhoneChanged,
 }: {
   /** As in the address: "5511912345678". */
@@ -37,6 +39,8 @@ export function ClientDetail({
   names: HistoryNames
   storeName?: string
   backPath: string
+  /** The client's loyalty cards, from the page that composes it. */
+  rewards?: (client: Client) => ReactNode
   onPhoneChanged: (client: Client) => void
 }) {
   const { data: client, isPending, isError, error, refetch } = useClient(phone)
@@ -101,7 +105,7 @@ export function ClientDetail({
                 <h2 id="client-detail-name" className="min-w-0 text-xl font-semibold tracking-tight break-words">
                   {client.name}
                 </h2>
-                <LoyaltyBadge level={client.loyaltyLevel} />
+                <LevelBadge level={client.level} />
               </div>
               <p className="text-muted-foreground tabular-nums">{formatPhone(client.phone)}</p>
             </div>
@@ -127,7 +131,16 @@ export function ClientDetail({
             </div>
           ))}
         </dl>
+        {client.nextMilestone && (
+          <p className="-mt-2 flex items-start gap-2 text-sm text-muted-foreground">
+            <TrendingUpIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {/* "R$ 120,00" stays on one line. */}
+            {client.nextMilestone.text.replaceAll('R$ ', 'R$\u00a0')}
+          </p>
+        )}
       </section>
+
+      {rewards?.(client)}
 
       <section aria-labelledby="client-history" className="grid grid-cols-1 gap-3">
         <h2 id="client-history" className="text-base font-semibold">

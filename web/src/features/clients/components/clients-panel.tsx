@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Pager } from '@/components/ui/pager'
 import { NativeSelect } from '@/components/ui/select'
+import { LevelBadge } from '@/components/ui/level-badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatBRL, formatDate, formatPhone } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -15,7 +16,6 @@ import { cn } from '@/lib/utils'
 
 import { clientPathId } from '../api/get-client'
 import { type Client, CLIENT_SORTS, type ClientSort, useClients } from '../api/get-clients'
-import { LoyaltyBadge } from './loyalty-badge'
 
 export const CLIENTS_PAGE_SIZE = 20
 
@@ -137,7 +137,7 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
                         {c.lastVisit ? formatDate(c.lastVisit) : <span className="text-muted-foreground">—</span>}
                       </td>
                       <td className="px-4 py-3">
-                        <LoyaltyBadge level={c.loyaltyLevel} />
+                        <LevelBadge level={c.level} />
                       </td>
                     </tr>
                   ))}
@@ -160,7 +160,7 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
                       <span className="block truncate font-medium">{c.name}</span>
                       <span className="block text-sm text-muted-foreground tabular-nums">{formatPhone(c.phone)}</span>
                     </Link>
-                    <LoyaltyBadge level={c.loyaltyLevel} />
+                    <LevelBadge level={c.level} />
                   </span>
                   <span className="grid grid-cols-3 gap-2 text-xs text-muted-foreground">
                     <span>

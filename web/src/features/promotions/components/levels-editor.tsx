@@ -1,0 +1,451 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertCircleIcon, LoaderCircleIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { FormField } from '@/components/forms/form-field'
+import { LoadError } from '@/components/layout/load-error'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { ChoiceChip } from '@/components/ui/chip'
+import { FieldError } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { LevelBadge } from '@/components/ui/level-badge'
+import { LEVEL_ICONS } from '@/components/ui/level-icons'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Switch } from '@/components/ui/switch'
+import { isApiError } from '@/lib/api-client'
+import { formatCentsInput } from '@/lib/format'
+import { placeServerFieldErrors } from '@/lib/form-errors'
+
+import {
+  contrastRatio,
+  formToGamification,
+  gamificationFormSchema,
+  type GamificationFormValues,
+  gamificationToForm,
+  type LevelFormValues,
+  LEVEL_ICON_NAMES,
+  MAX_LEVELS,
+  nextLevel,
+} from '../api/gamification-form'
+import { type Gamification, useGamification } from '../api/get-gamification'
+import { parseReais } from '../api/money'
+import { useUpdateGamification } from '../api/update-gamification'
+
+type Toggle = Exclude<keyof GamificationFormValues, 'levels' | 'enabled'>
+
+/** What each switch shows the client on their booking's link, in plain words. */
+const TOGGLES: { name: Toggle; label: string; hint: string }[] = [
+  { name: 'showLoyaltyLevel', label: 'Nível do cliente', hint: 'O selo do nível, como Ouro ou VIP, nas cores escolhidas abaixo.' },
+  { name: 'showNextMilestone', label: 'Quanto falta para o próximo nível', hint: 'Por exemplo: “faltam 3 visitas ou R$ 120,00”.' },
+  { name: 'showPromotions', label: 'Cartões fidelidade', hint: 'O progresso em cada promoção ativa e os prêmios que o cliente ganhou.' },
+  { name: 'showTotalSpent', label: 'Total gasto', hint: 'Quanto o cliente já gastou na sua loja.' },
+  { name: 'showCompletionRate', label: 'Taxa de comparecimento', hint: 'A parte dos agendamentos que o cliente concluiu, em porcentagem.' },
+]
+
+const FIELDS = ['name', 'color', 'bgColor', 'minAppointments', 'minValue', 'icon'] as const
+
+/** The fields a 422 may name: the switches, the list, and each level's (levels.2.minAppointments). */
+function fieldPaths(levels: number) {
+  const paths: string[] = ['enabled', ...TOGGLES.map((t) => t.name), 'levels']
+  for (let i = 0; i < levels; i++) for (const f of FIELDS) paths.push(`levels.${i}.${f}`)
+  return paths
+}
+
+/** freshKeys are React keys for `n` levels, from `from` on. */
+function freshKeys(n: number, from = 0) {
+  return { list: Array.from({ length: n }, (_, i) => from + i), next: from + n }
+}
+
+/** LevelsEditor loads the loyalty settings and edits them. */
+export function LevelsEditor() {
+  const { data, isPending, isError, refetch } = useGamification()
+  if (isPending) {
+    return (
+      <div className="grid grid-cols-1 gap-4" aria-busy="true">
+        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-96 rounded-xl" />
+      </div>
+    )
+  }
+  if (isError) return <LoadError onRetry={() => void refetch()} what="os níveis de fidelidade" />
+  return <LevelsForm settings={data} />
+}
+
+/**
+ * LevelsForm is the owner's loyalty programme: what a client sees of it on their booking's
+ * link, and the levels (name, colours, icon, and the visits or money that reach each one).
+ */
+function LevelsForm({ settings }: { settings: Gamification }) {
+  const update = useUpdateGamification()
+  const [unplaced, setUnplaced] = useState<string[]>([])
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    clearErrors,
+    trigger,
+    setFocus,
+    formState: { errors, isSubmitting, isDirty, isSubmitted },
+  } = useForm<GamificationFormValues>({
+    resolver: zodResolver(gamificationFormSchema),
+    defaultValues: gamificationToForm(settings),
+  })
+  const enabled = useWatch({ control, name: 'enabled' })
+  // The levels' keys. (react-hook-form's useFieldArray would do this, but it would ride along
+  // in the chunk the sign-in page loads.) Every field of a level is controlled, so a level
+  // keeps its own values when one above it is removed.
+  const [keys, setKeys] = useState(() => freshKeys(settings.levels.length))
+  // The level just added takes the focus once it is on screen.
+  const focusAdded = useRef(false)
+  useEffect(() => {
+    if (!focusAdded.current) return
+    focusAdded.current = false
+    setFocus(`levels.${keys.list.length - 1}.name`)
+  }, [keys, setFocus])
+
+  const add = () => {
+    const current = getValues('levels')
+    setValue('levels', [...current, nextLevel(current)], { shouldDirty: true })
+    setKeys((k) => ({ list: [...k.list, k.next], next: k.next + 1 }))
+    focusAdded.current = true
+  }
+  const remove = (index: number) => {
+    clearErrors('levels')
+    setValue(
+      'levels',
+      getValues('levels').filter((_, i) => i !== index),
+      { shouldDirty: true },
+    )
+    setKeys((k) => ({ list: k.list.filter((_, i) => i !== index), next: k.next }))
+    if (isSubmitted) void trigger('levels')
+  }
+  // The form starts over from what is saved: new keys, so no level keeps a stale field.
+  const restart = (levels: number) => setKeys((k) => ({ list: freshKeys(levels, k.next).list, next: k.next + levels }))
+  const discard = () => {
+    reset()
+    clearErrors()
+    setUnplaced([])
+    restart(getValues('levels').length)
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setUnplaced([])
+    try {
+      const saved = await update.mutateAsync(formToGamification(values))
+      reset(gamificationToForm(saved))
+      restart(saved.levels.length)
+      toast.success('Níveis de fidelidade salvos')
+    } catch (error) {
+      console.error('Erro ao salvar níveis', error)
+      if (isApiError(error) && error.status !== 0) {
+        setUnplaced(placeServerFieldErrors(setError, error.fields, fieldPaths(values.levels.length)))
+        toast.error(error.message || 'Não foi possível salvar os níveis.')
+      } else {
+        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar os níveis. Tente novamente.')
+      }
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5 lg:gap-6" aria-label="Níveis de fidelidade">
+      {unplaced.length > 0 && (
+        <Alert variant="destructive">
+          <AlertCircleIcon aria-hidden="true" />
+          <AlertDescription>
+            {unplaced.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <Card role="group" aria-labelledby="loyalty-shown-title">
+        <CardHeader>
+          <CardTitle id="loyalty-shown-title">O que o cliente vê</CardTitle>
+          <CardDescription>
+            No link que o cliente recebe ao agendar, ele pode acompanhar a fidelidade dele com a sua loja.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-4">
+          <div className="flex items-center justify-between gap-4">
+            <div className="min-w-0">
+              <label htmlFor="loyalty-enabled" className="text-sm font-medium">
+                Mostrar a fidelidade ao cliente
+              </label>
+              <p id="loyalty-enabled-hint" className="text-[0.8rem] text-muted-foreground">
+                {enabled
+                  ? 'Ligado: o cliente vê o que estiver marcado abaixo.'
+                  : 'Desligado: o cliente não vê nada disso. Níveis e promoções continuam valendo aqui no painel.'}
+              </p>
+            </div>
+            <Controller
+              control={control}
+              name="enabled"
+              render={({ field }) => (
+                <Switch
+                  id="loyalty-enabled"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby="loyalty-enabled-hint"
+                />
+              )}
+            />
+          </div>
+          <ul className="divide-y border-t">
+            {TOGGLES.map((t) => (
+              <li key={t.name} className="flex items-center justify-between gap-4 py-3">
+                <div className="min-w-0">
+                  <label htmlFor={`loyalty-${t.name}`} className="text-sm font-medium break-words">
+                    {t.label}
+                  </label>
+                  <p id={`loyalty-${t.name}-hint`} className="text-[0.8rem] text-muted-foreground">
+                    {t.hint}
+                  </p>
+                </div>
+                <Controller
+                  control={control}
+                  name={t.name}
+                  render={({ field }) => (
+                    <Switch
+                      id={`loyalty-${t.name}`}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      disabled={!enabled}
+                      aria-describedby={`loyalty-${t.name}-hint`}
+                    />
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="loyalty-levels-title" className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-1.5">
+          <h2 id="loyalty-levels-title" className="text-base font-semibold">
+            Níveis
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            O cliente chega a um nível com as visitas concluídas ou com o valor gasto, o que vier primeiro. Cada nível
+            pede mais visitas que o anterior; sem valor, só as visitas contam.
+          </p>
+        </div>
+        <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {keys.list.map((key, index) => (
+            <LevelFields
+              key={key}
+              index={index}
+              control={control}
+              errors={errors}
+              canRemove={keys.list.length > 1}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ol>
+        <FieldError message={errors.levels?.root?.message ?? errors.levels?.message} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button type="button" variant="outline" disabled={keys.list.length >= MAX_LEVELS} onClick={add}>
+            <PlusIcon aria-hidden="true" />
+            Adicionar nível
+          </Button>
+          {keys.list.length >= MAX_LEVELS && (
+            <p className="text-[0.8rem] text-muted-foreground">Você chegou ao máximo de {MAX_LEVELS} níveis.</p>
+          )}
+        </div>
+      </section>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={isSubmitting || !isDirty}>
+          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          Salvar níveis
+        </Button>
+        <Button type="button" variant="outline" disabled={isSubmitting || !isDirty} onClick={discard}>
+          Descartar alterações
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function LevelFields({
+  index,
+  control,
+  errors,
+  canRemove,
+  onRemove,
+}: {
+  index: number
+  control: Control<GamificationFormValues>
+  errors: FieldErrors<GamificationFormValues>
+  canRemove: boolean
+  onRemove: () => void
+}) {
+  const level = useWatch({ control, name: `levels.${index}` }) as LevelFormValues | undefined
+  const e = errors.levels?.[index]
+  if (!level) return null // removed, until its key goes too
+  const id = (f: string) => `level-${index}-${f}`
+  const name = level.name.trim()
+  const lowContrast = contrastRatio(level.color, level.bgColor) > 0 && contrastRatio(level.color, level.bgColor) < 4.5
+  return (
+    <li
+      aria-label={`Nível ${index + 1}${name ? `: ${name}` : ''}`}
+      className="grid grid-cols-1 content-start gap-4 rounded-xl border bg-card p-4 shadow-xs"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2">
+          <span className="text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
+          {name ? (
+            <LevelBadge level={{ ...level, name }} className="max-w-full truncate" />
+          ) : (
+            <span className="text-sm text-muted-foreground">Novo nível</span>
+          )}
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          disabled={!canRemove}
+          title={canRemove ? undefined : 'Tenha pelo menos um nível'}
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          onClick={onRemove}
+        >
+          <Trash2Icon aria-hidden="true" />
+          <span className="sr-only">Remover nível {name || index + 1}</span>
+        </Button>
+      </div>
+
+      <FormField id={id('name')} label="Nome" error={e?.name?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name={`levels.${index}.name`}
+            render={({ field }) => <Input autoComplete="off" placeholder="Ex.: Ouro" {...aria} {...field} />}
+          />
+        )}
+      </FormField>
+
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id={id('visits')} label="Visitas concluídas" error={e?.minAppointments?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name={`levels.${index}.minAppointments`}
+              render={({ field }) => <Input inputMode="numeric" {...aria} {...field} />}
+            />
+          )}
+        </FormField>
+        <FormField id={id('value')} label="ou valor gasto" error={e?.minValue?.message}>
+          {(aria) => (
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+                R$
+              </span>
+              <Controller
+                control={control}
+                name={`levels.${index}.minValue`}
+                render={({ field }) => (
+                  <Input
+                    inputMode="decimal"
+                    placeholder="0,00"
+                    className="pl-10"
+                    {...aria}
+                    {...field}
+                    onBlur={() => {
+                      // "200" reads back as "200,00" once the field is left; 0 is the same as empty.
+                      const cents = parseReais(field.value)
+                      if (cents !== null) field.onChange(cents > 0 ? formatCentsInput(cents) : '')
+                      field.onBlur()
+                    }}
+                  />
+                )}
+              />
+            </div>
+          )}
+        </FormField>
+      </div>
+
+      <fieldset className="grid grid-cols-1 gap-2">
+        <legend className="mb-2 text-sm font-medium">Ícone</legend>
+        <Controller
+          control={control}
+          name={`levels.${index}.icon`}
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-2">
+              {LEVEL_ICON_NAMES.map((icon) => {
+                const { icon: Icon, label } = LEVEL_ICONS[icon]
+                return (
+                  <ChoiceChip
+                    key={icon}
+                    name={field.name}
+                    value={icon}
+                    checked={field.value === icon}
+                    onChange={() => field.onChange(icon)}
+                    onBlur={field.onBlur}
+                    label={
+                      <>
+                        <Icon className="size-4" aria-hidden="true" />
+                        <span className="sr-only">{label}</span>
+                      </>
+                    }
+                  />
+                )
+              })}
+            </div>
+          )}
+        />
+        <FieldError message={e?.icon?.message} />
+      </fieldset>
+
+      <fieldset className="grid grid-cols-1 gap-2">
+        <legend className="mb-2 text-sm font-medium">Cores do selo</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(['color', 'bgColor'] as const).map((f) => (
+            <div key={f} className="grid grid-cols-1 content-start gap-2">
+              <label
+                htmlFor={id(f)}
+                className="flex h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-2 text-sm shadow-xs"
+              >
+                <Controller
+                  control={control}
+                  name={`levels.${index}.${f}`}
+                  render={({ field }) => (
+                    <input
+                      id={id(f)}
+                      type="color"
+                      aria-invalid={e?.[f] ? true : undefined}
+                      className="size-7 shrink-0 cursor-pointer rounded-sm border bg-card p-0"
+                      {...field}
+                      // A colour input holds lowercase; the form keeps #RRGGBB as the server does.
+                      value={field.value.toLowerCase()}
+                      onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                    />
+                  )}
+                />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{f === 'color' ? 'Texto' : 'Fundo'}</span>
+                </span>
+                <span aria-hidden="true" className="ml-auto text-xs text-muted-foreground uppercase tabular-nums max-sm:hidden">
+                  {level[f]}
+                </span>
+              </label>
+              <FieldError message={e?.[f]?.message} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      {lowContrast && (
+        <p className="-mt-2 text-[0.8rem] text-muted-foreground">
+          Pouco contraste entre o texto e o fundo: o nome do nível pode ficar difícil de ler.
+        </p>
+      )}
+    </li>
+  )
+}
