@@ -5,6 +5,11 @@ export function formatBRL(cents: number) {
   return brl.format(Math.round(cents) / 100)
 }
 
+/** keepMoneyTogether: "R$ 500,00" in a sentence never breaks between the symbol and the amount. */
+export function keepMoneyTogether(text: string) {
+  return text.replaceAll('R$ ', 'R$\u00a0')
+}
+
 const ptDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' })
 
 /**

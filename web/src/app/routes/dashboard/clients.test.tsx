@@ -54,7 +54,7 @@ describe('Clientes', { timeout: 20_000 }, () => {
     const row = (await screen.findByRole('link', { name: 'Maria Souza' })).closest('tr')
     expect(row).not.toBeNull()
     const cells = within(row!).getAllByRole('cell').map((c) => c.textContent)
-    expect(cells).toEqual(['Maria Souza(11) 91234-5678', '18', '16', 'R$\u00a01.234,50', '89%', '20/02/2099', 'Nível Ouro'])
+    expect(cells).toEqual(['Maria Souza(11) 91234-5678', '18', '16', 'R$\u00a01.234,50', '89%', '20/02/2099', 'Nível OuroPróximo nível: faltam 14 visitas'])
     expect(screen.getByRole('link', { name: 'Maria Souza' })).toHaveAttribute('href', '/dashboard/clients/5511912345678')
     const joaoRow = screen.getByRole('link', { name: 'João Pedro' }).closest('tr')!
     expect(within(joaoRow).getAllByRole('cell')[5]).toHaveTextContent('—')

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
 import { PAYMENT_LABELS, STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { weekdayShort } from '@/lib/dates'
-import { countLabel, formatBRL, formatDate, formatPhone } from '@/lib/format'
+import { countLabel, formatBRL, formatDate, formatPhone, keepMoneyTogether } from '@/lib/format'
 import { whatsappLink } from '@/lib/phone'
 import { withPreposition } from '@/lib/pt-br'
 import { cn, firstName, initials } from '@/lib/utils'
@@ -135,7 +135,7 @@ export function ClientDetail({
           <p className="-mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <TrendingUpIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {/* "R$ 120,00" stays on one line. */}
-            {client.nextMilestone.text.replaceAll('R$ ', 'R$\u00a0')}
+            {keepMoneyTogether(client.nextMilestone.text)}
           </p>
         )}
       </section>

@@ -9,7 +9,7 @@ import { Pager } from '@/components/ui/pager'
 import { NativeSelect } from '@/components/ui/select'
 import { LevelBadge } from '@/components/ui/level-badge'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatBRL, formatDate, formatPhone } from '@/lib/format'
+import { formatBRL, formatDate, formatPhone, keepMoneyTogether } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
@@ -136,8 +136,13 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
                       <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                         {c.lastVisit ? formatDate(c.lastVisit) : <span className="text-muted-foreground">—</span>}
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="max-w-56 px-4 py-3">
                         <LevelBadge level={c.level} />
+                        {c.nextMilestone && (
+                          <span className="mt-1 block text-xs text-muted-foreground">
+                            {keepMoneyTogether(c.nextMilestone.text)}
+                          </span>
+                        )}
                       </td>
                     </tr>
                   ))}
@@ -182,6 +187,11 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
                       última visita
                     </span>
                   </span>
+                  {c.nextMilestone && (
+                    <span className="text-xs text-muted-foreground">
+                      {keepMoneyTogether(c.nextMilestone.text)}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { LoyaltyCard } from '../api/types'
 
-import { cardLabel, cardProgress, contrast, keepMoneyTogether, levelColors, validUntil } from './loyalty-labels'
+import { keepMoneyTogether } from '@/lib/format'
+
+import { cardLabel, cardProgress, contrast, levelColors, validUntil } from './loyalty-labels'
 
 const count: LoyaltyCard = {
   name: 'Cartão escova',

@@ -30,11 +30,6 @@ export function cardLabel(card: LoyaltyCard) {
   return `${formatBRL(Math.min(card.value, card.targetValue))} de ${formatBRL(card.targetValue)} para ${card.reward}`
 }
 
-/** keepMoneyTogether: "R$ 500,00" in the owner's words never breaks between the symbol and the amount. */
-export function keepMoneyTogether(text: string) {
-  return text.replaceAll('R$ ', 'R$\u00a0')
-}
-
 /** validUntil: "Válido até 12/12/2026", or '' for a reward that lasts until it is used. */
 export function validUntil(card: Pick<LoyaltyCard, 'expiresOn'>) {
   return card.expiresOn ? `Válido até ${formatDate(card.expiresOn)}` : ''

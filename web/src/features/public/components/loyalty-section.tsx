@@ -13,11 +13,11 @@ import {
 import { useId } from 'react'
 
 import { Progress } from '@/components/ui/progress'
-import { formatBRL } from '@/lib/format'
+import { formatBRL, keepMoneyTogether } from '@/lib/format'
 
 import type { BookingLoyalty, LoyaltyCard, LoyaltyLevel } from '../api/types'
 
-import { cardLabel, cardProgress, keepMoneyTogether, levelColors, validUntil } from './loyalty-labels'
+import { cardLabel, cardProgress, levelColors, validUntil } from './loyalty-labels'
 
 // The manage link's loyalty section: what the owner chose to show the customer of the store's
 // programme (their level, spending, completion rate, cards and the next level). The server sends
