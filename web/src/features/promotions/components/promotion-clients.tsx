@@ -244,7 +244,7 @@ function ClientCard({
         <div className="flex flex-wrap items-center justify-between gap-x-3 text-sm">
           <span className="font-medium tabular-nums">{progressText(p, card)}</span>
           <span className="text-muted-foreground">
-            {card.earned ? `Ganhou em ${formatDate(card.earnedOn)}` : missingText(card)}
+            {card.earned && card.earnedOn ? `Ganhou em ${formatDate(card.earnedOn)}` : missingText(card)}
           </span>
         </div>
         <Progress value={progressPercent(p, card)} aria-label={`Cartão de ${card.name}`} />
