@@ -1,17 +1,7 @@
-import {
-  AwardIcon,
-  CrownIcon,
-  GemIcon,
-  GiftIcon,
-  HeartIcon,
-  type LucideIcon,
-  MedalIcon,
-  SparklesIcon,
-  StarIcon,
-  TrendingUpIcon,
-} from 'lucide-react'
+import { AwardIcon, GiftIcon, TrendingUpIcon } from 'lucide-react'
 import { useId } from 'react'
 
+import { LEVEL_ICONS } from '@/components/ui/level-icons'
 import { Progress } from '@/components/ui/progress'
 import { formatBRL, keepMoneyTogether } from '@/lib/format'
 
@@ -22,16 +12,6 @@ import { cardLabel, cardProgress, levelColors, validUntil } from './loyalty-labe
 // The manage link's loyalty section: what the owner chose to show the customer of the store's
 // programme (their level, spending, completion rate, cards and the next level). The server sends
 // only the parts the owner turned on, and no section at all when the programme is off.
-
-const LEVEL_ICONS: Record<LoyaltyLevel['icon'], LucideIcon> = {
-  medal: MedalIcon,
-  award: AwardIcon,
-  star: StarIcon,
-  gem: GemIcon,
-  crown: CrownIcon,
-  sparkles: SparklesIcon,
-  heart: HeartIcon,
-}
 
 /** LoyaltySection shows the customer's place in the store's loyalty programme. */
 export function LoyaltySection({ loyalty }: { loyalty: BookingLoyalty }) {
@@ -83,7 +63,7 @@ export function LoyaltySection({ loyalty }: { loyalty: BookingLoyalty }) {
 }
 
 function LevelStrip({ level, milestone }: { level: LoyaltyLevel; milestone: string }) {
-  const Icon = LEVEL_ICONS[level.icon] ?? AwardIcon
+  const Icon = LEVEL_ICONS[level.icon]?.icon ?? AwardIcon
   return (
     <div className="grid grid-cols-1 gap-3 rounded-xl p-4" style={levelColors(level)}>
       <div className="flex items-center gap-3">
