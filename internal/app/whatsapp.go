@@ -18,7 +18,7 @@ import (
 
 // Kinds of WhatsApp list (domain.WhatsAppLists).
 const (
-	ListInactive = "inactive" // no visit for 30, 45 or 60 days, nothing booked
+	ListInactive = "inactive" // no visit for 30, 45, 60 or 90 days, nothing booked
 	ListReward   = "reward"   // a reward earned and not used
 	ListLevel    = "level"    // clients of one loyalty level
 )
@@ -29,7 +29,7 @@ const ContactedHidesFor = 7 * 24 * time.Hour
 // WhatsAppListQuery names a list.
 type WhatsAppListQuery struct {
 	Kind  string `query:"kind,required" enum:"whatsappList"`
-	Days  int    `query:"days" doc:"Para inactive: 30, 45 ou 60 (30 por padrão)"`
+	Days  int    `query:"days" doc:"Para inactive: 30, 45, 60 ou 90 (30 por padrão)"`
 	Level string `query:"level" doc:"Para level: o nome do nível"`
 }
 
@@ -72,15 +72,15 @@ func brDate(d string) string {
 }
 
 // WhatsAppList returns one of the caller's lists. Errors: invalid (an
-// unknown kind, days other than 30, 45 or 60, an unknown level).
+// unknown kind, days other than 30, 45, 60 or 90, an unknown level).
 func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery) (WhatsAppList, error) {
 	switch q.Kind {
 	case ListInactive:
 		if q.Days == 0 {
 			q.Days = 30
 		}
-		if q.Days != 30 && q.Days != 45 && q.Days != 60 {
-			return WhatsAppList{}, domain.Invalid("Escolha 30, 45 ou 60 dias sem visita", map[string]string{"days": "Use 30, 45 ou 60"})
+		if q.Days != 30 && q.Days != 45 && q.Days != 60 && q.Days != 90 {
+			return WhatsAppList{}, domain.Invalid("Escolha 30, 45, 60 ou 90 dias sem visita", map[string]string{"days": "Use 30, 45, 60 ou 90"})
 		}
 	case ListReward, ListLevel:
 	default:

@@ -41,6 +41,11 @@ var Sources = []string{SourceOwner, SourcePublic}
 // taken: cancelled and no-show appointments free it.
 func HoldsSlot(status string) bool { return !slices.Contains(FreeingStatuses, status) }
 
+// PaymentNames are the payment methods as the app shows them.
+var PaymentNames = map[string]string{
+	"pix": "Pix", "cash": "Dinheiro", "credit_card": "Cartão de crédito", "debit_card": "Cartão de débito", PaymentOther: "Outro",
+}
+
 // StatusNames are the statuses as the app shows them.
 var StatusNames = map[string]string{
 	StatusScheduled: "Agendado", StatusConfirmed: "Confirmado", StatusCompleted: "Concluído",

@@ -22,4 +22,6 @@ var Enums = map[string][]string{
 	"promotionType":      PromotionTypes,
 	"webhookResult":      WebhookResults,
 	"webhookEventKind":   WebhookEventKinds,
+	"reportBucket":       ReportBuckets,
+	"reportExport":       ReportExports,
 }

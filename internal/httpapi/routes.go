@@ -110,6 +110,9 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/whatsapp/lists", Access: User, Summary: "Clientes para chamar no WhatsApp (sem visita há 30/45/60 dias, com prêmio, de um nível), com a mensagem pronta; os contatados há menos de 7 dias ficam de fora", Query: app.WhatsAppListQuery{}, Response: app.WhatsAppList{}, Handler: s.handleWhatsAppList},
 		{Method: "POST", Pattern: "/api/v1/whatsapp/contacted", Access: User, Summary: "Registra que o cliente foi chamado (some das listas por 7 dias)", Request: app.ContactedInput{}, Status: 204, Handler: s.handleWhatsAppContacted},
 
+		{Method: "GET", Pattern: "/api/v1/reports", Access: User, Summary: "Relatório de um período (no fuso da loja), com o período anterior de mesma duração e os detalhes", Query: domain.ReportFilter{}, Response: app.Report{}, Handler: s.handleReport},
+		{Method: "GET", Pattern: "/api/v1/reports/export", Access: User, Summary: "Exporta agendamentos, comissões ou clientes do período em CSV para planilhas brasileiras (;, UTF-8 com BOM, 1234,56, dd/MM/aaaa)", Query: app.ReportExportQuery{}, Produces: "text/csv", Handler: s.handleReportExport},
+
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
 		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Errors: []int{429}, Handler: s.handleEvents},
 

@@ -136,6 +136,10 @@ var isolationCases = map[string]isolation{
 	"PUT /api/v1/clients/{phone}": {anon: 401, asB: 404, body: map[string]string{"name": "Tomado", "phone": "(21) 99999-0000"},
 		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
 	"GET /api/v1/dashboard": {anon: 401, asB: 200},
+	// B may not read the figures of A's professional (B's own report holds
+	// only B's: TestReportsHoldOnlyTheirOwnersFigures).
+	"GET /api/v1/reports":        {anon: 401, asB: 422, query: "report-of-A-professional"},
+	"GET /api/v1/reports/export": {anon: 401, asB: 422, query: "export-of-A-professional"},
 	// B asking for A's client finds no card of theirs (B has no such client).
 	"GET /api/v1/clients/{phone}/rewards": {anon: 401, asB: 200},
 	"GET /api/v1/promotions":              {anon: 401, asB: 200},
@@ -208,6 +212,8 @@ func TestTenantIsolation(t *testing.T) {
 		bodies["public-booking-at-A"] = map[string]any{"serviceId": fx["services"], "professionalId": "any", "date": day,
 			"time": "10:00", "clientName": "Cliente Online", "clientPhone": "(11) 95555-4444"}
 		bodies["inactive-list"] = "kind=inactive&days=30"
+		bodies["report-of-A-professional"] = "from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
+		bodies["export-of-A-professional"] = "kind=appointments&from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
 		bodies["promotion-of-A-service"] = map[string]any{"name": "Cartão", "type": "count", "targetCount": 5, "reward": "Escova", "serviceId": fx["services"]}
 		bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
 		bfx := seedCatalogue(t, b)

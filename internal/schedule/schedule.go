@@ -4,6 +4,7 @@
 package schedule
 
 import (
+	"slices"
 	"time"
 
 	"agendo/internal/domain"
@@ -144,4 +145,30 @@ func overlapsAny(bs []Busy, start, end int) bool {
 
 func clock(m int) string {
 	return string([]byte{byte('0' + m/600), byte('0' + m/60%10), ':', byte('0' + m%60/10), byte('0' + m%10)})
+}
+
+// OpenMinutes is how many minutes of date (a "YYYY-MM-DD" weekday's hours)
+// a professional can be booked: the store's and the professional's hours
+// intersected, less the blocked stretches of that day, overlaps counted
+// once. Reports divide the minutes booked by it (occupancy).
+func OpenMinutes(store domain.WorkingHours, pro *domain.WorkingHours, date time.Time, blocked []Busy) int {
+	open, close, ok := window(store, pro, weekday[date.Weekday()])
+	if !ok {
+		return 0
+	}
+	stretches := make([]Busy, 0, len(blocked))
+	for _, b := range blocked {
+		if s, e := max(b.Start, open), min(b.End, close); s < e {
+			stretches = append(stretches, Busy{Start: s, End: e})
+		}
+	}
+	slices.SortFunc(stretches, func(a, b Busy) int { return a.Start - b.Start })
+	minutes, at := close-open, open
+	for _, b := range stretches {
+		if s := max(b.Start, at); s < b.End {
+			minutes -= b.End - s
+			at = b.End
+		}
+	}
+	return minutes
 }

@@ -104,7 +104,11 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 		if err != nil {
 			return wrap("insert appointment", err)
 		}
-		return t.addBooked(ctx, userID, a)
+		if a.Status != domain.StatusCompleted {
+			return t.addBooked(ctx, userID, a)
+		}
+		// A visit already done may be the client's first or second: the
+		// summaries are re-aggregated below.
 	} else {
 		var err error
 		if k, err = t.touchedBy(ctx, userID, `id = $2`, a.ID); err != nil {
@@ -119,7 +123,7 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 			return err
 		}
 	}
-	k.add(a.ClientPhone, a.Date)
+	k.add(a.ClientPhone, a.Date, a.ProfessionalID)
 	return t.refresh(ctx, userID, k)
 }
 
@@ -139,7 +143,7 @@ func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domai
 		if err != nil {
 			return wrap("import appointment", err)
 		}
-		k.add(a.ClientPhone, a.Date)
+		k.add(a.ClientPhone, a.Date, a.ProfessionalID)
 	}
 	return t.refresh(ctx, userID, k)
 }

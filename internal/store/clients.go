@@ -132,8 +132,8 @@ func (t *Tx) RenameClient(ctx context.Context, userID, oldPhone, name, phone str
 		return 0, wrap("rename client's contact", err)
 	}
 	var k touched
-	k.add(oldPhone, "")
-	k.add(phone, "")
+	k.add(oldPhone, "", "")
+	k.add(phone, "", "")
 	return n, t.refresh(ctx, userID, k)
 }
 

@@ -269,6 +269,12 @@ func (db *DB) run(ctx context.Context, pool beginner, stmts *stmtCache, opts *sq
 	return nil
 }
 
+// afterMigration holds the steps SQL cannot say well, run in the same
+// transaction right after the migration they are named by.
+var afterMigration = map[string]func(*Tx, context.Context) error{
+	"0010_reports.sql": (*Tx).RebuildSummaries,
+}
+
 // Migrate applies every embedded migration not yet applied, in order.
 // Migrations are append-only: a landed file is never edited.
 func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
@@ -322,6 +328,11 @@ func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
 			}
 			if _, err := tx.tx.ExecContext(ctx, string(body)); err != nil {
 				return fmt.Errorf("migration %s: %w", n, err)
+			}
+			if step := afterMigration[n]; step != nil {
+				if err := step(tx, ctx); err != nil {
+					return fmt.Errorf("migration %s: %w", n, err)
+				}
 			}
 			if _, err := tx.tx.ExecContext(ctx, "INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)",
 				n, time.Now().UTC().Format(time.RFC3339)); err != nil {

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"maps"
@@ -18,17 +19,26 @@ import (
 // touched names the summary rows a write affects.
 type touched struct {
 	phones, dates map[string]bool
+	proDays       map[proDay]bool // rows of report_days
 }
 
-func (k *touched) add(phone, date string) {
+// proDay is one professional's day.
+type proDay struct{ date, professionalID string }
+
+// add names the rows of an appointment of phone on date with
+// professionalID; an empty value names none of its kind.
+func (k *touched) add(phone, date, professionalID string) {
 	if k.phones == nil {
-		k.phones, k.dates = map[string]bool{}, map[string]bool{}
+		k.phones, k.dates, k.proDays = map[string]bool{}, map[string]bool{}, map[proDay]bool{}
 	}
 	if phone != "" {
 		k.phones[phone] = true
 	}
 	if date != "" {
 		k.dates[date] = true
+		if professionalID != "" {
+			k.proDays[proDay{date, professionalID}] = true
+		}
 	}
 }
 
@@ -36,18 +46,18 @@ func (k *touched) add(phone, date string) {
 // selects (a WHERE clause over appointments, with args after $1 = userID).
 func (t *Tx) touchedBy(ctx context.Context, userID, cond string, args ...any) (touched, error) {
 	var k touched
-	rows, err := t.query(ctx, `SELECT DISTINCT client_phone, date FROM appointments WHERE user_id = $1 AND `+cond,
+	rows, err := t.query(ctx, `SELECT DISTINCT client_phone, date, professional_id FROM appointments WHERE user_id = $1 AND `+cond,
 		append([]any{userID}, args...)...)
 	if err != nil {
 		return k, wrap("read touched summaries", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var phone, date string
-		if err := rows.Scan(&phone, &date); err != nil {
+		var phone, date, pro string
+		if err := rows.Scan(&phone, &date, &pro); err != nil {
 			return k, wrap("read touched summaries", err)
 		}
-		k.add(phone, date)
+		k.add(phone, date, pro)
 	}
 	return k, wrap("read touched summaries", rows.Err())
 }
@@ -116,11 +126,23 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 		if err != nil {
 			return wrap("save client summary", refusedText(err))
 		}
+		if n > 0 {
+			if err := t.refreshVisits(ctx, userID, phone); err != nil {
+				return err
+			}
+		}
 		switch {
 		case n == 0 && existed > 0:
 			dClients--
 		case n > 0 && existed == 0:
 			dClients++
+		}
+	}
+	for _, d := range slices.SortedFunc(maps.Keys(k.proDays), func(a, b proDay) int {
+		return cmp.Or(cmp.Compare(a.date, b.date), cmp.Compare(a.professionalID, b.professionalID))
+	}) {
+		if err := t.refreshReportDay(ctx, userID, d); err != nil {
+			return err
 		}
 	}
 	if dTotal == 0 && dCompleted == 0 && dDecided == 0 && dClients == 0 {
@@ -135,8 +157,9 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 	return wrap("move owner totals", err)
 }
 
-// addBooked moves the summaries by one new appointment: the common write
-// (every booking), done with increments instead of re-aggregating.
+// addBooked moves the summaries by one new appointment that is not yet a
+// visit (every booking): done with increments instead of re-aggregating,
+// but for its professional's day in the reports.
 func (t *Tx) addBooked(ctx context.Context, userID string, a domain.Appointment) error {
 	var booked, completed, decided int
 	var revenue int64
@@ -183,7 +206,10 @@ func (t *Tx) addBooked(ctx context.Context, userID string, a domain.Appointment)
 			completed = owner_totals.completed + excluded.completed, decided = owner_totals.decided + excluded.decided,
 			clients = owner_totals.clients + excluded.clients`,
 		userID, completed, decided, 1-min(known, 1))
-	return wrap("add to owner totals", err)
+	if err != nil {
+		return wrap("add to owner totals", err)
+	}
+	return t.refreshReportDay(ctx, userID, proDay{a.Date, a.ProfessionalID})
 }
 
 // OwnerTotals are an owner's all-time figures.
@@ -205,20 +231,20 @@ func (t *Tx) Totals(ctx context.Context, userID string) (OwnerTotals, error) {
 // RebuildSummaries recomputes every summary from the appointments (after a
 // restore from an old backup, or to check them): what the migration does.
 func (t *Tx) RebuildSummaries(ctx context.Context) error {
-	for _, q := range []string{`DELETE FROM client_summaries`, `DELETE FROM owner_days`, `DELETE FROM owner_totals`} {
+	for _, q := range []string{`DELETE FROM client_summaries`, `DELETE FROM owner_days`, `DELETE FROM owner_totals`, `DELETE FROM report_days`} {
 		if _, err := t.exec(ctx, q); err != nil {
 			return wrap("clear summaries", err)
 		}
 	}
-	rows, err := t.query(ctx, `SELECT DISTINCT user_id, client_phone, date FROM appointments ORDER BY user_id`)
+	rows, err := t.query(ctx, `SELECT DISTINCT user_id, client_phone, date, professional_id FROM appointments ORDER BY user_id`)
 	if err != nil {
 		return wrap("list summaries", err)
 	}
 	byUser := map[string]*touched{}
 	var users []string
 	for rows.Next() {
-		var u, phone, date string
-		if err := rows.Scan(&u, &phone, &date); err != nil {
+		var u, phone, date, pro string
+		if err := rows.Scan(&u, &phone, &date, &pro); err != nil {
 			rows.Close()
 			return wrap("list summaries", err)
 		}
@@ -226,7 +252,7 @@ func (t *Tx) RebuildSummaries(ctx context.Context) error {
 			byUser[u] = &touched{}
 			users = append(users, u)
 		}
-		byUser[u].add(phone, date)
+		byUser[u].add(phone, date, pro)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {

@@ -1,7 +1,10 @@
 package store_test
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
+	"slices"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -115,18 +118,19 @@ func TestSummariesMatchAFullAggregation(t *testing.T) {
 				t.Fatalf("step %d %s: %v", step, op, err)
 			}
 			for _, u := range owners {
-				got, want := summaries(t, db, u, false), summaries(t, db, u, true)
+				got, want := append(summaries(t, db, u, false), reportSummaries(t, db, u, false)...),
+					append(summaries(t, db, u, true), reportSummaries(t, db, u, true)...)
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("step %d (%s) owner %s:\nsummaries   %v\naggregation %v", step, op, u[len(u)-1:], got, want)
 				}
 			}
 		}
 		// The rebuild gives the same summaries.
-		before := summaries(t, db, owners[0], false)
+		before := append(summaries(t, db, owners[0], false), reportSummaries(t, db, owners[0], false)...)
 		if err := db.Write(ctx, func(tx *store.Tx) error { return tx.RebuildSummaries(ctx) }); err != nil {
 			t.Fatal(err)
 		}
-		if after := summaries(t, db, owners[0], false); !reflect.DeepEqual(before, after) {
+		if after := append(summaries(t, db, owners[0], false), reportSummaries(t, db, owners[0], false)...); !reflect.DeepEqual(before, after) {
 			t.Errorf("rebuild changed the summaries:\n%v\n%v", before, after)
 		}
 	})
@@ -168,6 +172,68 @@ func summaries(t *testing.T, db *store.DB, userID string, aggregate bool) []stri
 			out = append(out, rows...)
 		}
 		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// reportSummaries reads an owner's report days and first visits, or
+// (aggregate) folds them from every appointment, as rows of text.
+func reportSummaries(t *testing.T, db *store.DB, userID string, aggregate bool) []string {
+	t.Helper()
+	var out []string
+	err := db.Read(ctx, func(tx *store.Tx) error {
+		if !aggregate {
+			days, err := tx.ReportDays(ctx, userID, "0000-01-01", "9999-12-31", "")
+			for _, d := range days {
+				out = append(out, fmt.Sprintf("report %+v", d))
+			}
+			if err != nil {
+				return err
+			}
+			rows, err := tx.QueryRowsForTest(ctx, `SELECT 'first', phone, first_visit, first_pro, second_visit, '', '', ''
+				FROM client_summaries WHERE user_id = $1 AND first_visit <> '' ORDER BY phone`, userID)
+			out = append(out, rows...)
+			return err
+		}
+		byDay := map[[2]string]*store.ReportDay{}
+		var keys [][2]string
+		type visit struct{ date, time, id, pro, second string }
+		firsts := map[string]*visit{}
+		var all []domain.Appointment
+		err := tx.EachAppointment(ctx, userID, "0000-01-01", "9999-12-31", "", func(a domain.Appointment) error {
+			all = append(all, a)
+			k := [2]string{a.Date, a.ProfessionalID}
+			if byDay[k] == nil {
+				byDay[k] = &store.ReportDay{Date: a.Date, ProfessionalID: a.ProfessionalID}
+				keys = append(keys, k)
+			}
+			byDay[k].Add(a)
+			if a.Status == domain.StatusCompleted && firsts[a.ClientPhone] == nil {
+				firsts[a.ClientPhone] = &visit{date: a.Date, time: a.Time, id: a.ID, pro: a.ProfessionalID}
+			}
+			return nil
+		})
+		slices.SortFunc(keys, func(a, b [2]string) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
+		for _, k := range keys {
+			d := *byDay[k]
+			if d.Services == nil {
+				d.Services, d.Payments = map[string]store.Tally{}, map[string]store.Tally{}
+			}
+			out = append(out, fmt.Sprintf("report %+v", d))
+		}
+		for _, a := range all {
+			if v := firsts[a.ClientPhone]; a.Status == domain.StatusCompleted && a.Date > v.date && (v.second == "" || a.Date < v.second) {
+				v.second = a.Date
+			}
+		}
+		for _, phone := range slices.Sorted(maps.Keys(firsts)) {
+			v := firsts[phone]
+			out = append(out, fmt.Sprint("first", phone, v.date, v.pro, v.second, "", "", ""))
+		}
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -886,6 +886,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório de um período (no fuso da loja), com o período anterior de mesma duração e os detalhes */
+        get: operations["getReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta agendamentos, comissões ou clientes do período em CSV para planilhas brasileiras (;, UTF-8 com BOM, 1234,56, dd/MM/aaaa) */
+        get: operations["getReportsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/services": {
         parameters: {
             query?: never;
@@ -1433,6 +1467,11 @@ export interface components {
             showPromotions: boolean;
             showTotalSpent: boolean;
         };
+        HeatCell: {
+            appointments: number;
+            hour: number;
+            weekday: number;
+        };
         HelpSettings: {
             websiteUrl: string;
             whatsappNumber: string;
@@ -1493,6 +1532,15 @@ export interface components {
         PasswordRequest: {
             currentPassword: string;
             newPassword: string;
+        };
+        PaymentReport: {
+            completed: number;
+            /**
+             * @description null: não informado
+             * @enum {string|null}
+             */
+            method: "pix" | "cash" | "credit_card" | "debit_card" | "other" | null;
+            revenue: number;
         };
         PaymentSettings: {
             acceptedMethods: ("pix" | "cash" | "credit_card" | "debit_card")[];
@@ -1572,6 +1620,19 @@ export interface components {
             workingHours?: {
                 [key: string]: components["schemas"]["DayHours"];
             } | null;
+        };
+        ProfessionalReport: {
+            appointments: number;
+            bookedMinutes: number;
+            commission: number;
+            commissionPct: number;
+            completed: number;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            occupancy: number | null;
+            openMinutes: number;
+            revenue: number;
         };
         Profile: {
             avatar: string | null;
@@ -1774,12 +1835,90 @@ export interface components {
             id: string;
             name: string;
         };
+        Report: {
+            /** @enum {string} */
+            bucket: "day" | "week" | "month";
+            current: components["schemas"]["ReportFigures"];
+            /** Format: date */
+            from: string;
+            heatmap: components["schemas"]["HeatCell"][];
+            paymentMethods: components["schemas"]["PaymentReport"][];
+            previous: components["schemas"]["ReportFigures"];
+            /** Format: date */
+            previousFrom: string;
+            /** Format: date */
+            previousTo: string;
+            professionalId?: string;
+            professionals: components["schemas"]["ProfessionalReport"][];
+            revenue: components["schemas"]["RevenuePoint"][];
+            services: components["schemas"]["ServiceReport"][];
+            timeZone: string;
+            /** Format: date */
+            to: string;
+            /**
+             * Format: date
+             * @description Hoje no fuso da loja
+             */
+            today: string;
+        };
+        ReportFigures: {
+            appointments: number;
+            /** @description Faturamento ÷ concluídos */
+            averageTicket: number | null;
+            /** @description Minutos dos agendamentos que ocupam horário */
+            bookedMinutes: number;
+            /** @description Cancelados ÷ agendamentos */
+            cancellationRate: number | null;
+            cancelled: number;
+            /** @description Clientes diferentes com agendamento concluído */
+            clientsServed: number;
+            /** @description Soma das comissões (valor × percentual do profissional) */
+            commission: number;
+            completed: number;
+            confirmed: number;
+            /** @description Clientes cuja primeira visita caiu no período */
+            newClients: number;
+            noShow: number;
+            /** @description Não compareceu ÷ (concluídos + não compareceu) */
+            noShowRate: number | null;
+            /** @description bookedMinutes ÷ openMinutes */
+            occupancy: number | null;
+            /** @description Minutos de atendimento: horário da loja ∩ do profissional, menos bloqueios */
+            openMinutes: number;
+            /** @description Agendamentos feitos pelo salão */
+            ownerBookings: number;
+            /** @description Agendamentos feitos pelos clientes na página pública */
+            publicBookings: number;
+            returningClients: number;
+            returns: components["schemas"]["ReturnRate"][];
+            /** @description Soma dos valores dos agendamentos concluídos */
+            revenue: number;
+            scheduled: number;
+            /** @description Visitas às páginas públicas da loja (de toda a loja) */
+            storeVisits: number;
+            /** @description publicBookings ÷ storeVisits */
+            visitConversion: number | null;
+        };
         ResetRequest: {
             password: string;
             token: string;
         };
         RestoreInput: {
             force?: boolean;
+        };
+        ReturnRate: {
+            /** @description Clientes novos do período cujo prazo já passou */
+            clients: number;
+            days: number;
+            /** @description returned ÷ clients (0 a 1); null sem clientes */
+            rate: number | null;
+            returned: number;
+        };
+        RevenuePoint: {
+            completed: number;
+            revenue: number;
+            /** Format: date */
+            start: string;
         };
         Service: {
             /** Format: date-time */
@@ -1801,6 +1940,13 @@ export interface components {
             name: string;
             price?: number | null;
             professionalIds?: string[];
+        };
+        ServiceReport: {
+            completed: number;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            revenue: number;
         };
         SessionBody: {
             accessToken: string;
@@ -2024,6 +2170,7 @@ export type DeliveryPage = components['schemas']['DeliveryPage'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type Gamification = components['schemas']['Gamification'];
+export type HeatCell = components['schemas']['HeatCell'];
 export type HelpSettings = components['schemas']['HelpSettings'];
 export type Level = components['schemas']['Level'];
 export type LoyaltyCard = components['schemas']['LoyaltyCard'];
@@ -2033,6 +2180,7 @@ export type MoveInput = components['schemas']['MoveInput'];
 export type Onboarding = components['schemas']['Onboarding'];
 export type PageViewInput = components['schemas']['PageViewInput'];
 export type PasswordRequest = components['schemas']['PasswordRequest'];
+export type PaymentReport = components['schemas']['PaymentReport'];
 export type PaymentSettings = components['schemas']['PaymentSettings'];
 export type PixPayment = components['schemas']['PixPayment'];
 export type PlanConfig = components['schemas']['PlanConfig'];
@@ -2042,6 +2190,7 @@ export type PlanUsage = components['schemas']['PlanUsage'];
 export type Professional = components['schemas']['Professional'];
 export type ProfessionalImpact = components['schemas']['ProfessionalImpact'];
 export type ProfessionalInput = components['schemas']['ProfessionalInput'];
+export type ProfessionalReport = components['schemas']['ProfessionalReport'];
 export type Profile = components['schemas']['Profile'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export type Progress = components['schemas']['Progress'];
@@ -2060,11 +2209,16 @@ export type RecoverRequest = components['schemas']['RecoverRequest'];
 export type Redemption = components['schemas']['Redemption'];
 export type RedemptionInput = components['schemas']['RedemptionInput'];
 export type Ref = components['schemas']['Ref'];
+export type Report = components['schemas']['Report'];
+export type ReportFigures = components['schemas']['ReportFigures'];
 export type ResetRequest = components['schemas']['ResetRequest'];
 export type RestoreInput = components['schemas']['RestoreInput'];
+export type ReturnRate = components['schemas']['ReturnRate'];
+export type RevenuePoint = components['schemas']['RevenuePoint'];
 export type Service = components['schemas']['Service'];
 export type ServiceImpact = components['schemas']['ServiceImpact'];
 export type ServiceInput = components['schemas']['ServiceInput'];
+export type ServiceReport = components['schemas']['ServiceReport'];
 export type SessionBody = components['schemas']['SessionBody'];
 export type SessionResponse = components['schemas']['SessionResponse'];
 export type SessionUser = components['schemas']['SessionUser'];
@@ -6676,6 +6830,133 @@ export interface operations {
             };
         };
     };
+    getReports: {
+        parameters: {
+            query?: {
+                /** @description Primeiro dia do período (padrão: o dia 1º do mês corrente) */
+                from?: string;
+                /** @description Último dia do período (padrão: hoje) */
+                to?: string;
+                /** @description Só os números deste profissional */
+                professionalId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReportsExport: {
+        parameters: {
+            query: {
+                kind: "appointments" | "commissions" | "clients";
+                /** @description Primeiro dia do período (padrão: o dia 1º do mês corrente) */
+                from?: string;
+                /** @description Último dia do período (padrão: hoje) */
+                to?: string;
+                /** @description Só os agendamentos deste profissional */
+                professionalId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getServices: {
         parameters: {
             query?: never;
@@ -7573,7 +7854,7 @@ export interface operations {
         parameters: {
             query: {
                 kind: "inactive" | "reward" | "level";
-                /** @description Para inactive: 30, 45 ou 60 (30 por padrão) */
+                /** @description Para inactive: 30, 45, 60 ou 90 (30 por padrão) */
                 days?: number;
                 /** @description Para level: o nome do nível */
                 level?: string;

@@ -1,0 +1,41 @@
+package httpapi
+
+import (
+	"io"
+	"mime"
+	"net/http"
+
+	"agendo/internal/app"
+	"agendo/internal/domain"
+)
+
+// GET /api/v1/reports
+func (s *Server) handleReport(w http.ResponseWriter, r *http.Request) {
+	var f domain.ReportFilter
+	if err := decodeQuery(r, &f); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.Report(r.Context(), principal(r.Context()), f)
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// GET /api/v1/reports/export
+func (s *Server) handleReportExport(w http.ResponseWriter, r *http.Request) {
+	var q app.ReportExportQuery
+	if err := decodeQuery(r, &q); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	started := false
+	err := s.app.ExportReport(r.Context(), principal(r.Context()), q, func(name string) io.Writer {
+		started = true
+		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+		w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+		w.Header().Set("Cache-Control", "no-store")
+		return w
+	})
+	if err != nil && !started {
+		s.writeError(w, r, err)
+	}
+}

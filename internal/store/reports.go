@@ -1,0 +1,350 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"agendo/internal/domain"
+	"agendo/internal/schedule"
+)
+
+// Reports read report_days (one row a professional's day, kept by every
+// write of appointments, see summaries.go) and the first visits kept on
+// client_summaries, so a year's report reads about 2,500 rows whatever the
+// salon's history.
+
+// Tally is how many completed appointments, and their prices.
+type Tally struct {
+	Count   int
+	Revenue int64
+}
+
+// ReportDay is one professional's day of appointments.
+type ReportDay struct {
+	Date, ProfessionalID                               string
+	Scheduled, Confirmed, Completed, Cancelled, NoShow int
+	Revenue                                            int64            // completed appointments' prices
+	BookedMin                                          int              // minutes of the appointments holding their time
+	Public                                             int              // booked on the public page, any status
+	Services                                           map[string]Tally // completed, by service id
+	Payments                                           map[string]Tally // completed, by payment method ("" = not told)
+	Hours                                              [24]int          // appointments holding their time, by start hour
+}
+
+// Total is the day's appointments of every status.
+func (d ReportDay) Total() int {
+	return d.Scheduled + d.Confirmed + d.Completed + d.Cancelled + d.NoShow
+}
+
+// Add counts one appointment into d.
+func (d *ReportDay) Add(a domain.Appointment) {
+	switch a.Status {
+	case domain.StatusScheduled:
+		d.Scheduled++
+	case domain.StatusConfirmed:
+		d.Confirmed++
+	case domain.StatusCompleted:
+		d.Completed++
+	case domain.StatusCancelled:
+		d.Cancelled++
+	case domain.StatusNoShow:
+		d.NoShow++
+	}
+	if a.Source == domain.SourcePublic {
+		d.Public++
+	}
+	if domain.HoldsSlot(a.Status) {
+		d.BookedMin += a.DurationMin
+		if h, err := strconv.Atoi(a.Time[:min(2, len(a.Time))]); err == nil && h >= 0 && h < 24 {
+			d.Hours[h]++
+		}
+	}
+	if a.Status != domain.StatusCompleted {
+		return
+	}
+	var price int64
+	if a.Price != nil {
+		price = *a.Price
+	}
+	d.Revenue += price
+	if d.Services == nil {
+		d.Services, d.Payments = map[string]Tally{}, map[string]Tally{}
+	}
+	method := ""
+	if a.PaymentMethod != nil {
+		method = *a.PaymentMethod
+	}
+	s := d.Services[a.ServiceID]
+	d.Services[a.ServiceID] = Tally{s.Count + 1, s.Revenue + price}
+	p := d.Payments[method]
+	d.Payments[method] = Tally{p.Count + 1, p.Revenue + price}
+}
+
+// encodeTallies writes "key:count:revenue;" for each key, in order.
+func encodeTallies(m map[string]Tally) string {
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		b.WriteString(k)
+		b.WriteByte(':')
+		b.WriteString(strconv.Itoa(m[k].Count))
+		b.WriteByte(':')
+		b.WriteString(strconv.FormatInt(m[k].Revenue, 10))
+		b.WriteByte(';')
+	}
+	return b.String()
+}
+
+func decodeTallies(s string) map[string]Tally {
+	m := map[string]Tally{}
+	for item := range strings.SplitSeq(s, ";") {
+		k, rest, ok1 := strings.Cut(item, ":")
+		c, r, ok2 := strings.Cut(rest, ":")
+		if !ok1 || !ok2 {
+			continue
+		}
+		n, _ := strconv.Atoi(c)
+		v, _ := strconv.ParseInt(r, 10, 64)
+		m[k] = Tally{n, v}
+	}
+	return m
+}
+
+// encodeHours writes "hour:count;" for each hour with appointments.
+func encodeHours(h [24]int) string {
+	var b strings.Builder
+	for i, n := range h {
+		if n > 0 {
+			b.WriteString(strconv.Itoa(i))
+			b.WriteByte(':')
+			b.WriteString(strconv.Itoa(n))
+			b.WriteByte(';')
+		}
+	}
+	return b.String()
+}
+
+func decodeHours(s string) [24]int {
+	var h [24]int
+	for item := range strings.SplitSeq(s, ";") {
+		k, v, ok := strings.Cut(item, ":")
+		i, err1 := strconv.Atoi(k)
+		n, err2 := strconv.Atoi(v)
+		if ok && err1 == nil && err2 == nil && i >= 0 && i < 24 {
+			h[i] = n
+		}
+	}
+	return h
+}
+
+// refreshReportDay re-aggregates one professional's day from its
+// appointments (an indexed read of that day alone).
+func (t *Tx) refreshReportDay(ctx context.Context, userID string, d proDay) error {
+	rows, err := t.query(ctx, `SELECT service_id, time, duration_min, status, payment_method, price, source FROM appointments
+		WHERE professional_id = $1 AND date = $2 AND user_id = $3`, d.professionalID, d.date, userID)
+	if err != nil {
+		return wrap("aggregate report day", err)
+	}
+	defer rows.Close()
+	r := ReportDay{Date: d.date, ProfessionalID: d.professionalID}
+	for rows.Next() {
+		var a domain.Appointment
+		if err := rows.Scan(&a.ServiceID, &a.Time, &a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Source); err != nil {
+			return wrap("aggregate report day", err)
+		}
+		r.Add(a)
+	}
+	if err := rows.Err(); err != nil {
+		return wrap("aggregate report day", err)
+	}
+	if r.Total() == 0 {
+		_, err = t.exec(ctx, `DELETE FROM report_days WHERE user_id = $1 AND date = $2 AND professional_id = $3`, userID, d.date, d.professionalID)
+		return wrap("save report day", err)
+	}
+	_, err = t.exec(ctx, `INSERT INTO report_days (user_id, date, professional_id, scheduled, confirmed, completed, cancelled,
+			no_show, revenue, booked_min, public, services, payments, hours)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+		ON CONFLICT (user_id, date, professional_id) DO UPDATE SET scheduled = excluded.scheduled, confirmed = excluded.confirmed,
+			completed = excluded.completed, cancelled = excluded.cancelled, no_show = excluded.no_show, revenue = excluded.revenue,
+			booked_min = excluded.booked_min, public = excluded.public, services = excluded.services,
+			payments = excluded.payments, hours = excluded.hours`,
+		userID, d.date, d.professionalID, r.Scheduled, r.Confirmed, r.Completed, r.Cancelled, r.NoShow, r.Revenue,
+		r.BookedMin, r.Public, encodeTallies(r.Services), encodeTallies(r.Payments), encodeHours(r.Hours))
+	return wrap("save report day", err)
+}
+
+// refreshVisits keeps a client's first visit (day and professional) and
+// the next day they came back on their summary row.
+func (t *Tx) refreshVisits(ctx context.Context, userID, phone string) error {
+	var first, firstPro, second string
+	err := t.queryRow(ctx, `SELECT date, professional_id FROM appointments
+		WHERE user_id = $1 AND client_phone = $2 AND status = 'completed' ORDER BY date, time, id`+limit(1),
+		userID, phone).Scan(&first, &firstPro)
+	if err = wrap("read first visit", err); err != nil && !errors.Is(err, domain.ErrNotFound) {
+		return err
+	}
+	if first != "" {
+		err = t.queryRow(ctx, `SELECT COALESCE(MIN(date), '') FROM appointments
+			WHERE user_id = $1 AND client_phone = $2 AND status = 'completed' AND date > $3`, userID, phone, first).Scan(&second)
+		if err != nil {
+			return wrap("read second visit", err)
+		}
+	}
+	_, err = t.exec(ctx, `UPDATE client_summaries SET first_visit = $3, first_pro = $4, second_visit = $5
+		WHERE user_id = $1 AND phone = $2`, userID, phone, first, firstPro, second)
+	return wrap("save first visit", err)
+}
+
+// ReportDays returns userID's professionals' days from..to, in date order,
+// of one professional when professionalID is not empty.
+func (t *Tx) ReportDays(ctx context.Context, userID, from, to, professionalID string) ([]ReportDay, error) {
+	q := `SELECT date, professional_id, scheduled, confirmed, completed, cancelled, no_show, revenue, booked_min, public,
+		services, payments, hours FROM report_days WHERE user_id = $1 AND date >= $2 AND date <= $3`
+	args := []any{userID, from, to}
+	if professionalID != "" {
+		q += ` AND professional_id = $4`
+		args = append(args, professionalID)
+	}
+	rows, err := t.query(ctx, q+` ORDER BY date, professional_id`, args...)
+	if err != nil {
+		return nil, wrap("read report days", err)
+	}
+	defer rows.Close()
+	var out []ReportDay
+	for rows.Next() {
+		var d ReportDay
+		var services, payments, hours string
+		if err := rows.Scan(&d.Date, &d.ProfessionalID, &d.Scheduled, &d.Confirmed, &d.Completed, &d.Cancelled, &d.NoShow,
+			&d.Revenue, &d.BookedMin, &d.Public, &services, &payments, &hours); err != nil {
+			return nil, wrap("read report days", err)
+		}
+		d.Services, d.Payments, d.Hours = decodeTallies(services), decodeTallies(payments), decodeHours(hours)
+		out = append(out, d)
+	}
+	return out, wrap("read report days", rows.Err())
+}
+
+// ClientsServed counts userID's distinct clients with a completed
+// appointment from..to (with professionalID when not empty), from the index.
+func (t *Tx) ClientsServed(ctx context.Context, userID, from, to, professionalID string) (int, error) {
+	q := `SELECT COUNT(DISTINCT client_phone) FROM appointments WHERE user_id = $1 AND status = 'completed' AND date >= $2 AND date <= $3`
+	args := []any{userID, from, to}
+	if professionalID != "" {
+		q += ` AND professional_id = $4`
+		args = append(args, professionalID)
+	}
+	var n int
+	err := t.queryRow(ctx, q, args...).Scan(&n)
+	return n, wrap("count clients served", err)
+}
+
+// FirstVisit is a client's first visit and the next day they came back
+// ("" when they have not).
+type FirstVisit struct {
+	Date, Second string
+}
+
+// FirstVisits returns the first visits of userID's clients that fall
+// from..to (with professionalID when not empty), in date order.
+func (t *Tx) FirstVisits(ctx context.Context, userID, from, to, professionalID string) ([]FirstVisit, error) {
+	q := `SELECT first_visit, second_visit FROM client_summaries WHERE user_id = $1 AND first_visit >= $2 AND first_visit <= $3`
+	args := []any{userID, from, to}
+	if professionalID != "" {
+		q += ` AND first_pro = $4`
+		args = append(args, professionalID)
+	}
+	rows, err := t.query(ctx, q+` ORDER BY first_visit`, args...)
+	if err != nil {
+		return nil, wrap("read first visits", err)
+	}
+	defer rows.Close()
+	var out []FirstVisit
+	for rows.Next() {
+		var v FirstVisit
+		if err := rows.Scan(&v.Date, &v.Second); err != nil {
+			return nil, wrap("read first visits", err)
+		}
+		out = append(out, v)
+	}
+	return out, wrap("read first visits", rows.Err())
+}
+
+// StoreVisits returns, for each day from..to, how many visitors saw the
+// store's public pages (its page and its professionals'; not manage links).
+// A visitor's hash changes daily, so these are visits, not people.
+func (t *Tx) StoreVisits(ctx context.Context, storeID, from, to string) (map[string]int, error) {
+	rows, err := t.query(ctx, `SELECT day, COUNT(DISTINCT visitor_hash) FROM page_views
+		WHERE store_id = $1 AND day >= $2 AND day <= $3 AND path <> '/agendamento' GROUP BY day`, storeID, from, to)
+	if err != nil {
+		return nil, wrap("count store visits", err)
+	}
+	defer rows.Close()
+	out := map[string]int{}
+	for rows.Next() {
+		var day string
+		var n int
+		if err := rows.Scan(&day, &n); err != nil {
+			return nil, wrap("count store visits", err)
+		}
+		out[day] = n
+	}
+	return out, wrap("count store visits", rows.Err())
+}
+
+// BlockedStretches returns userID's blocked times from..to by professional
+// (one professional's when professionalID is not empty).
+func (t *Tx) BlockedStretches(ctx context.Context, userID, from, to, professionalID string) (map[string][]schedule.Busy, error) {
+	q := `SELECT professional_id, date, start_time, end_time FROM blocked_times WHERE user_id = $1 AND date >= $2 AND date <= $3`
+	args := []any{userID, from, to}
+	if professionalID != "" {
+		q += ` AND professional_id = $4`
+		args = append(args, professionalID)
+	}
+	rows, err := t.query(ctx, q, args...)
+	if err != nil {
+		return nil, wrap("read blocked times", err)
+	}
+	defer rows.Close()
+	out := map[string][]schedule.Busy{}
+	for rows.Next() {
+		var pro, date, start, end string
+		if err := rows.Scan(&pro, &date, &start, &end); err != nil {
+			return nil, wrap("read blocked times", err)
+		}
+		s, ok1 := domain.ParseClock(start)
+		e, ok2 := domain.ParseClock(end)
+		if ok1 && ok2 {
+			out[pro] = append(out[pro], schedule.Busy{Date: date, Start: s, End: e})
+		}
+	}
+	return out, wrap("read blocked times", rows.Err())
+}
+
+// EachAppointment calls fn with userID's appointments from..to (with
+// professionalID when not empty) in date and time order, for exports.
+func (t *Tx) EachAppointment(ctx context.Context, userID, from, to, professionalID string, fn func(domain.Appointment) error) error {
+	q := `SELECT ` + appointmentColumns + ` FROM appointments WHERE user_id = $1 AND date >= $2 AND date <= $3`
+	args := []any{userID, from, to}
+	if professionalID != "" {
+		q += ` AND professional_id = $4`
+		args = append(args, professionalID)
+	}
+	rows, err := t.query(ctx, q+` ORDER BY date, time, id`, args...)
+	if err != nil {
+		return wrap("export appointments", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		a, err := scanAppointment(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(a); err != nil {
+			return err
+		}
+	}
+	return wrap("export appointments", rows.Err())
+}
