@@ -4,9 +4,9 @@ import (
 	"cmp"
 	"fmt"
 	"maps"
-	"slices"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
