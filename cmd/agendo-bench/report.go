@@ -163,6 +163,18 @@ func report(o options, runs []*sizeRun, started time.Time) string {
 		p("| %s | %s | %s | %s | %s | p50 ≤ 10 ms at any size | %s |\n", thousands(s.size), ms(s.clients1.p50()), ms(s.clients1.p99()),
 			ms(s.dashboard1.p50()), ms(s.dashboard1.p99()), met)
 	}
+	p("\n### Reports, one connection\n\n")
+	p("`GET /api/v1/reports` for last month and for the last 12 months (every figure beside the period\n")
+	p("before, the breakdowns by day/week/month, professional, service, payment method and weekday × hour).\n\n")
+	p("| appointments | month p50 | month p99 | 12 months p50 | 12 months p99 | target | met? |\n|---|---|---|---|---|---|---|\n")
+	for _, s := range runs {
+		met := "yes"
+		if miss := misses(s.month1.p50() <= 10*time.Millisecond, "month", s.year1.p50() <= 100*time.Millisecond, "year"); miss != "" {
+			met = "**no** (" + miss + ")"
+		}
+		p("| %s | %s | %s | %s | %s | month p50 ≤ 10 ms, year p50 ≤ 100 ms | %s |\n", thousands(s.size), ms(s.month1.p50()), ms(s.month1.p99()),
+			ms(s.year1.p50()), ms(s.year1.p99()), met)
+	}
 	p("%s\n", endMarker)
 	return b.String()
 }

@@ -51,6 +51,8 @@ type sizeRun struct {
 	rows       []row
 	clients1   result // client list, one connection
 	dashboard1 result // dashboard, one connection
+	month1     result // last month's report, one connection
+	year1      result // the last 12 months' report, one connection
 	peakRSS    int64
 	version    string
 	loadAvg    string // /proc/loadavg's 1, 5 and 15 minutes before the run
@@ -151,6 +153,9 @@ func measureSize(ctx context.Context, o options, size int, m manifest, cache str
 	get := func(p string) func(int) request {
 		return func(int) request { return request{method: "GET", url: srv.url + p, token: token} }
 	}
+	firstOfMonth := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, loc)
+	lastMonth := url.Values{"from": {firstOfMonth.AddDate(0, -1, 0).Format(time.DateOnly)}, "to": {firstOfMonth.AddDate(0, 0, -1).Format(time.DateOnly)}}
+	year := url.Values{"from": {day(-364)}, "to": {day(0)}}
 	page := fmt.Sprintf("/api/v1/appointments?from=%s&to=%s&limit=50", day(-14), day(15))
 	// Bookings go to distinct free times after the seeded history: each
 	// professional's 20 half hours a day from 60 days ahead, up to the
@@ -219,6 +224,8 @@ func measureSize(ctx context.Context, o options, size int, m manifest, cache str
 		{pathDashboard.name, driver(o.conns, 0, 200, get("/api/v1/dashboard")), &s.rows[5].res},
 		{"client list, 1 connection", driver(1, 0, 200, get("/api/v1/clients?limit=50&sort=spent")), &s.clients1},
 		{"dashboard, 1 connection", driver(1, 0, 200, get("/api/v1/dashboard")), &s.dashboard1},
+		{"report, last month, 1 connection", driver(1, 0, 200, get("/api/v1/reports?"+lastMonth.Encode())), &s.month1},
+		{"report, 12 months, 1 connection", driver(1, 0, 200, get("/api/v1/reports?"+year.Encode())), &s.year1},
 	}
 	if err := phase(reads); err != nil {
 		return nil, err

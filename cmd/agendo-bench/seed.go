@@ -22,7 +22,7 @@ import (
 
 // seedVersion names the seeding scheme in the cache's file names: bump it
 // when seed changes what it writes, so no run uses a stale database.
-const seedVersion = "v2"
+const seedVersion = "v3"
 
 // The seeded store, shaped like DESIGN.md section 12's: one owner, 10
 // professionals, 5 services of 30 minutes, 5,000 clients.

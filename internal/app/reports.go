@@ -127,7 +127,7 @@ type reportScope struct {
 	bucket        string
 	professionals []domain.Professional // all of them, or the one asked for
 	services      []domain.Service
-	days          []store.ReportDay // prev..to
+	days          []store.ReportDay // prev..to, with detail from..to
 	blocked       map[string][]schedule.Busy
 	firsts        []store.FirstVisit // prev..to
 	visits        map[string]int     // prev..to
@@ -196,9 +196,14 @@ func (a *App) reportScope(ctx context.Context, tx *store.Tx, userID string, f do
 	if sc.services, err = tx.Services(ctx, userID); err != nil {
 		return sc, err
 	}
-	if sc.days, err = tx.ReportDays(ctx, userID, sc.prev, sc.to, f.ProfessionalID); err != nil {
+	if sc.days, err = tx.ReportDays(ctx, userID, sc.prev, sc.prevTo, f.ProfessionalID, false); err != nil {
 		return sc, err
 	}
+	current, err := tx.ReportDays(ctx, userID, sc.from, sc.to, f.ProfessionalID, true)
+	if err != nil {
+		return sc, err
+	}
+	sc.days = append(sc.days, current...)
 	if sc.blocked, err = tx.BlockedStretches(ctx, userID, sc.prev, sc.to, f.ProfessionalID); err != nil {
 		return sc, err
 	}

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"testing"
@@ -14,7 +15,11 @@ import (
 // seedAgenda gives one owner 10 professionals, 5 services, 5,000 clients and
 // 100,000 appointments over ~2 years (DESIGN.md section 12), written straight
 // through the store in one transaction, and returns the handler and a token.
-func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) {
+func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) { return seedHistory(b, e, 100_000) }
+
+// seedHistory is seedAgenda with n appointments, 140 a day from 2025-12-01
+// (500,000 reach 2035).
+func seedHistory(b *testing.B, e store.Engine, n int) (http.Handler, string) {
 	b.Helper()
 	h := benchHandler(b, e)
 	rec := benchDo(h, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026"}`, nil)
@@ -38,8 +43,8 @@ func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) {
 	statuses := []string{"completed", "completed", "completed", "scheduled", "confirmed", "cancelled", "no_show"}
 	now := time.Now().UTC()
 	err := db.Write(context.Background(), func(tx *store.Tx) error {
-		list := make([]domain.Appointment, 0, 100_000)
-		for i := range 100_000 {
+		list := make([]domain.Appointment, 0, n)
+		for i := range n {
 			price := int64(3000 + (i%5)*1000)
 			ap := domain.Appointment{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), ClientName: fmt.Sprintf("Cliente %04d", i%5000),
 				ClientPhone: fmt.Sprintf("+55119%08d", i%5000), ServiceID: svcs[i%5], ProfessionalID: pros[i%10],
@@ -78,4 +83,39 @@ func BenchmarkAgenda(b *testing.B) {
 			})
 		}
 	})
+}
+
+// BenchmarkReports measures a month's and a year's report in-process (the
+// handler, no network) over 100,000 and 500,000 appointments (DESIGN.md
+// section 12: month ≤ 10 ms, year ≤ 100 ms).
+func BenchmarkReports(b *testing.B) {
+	benchEngines(b, func(b *testing.B, e store.Engine) {
+		for _, n := range []int{100_000, 500_000} {
+			b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
+				h, token := seedHistory(b, e, n)
+				for _, tc := range []struct{ name, path string }{
+					{"month", "/api/v1/reports?from=2026-10-01&to=2026-10-31"},
+					{"year", "/api/v1/reports?from=2025-12-01&to=2026-11-30"},
+					{"year-one-professional", "/api/v1/reports?from=2025-12-01&to=2026-11-30&professionalId=" + firstProfessional(b, h, token)},
+				} {
+					b.Run(tc.name, func(b *testing.B) {
+						for b.Loop() {
+							if r := benchAuth(h, "GET", tc.path, "", token); r.Code != 200 {
+								b.Fatalf("%s: %d %s", tc.path, r.Code, r.Body)
+							}
+						}
+					})
+				}
+			})
+		}
+	})
+}
+
+func firstProfessional(b *testing.B, h http.Handler, token string) string {
+	r := benchAuth(h, "GET", "/api/v1/professionals", "", token)
+	var list []struct{ ID string }
+	if err := json.Unmarshal(r.Body.Bytes(), &list); err != nil || len(list) == 0 {
+		b.Fatalf("professionals: %s", r.Body)
+	}
+	return list[0].ID
 }

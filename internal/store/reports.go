@@ -199,10 +199,16 @@ func (t *Tx) refreshVisits(ctx context.Context, userID, phone string) error {
 }
 
 // ReportDays returns userID's professionals' days from..to, in date order,
-// of one professional when professionalID is not empty.
-func (t *Tx) ReportDays(ctx context.Context, userID, from, to, professionalID string) ([]ReportDay, error) {
+// of one professional when professionalID is not empty; without detail,
+// their Services, Payments and Hours are left empty (a previous period's
+// figures need none).
+func (t *Tx) ReportDays(ctx context.Context, userID, from, to, professionalID string, detail bool) ([]ReportDay, error) {
+	columns := `services, payments, hours`
+	if !detail {
+		columns = `'', '', ''`
+	}
 	q := `SELECT date, professional_id, scheduled, confirmed, completed, cancelled, no_show, revenue, booked_min, public,
-		services, payments, hours FROM report_days WHERE user_id = $1 AND date >= $2 AND date <= $3`
+		` + columns + ` FROM report_days WHERE user_id = $1 AND date >= $2 AND date <= $3`
 	args := []any{userID, from, to}
 	if professionalID != "" {
 		q += ` AND professional_id = $4`
@@ -221,7 +227,9 @@ func (t *Tx) ReportDays(ctx context.Context, userID, from, to, professionalID st
 			&d.Revenue, &d.BookedMin, &d.Public, &services, &payments, &hours); err != nil {
 			return nil, wrap("read report days", err)
 		}
-		d.Services, d.Payments, d.Hours = decodeTallies(services), decodeTallies(payments), decodeHours(hours)
+		if detail {
+			d.Services, d.Payments, d.Hours = decodeTallies(services), decodeTallies(payments), decodeHours(hours)
+		}
 		out = append(out, d)
 	}
 	return out, wrap("read report days", rows.Err())

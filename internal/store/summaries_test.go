@@ -186,7 +186,7 @@ func reportSummaries(t *testing.T, db *store.DB, userID string, aggregate bool) 
 	var out []string
 	err := db.Read(ctx, func(tx *store.Tx) error {
 		if !aggregate {
-			days, err := tx.ReportDays(ctx, userID, "0000-01-01", "9999-12-31", "")
+			days, err := tx.ReportDays(ctx, userID, "0000-01-01", "9999-12-31", "", true)
 			for _, d := range days {
 				out = append(out, fmt.Sprintf("report %+v", d))
 			}
