@@ -15,7 +15,9 @@ import (
 // seedAgenda gives one owner 10 professionals, 5 services, 5,000 clients and
 // 100,000 appointments over ~2 years (DESIGN.md section 12), written straight
 // through the store in one transaction, and returns the handler and a token.
-func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) { return seedHistory(b, e, 100_000) }
+func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) {
+	return seedHistory(b, e, 100_000)
+}
 
 // seedHistory is seedAgenda with n appointments, 140 a day from 2025-12-01
 // (500,000 reach 2035).
