@@ -87,13 +87,13 @@ func (a *App) Promotions(ctx context.Context, p Principal) ([]PromotionSummary, 
 		if err != nil {
 			return err
 		}
+		restarts, err := tx.PromotionRestarts(ctx, p.UserID, "")
+		if err != nil {
+			return err
+		}
 		for _, promo := range list {
-			restarts, err := tx.Restarts(ctx, p.UserID, promo.ID, "")
-			if err != nil {
-				return err
-			}
 			s := PromotionSummary{Promotion: promo}
-			for _, c := range domain.PromotionCards(promo, visits, restarts, today) {
+			for _, c := range domain.PromotionCards(promo, visits, restarts[promo.ID], today) {
 				switch {
 				case c.Earned:
 					s.Earned++
@@ -241,12 +241,12 @@ func (a *App) clientRewards(ctx context.Context, tx *store.Tx, userID, phone str
 	if err != nil {
 		return out, err
 	}
+	restarts, err := tx.PromotionRestarts(ctx, userID, phone)
+	if err != nil {
+		return out, err
+	}
 	for _, promo := range list {
-		restarts, err := tx.Restarts(ctx, userID, promo.ID, phone)
-		if err != nil {
-			return out, err
-		}
-		for _, c := range domain.PromotionCards(promo, visits, restarts, today) {
+		for _, c := range domain.PromotionCards(promo, visits, restarts[promo.ID], today) {
 			r := ClientReward{PromotionID: promo.ID, PromotionName: promo.Name, Reward: promo.Reward, Card: c}
 			out.Cards = append(out.Cards, r)
 			if c.Earned {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"agendo/internal/domain"
@@ -105,24 +106,51 @@ func (t *Tx) Visits(ctx context.Context, userID, phone, from, to string) ([]doma
 // the moment their card restarted: the last visit their latest redemption
 // used.
 func (t *Tx) Restarts(ctx context.Context, userID, promotionID, phone string) (map[string]string, error) {
-	q := `SELECT client_phone, MAX(counted_until) FROM redemptions WHERE user_id = $1 AND promotion_id = $2`
-	args := []any{userID, promotionID}
-	if phone != "" {
-		q += ` AND client_phone = $3`
-		args = append(args, phone)
+	byPromotion, err := t.restarts(ctx, userID, promotionID, phone)
+	if err != nil {
+		return nil, err
 	}
-	rows, err := t.query(ctx, q+` GROUP BY client_phone`, args...)
+	if out := byPromotion[promotionID]; out != nil {
+		return out, nil
+	}
+	return map[string]string{}, nil
+}
+
+// PromotionRestarts is Restarts for every one of userID's promotions at
+// once, keyed by promotion id: one query where a list of promotions would
+// otherwise ask once for each. A promotion without redemptions has no key.
+func (t *Tx) PromotionRestarts(ctx context.Context, userID, phone string) (map[string]map[string]string, error) {
+	return t.restarts(ctx, userID, "", phone)
+}
+
+// restarts reads the restarts of userID's cards by promotion and phone,
+// of only promotionID and phone when they are not "".
+func (t *Tx) restarts(ctx context.Context, userID, promotionID, phone string) (map[string]map[string]string, error) {
+	q := `SELECT promotion_id, client_phone, MAX(counted_until) FROM redemptions WHERE user_id = $1`
+	args := []any{userID}
+	if promotionID != "" {
+		args = append(args, promotionID)
+		q += fmt.Sprintf(` AND promotion_id = $%d`, len(args))
+	}
+	if phone != "" {
+		args = append(args, phone)
+		q += fmt.Sprintf(` AND client_phone = $%d`, len(args))
+	}
+	rows, err := t.query(ctx, q+` GROUP BY promotion_id, client_phone`, args...)
 	if err != nil {
 		return nil, wrap("read card restarts", err)
 	}
 	defer rows.Close()
-	out := map[string]string{}
+	out := map[string]map[string]string{}
 	for rows.Next() {
-		var p, at string
-		if err := rows.Scan(&p, &at); err != nil {
+		var promo, p, at string
+		if err := rows.Scan(&promo, &p, &at); err != nil {
 			return nil, wrap("read card restarts", err)
 		}
-		out[p] = at
+		if out[promo] == nil {
+			out[promo] = map[string]string{}
+		}
+		out[promo][p] = at
 	}
 	return out, wrap("read card restarts", rows.Err())
 }
