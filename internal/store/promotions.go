@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -199,28 +198,6 @@ func (t *Tx) ClientRedemptions(ctx context.Context, userID, phone string) ([]dom
 		out = append(out, r)
 	}
 	return out, wrap("list redemptions", rows.Err())
-}
-
-// UserSetting decodes userID's setting key into v; a missing key is not
-// found.
-func (t *Tx) UserSetting(ctx context.Context, userID, key string, v any) error {
-	var raw string
-	if err := t.queryRow(ctx, `SELECT value FROM user_settings WHERE user_id = $1 AND key = $2`, userID, key).Scan(&raw); err != nil {
-		return wrap("read user setting "+key, err)
-	}
-	return wrap("decode user setting "+key, json.Unmarshal([]byte(raw), v))
-}
-
-// PutUserSetting stores v as userID's setting key.
-func (t *Tx) PutUserSetting(ctx context.Context, userID, key string, v any, now time.Time) error {
-	raw, err := json.Marshal(v)
-	if err != nil {
-		return wrap("encode user setting "+key, err)
-	}
-	_, err = t.exec(ctx, `INSERT INTO user_settings (user_id, key, value, updated_at) VALUES ($1, $2, $3, $4)
-		ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-		userID, key, string(raw), now)
-	return wrap("save user setting "+key, err)
 }
 
 // InactiveClients lists userID's clients whose last completed visit was on
