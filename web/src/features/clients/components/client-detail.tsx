@@ -2,11 +2,9 @@ import { ArrowLeftIcon, MessageCircleIcon, PencilIcon, TrendingUpIcon } from 'lu
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 
-import { LoadError } from '@/components/layout/load-error'
+import { DetailState } from '@/components/layout/detail-state'
 import { Button } from '@/components/ui/button'
 import { LevelBadge } from '@/components/ui/level-badge'
-import { Skeleton } from '@/components/ui/skeleton'
-import { isApiError } from '@/lib/api-client'
 import { PAYMENT_LABELS, STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { weekdayShort } from '@/lib/dates'
 import { countLabel, formatBRL, formatDate, formatPhone, keepMoneyTogether } from '@/lib/format'
@@ -55,27 +53,16 @@ export function ClientDetail({
     </Button>
   )
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className="grid grid-cols-1 gap-4" aria-busy="true">
-        {back}
-        <Skeleton className="h-32 rounded-xl" />
-        <Skeleton className="h-64 rounded-xl" />
-      </div>
-    )
-  }
-  if (isError) {
-    return (
-      <div className="grid grid-cols-1 gap-4">
-        {back}
-        {isApiError(error) && error.status === 404 ? (
-          <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">
-            Nenhum agendamento com este telefone. O cliente pode ter mudado de número.
-          </p>
-        ) : (
-          <LoadError onRetry={() => void refetch()} what="o cliente" />
-        )}
-      </div>
+      <DetailState
+        back={back}
+        pending={isPending}
+        error={error}
+        notFound="Nenhum agendamento com este telefone. O cliente pode ter mudado de número."
+        what="o cliente"
+        onRetry={() => void refetch()}
+      />
     )
   }
 
