@@ -1,30 +1,33 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
 
-import { DetailState } from './detail-state'
+import { BackLink, DetailState } from './detail-state'
 
 const NOT_FOUND = 'Esta promoção não existe mais. Ela pode ter sido excluída.'
 
 function renderState(props: { pending?: boolean; error?: unknown; onRetry?: () => void }) {
   return render(
-    <DetailState
-      back={<a href="/dashboard/promotions">Todas as promoções</a>}
-      pending={props.pending ?? false}
-      error={props.error ?? null}
-      notFound={NOT_FOUND}
-      what="os clientes da promoção"
-      onRetry={props.onRetry ?? (() => {})}
-    />,
+    <MemoryRouter>
+      <DetailState
+        back={<BackLink to="/dashboard/promotions">Todas as promoções</BackLink>}
+        pending={props.pending ?? false}
+        error={props.error ?? null}
+        notFound={NOT_FOUND}
+        what="os clientes da promoção"
+        onRetry={props.onRetry ?? (() => {})}
+      />
+    </MemoryRouter>,
   )
 }
 
 describe('DetailState', () => {
   it('keeps the way back while the page loads', () => {
     const { container } = renderState({ pending: true })
-    expect(screen.getByRole('link', { name: 'Todas as promoções' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Todas as promoções' })).toHaveAttribute('href', '/dashboard/promotions')
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })

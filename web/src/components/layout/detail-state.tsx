@@ -1,12 +1,27 @@
+import { ArrowLeftIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 
+import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
 
 import { LoadError } from './load-error'
 
+/** BackLink leads from a detail page back to its list ("Todos os clientes"). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button variant="link" asChild className="w-fit">
+      <Link to={to}>
+        <ArrowLeftIcon aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  )
+}
+
 /**
- * DetailState stands in for a detail page whose query has no data: `back` (the link to its list)
+ * DetailState stands in for a detail page whose query has no data: `back` (its BackLink)
  * above skeletons while it loads; after an error, `notFound` when the server answered 404 (the
  * thing is gone), else LoadError with a retry.
  */

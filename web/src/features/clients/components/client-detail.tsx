@@ -1,8 +1,7 @@
-import { ArrowLeftIcon, MessageCircleIcon, PencilIcon, TrendingUpIcon } from 'lucide-react'
+import { MessageCircleIcon, PencilIcon, TrendingUpIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
 
-import { DetailState } from '@/components/layout/detail-state'
+import { BackLink, DetailState } from '@/components/layout/detail-state'
 import { Button } from '@/components/ui/button'
 import { LevelBadge } from '@/components/ui/level-badge'
 import { PAYMENT_LABELS, STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
@@ -44,14 +43,7 @@ export function ClientDetail({
   const { data: client, isPending, isError, error, refetch } = useClient(phone)
   const [editing, setEditing] = useState(false)
 
-  const back = (
-    <Button variant="link" asChild className="w-fit">
-      <Link to={backPath}>
-        <ArrowLeftIcon aria-hidden="true" />
-        Todos os clientes
-      </Link>
-    </Button>
-  )
+  const back = <BackLink to={backPath}>Todos os clientes</BackLink>
 
   if (isPending || isError) {
     return (

@@ -1,8 +1,8 @@
-import { ArrowLeftIcon, CalendarRangeIcon, HourglassIcon, TrophyIcon, UsersIcon, XIcon } from 'lucide-react'
+import { CalendarRangeIcon, HourglassIcon, TrophyIcon, UsersIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import { DetailState } from '@/components/layout/detail-state'
+import { BackLink, DetailState } from '@/components/layout/detail-state'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -68,14 +68,7 @@ export function PromotionClients({
     if (!(next.from && next.to && next.to < next.from)) setPeriod(next)
   }
 
-  const back = (
-    <Button variant="link" asChild className="w-fit">
-      <Link to={backPath}>
-        <ArrowLeftIcon aria-hidden="true" />
-        Todas as promoções
-      </Link>
-    </Button>
-  )
+  const back = <BackLink to={backPath}>Todas as promoções</BackLink>
 
   if (isPending || isError) {
     return (
