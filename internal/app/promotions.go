@@ -87,13 +87,13 @@ func (a *App) Promotions(ctx context.Context, p Principal) ([]PromotionSummary, 
 		if err != nil {
 			return err
 		}
+		restarts, err := tx.PromotionRestarts(ctx, p.UserID, "")
+		if err != nil {
+			return err
+		}
 		for _, promo := range list {
-			restarts, err := tx.Restarts(ctx, p.UserID, promo.ID, "")
-			if err != nil {
-				return err
-			}
 			s := PromotionSummary{Promotion: promo}
-			for _, c := range domain.PromotionCards(promo, visits, restarts, today) {
+			for _, c := range domain.PromotionCards(promo, visits, restarts[promo.ID], today) {
 				switch {
 				case c.Earned:
 					s.Earned++
@@ -226,27 +226,20 @@ type ClientRewards struct {
 	Redemptions []domain.Redemption `json:"redemptions"`
 }
 
-// clientRewards reads one client's cards of every promotion.
-func (a *App) clientRewards(ctx context.Context, tx *store.Tx, userID, phone string) (ClientRewards, error) {
+// clientRewards reads one client's cards of promos, userID's promotions,
+// on today, the store's date: the caller has read both already.
+func clientRewards(ctx context.Context, tx *store.Tx, userID, phone string, promos []domain.Promotion, today string) (ClientRewards, error) {
 	out := ClientRewards{Earned: []ClientReward{}, Cards: []ClientReward{}}
-	list, err := tx.Promotions(ctx, userID)
-	if err != nil {
-		return out, err
-	}
 	visits, err := tx.Visits(ctx, userID, phone, "", "")
 	if err != nil {
 		return out, err
 	}
-	today, err := a.storeToday(ctx, tx, userID)
+	restarts, err := tx.PromotionRestarts(ctx, userID, phone)
 	if err != nil {
 		return out, err
 	}
-	for _, promo := range list {
-		restarts, err := tx.Restarts(ctx, userID, promo.ID, phone)
-		if err != nil {
-			return out, err
-		}
-		for _, c := range domain.PromotionCards(promo, visits, restarts, today) {
+	for _, promo := range promos {
+		for _, c := range domain.PromotionCards(promo, visits, restarts[promo.ID], today) {
 			r := ClientReward{PromotionID: promo.ID, PromotionName: promo.Name, Reward: promo.Reward, Card: c}
 			out.Cards = append(out.Cards, r)
 			if c.Earned {
@@ -267,8 +260,15 @@ func (a *App) ClientRewards(ctx context.Context, p Principal, phone string) (Cli
 	}
 	var out ClientRewards
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		out, err = a.clientRewards(ctx, tx, p.UserID, e164)
+		promos, err := tx.Promotions(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		today, err := a.storeToday(ctx, tx, p.UserID)
+		if err != nil {
+			return err
+		}
+		out, err = clientRewards(ctx, tx, p.UserID, e164, promos, today)
 		return err
 	})
 	return out, err
@@ -393,11 +393,15 @@ func (a *App) bookingLoyalty(ctx context.Context, tx *store.Tx, userID, phone st
 		out.NextMilestone = c.NextMilestone
 	}
 	if g.ShowPromotions {
-		rewards, err := a.clientRewards(ctx, tx, userID, phone)
+		promos, err := tx.Promotions(ctx, userID)
 		if err != nil {
 			return nil, err
 		}
-		promos, err := tx.Promotions(ctx, userID)
+		today, err := a.storeToday(ctx, tx, userID)
+		if err != nil {
+			return nil, err
+		}
+		rewards, err := clientRewards(ctx, tx, userID, phone, promos, today)
 		if err != nil {
 			return nil, err
 		}
@@ -411,10 +415,6 @@ func (a *App) bookingLoyalty(ctx context.Context, tx *store.Tx, userID, phone st
 			seen[p.ID] = true
 			out.Promotions = append(out.Promotions, LoyaltyCard{Name: p.Name, Reward: p.Reward, Type: p.Type, TargetCount: p.TargetCount,
 				TargetValue: p.TargetValue, Appointments: cr.Card.Appointments, Value: cr.Card.Value, Earned: cr.Card.Earned, ExpiresOn: cr.Card.ExpiresOn})
-		}
-		today, err := a.storeToday(ctx, tx, userID)
-		if err != nil {
-			return nil, err
 		}
 		for _, p := range promos { // running cards not started yet: the customer learns of them
 			if p.IsActive && !seen[p.ID] && (p.EndDate == nil || *p.EndDate >= today) {

@@ -132,13 +132,13 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 			if err != nil {
 				return err
 			}
+			restarts, err := tx.PromotionRestarts(ctx, p.UserID, "")
+			if err != nil {
+				return err
+			}
 			listed := map[string]bool{}
 			for _, promo := range promos {
-				restarts, err := tx.Restarts(ctx, p.UserID, promo.ID, "")
-				if err != nil {
-					return err
-				}
-				for _, c := range domain.Eligible(domain.PromotionCards(promo, visits, restarts, today)) {
+				for _, c := range domain.Eligible(domain.PromotionCards(promo, visits, restarts[promo.ID], today)) {
 					if listed[c.Phone] {
 						continue
 					}

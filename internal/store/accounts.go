@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -254,28 +253,6 @@ func (t *Tx) EnsurePlan(ctx context.Context, userID string, now time.Time) error
 func (t *Tx) Plan(ctx context.Context, userID string) (domain.UserPlan, error) {
 	s, err := t.PlanState(ctx, userID)
 	return s.UserPlan, err
-}
-
-// Setting decodes the global setting key into v; a missing key is not found.
-func (t *Tx) Setting(ctx context.Context, key string, v any) error {
-	var raw string
-	if err := t.queryRow(ctx, `SELECT value FROM settings WHERE key = $1`, key).Scan(&raw); err != nil {
-		return wrap("read setting "+key, err)
-	}
-	return wrap("decode setting "+key, json.Unmarshal([]byte(raw), v))
-}
-
-// PutSetting stores v as the global setting key.
-func (t *Tx) PutSetting(ctx context.Context, key string, v any, now time.Time) error {
-	raw, err := json.Marshal(v)
-	if err != nil {
-		return wrap("encode setting "+key, err)
-	}
-	_, err = t.exec(ctx,
-		`INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
-		 ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-		key, string(raw), now)
-	return wrap("save setting "+key, err)
 }
 
 // execOne runs a statement that must touch exactly one row; none is not

@@ -2,7 +2,7 @@ package store
 
 import (
 	"context"
-	"encoding/json"
+	"fmt"
 	"time"
 
 	"agendo/internal/domain"
@@ -105,24 +105,51 @@ func (t *Tx) Visits(ctx context.Context, userID, phone, from, to string) ([]doma
 // the moment their card restarted: the last visit their latest redemption
 // used.
 func (t *Tx) Restarts(ctx context.Context, userID, promotionID, phone string) (map[string]string, error) {
-	q := `SELECT client_phone, MAX(counted_until) FROM redemptions WHERE user_id = $1 AND promotion_id = $2`
-	args := []any{userID, promotionID}
-	if phone != "" {
-		q += ` AND client_phone = $3`
-		args = append(args, phone)
+	byPromotion, err := t.restarts(ctx, userID, promotionID, phone)
+	if err != nil {
+		return nil, err
 	}
-	rows, err := t.query(ctx, q+` GROUP BY client_phone`, args...)
+	if out := byPromotion[promotionID]; out != nil {
+		return out, nil
+	}
+	return map[string]string{}, nil
+}
+
+// PromotionRestarts is Restarts for every one of userID's promotions at
+// once, keyed by promotion id: one query where a list of promotions would
+// otherwise ask once for each. A promotion without redemptions has no key.
+func (t *Tx) PromotionRestarts(ctx context.Context, userID, phone string) (map[string]map[string]string, error) {
+	return t.restarts(ctx, userID, "", phone)
+}
+
+// restarts reads the restarts of userID's cards by promotion and phone,
+// of only promotionID and phone when they are not "".
+func (t *Tx) restarts(ctx context.Context, userID, promotionID, phone string) (map[string]map[string]string, error) {
+	q := `SELECT promotion_id, client_phone, MAX(counted_until) FROM redemptions WHERE user_id = $1`
+	args := []any{userID}
+	if promotionID != "" {
+		args = append(args, promotionID)
+		q += fmt.Sprintf(` AND promotion_id = $%d`, len(args))
+	}
+	if phone != "" {
+		args = append(args, phone)
+		q += fmt.Sprintf(` AND client_phone = $%d`, len(args))
+	}
+	rows, err := t.query(ctx, q+` GROUP BY promotion_id, client_phone`, args...)
 	if err != nil {
 		return nil, wrap("read card restarts", err)
 	}
 	defer rows.Close()
-	out := map[string]string{}
+	out := map[string]map[string]string{}
 	for rows.Next() {
-		var p, at string
-		if err := rows.Scan(&p, &at); err != nil {
+		var promo, p, at string
+		if err := rows.Scan(&promo, &p, &at); err != nil {
 			return nil, wrap("read card restarts", err)
 		}
-		out[p] = at
+		if out[promo] == nil {
+			out[promo] = map[string]string{}
+		}
+		out[promo][p] = at
 	}
 	return out, wrap("read card restarts", rows.Err())
 }
@@ -171,28 +198,6 @@ func (t *Tx) ClientRedemptions(ctx context.Context, userID, phone string) ([]dom
 		out = append(out, r)
 	}
 	return out, wrap("list redemptions", rows.Err())
-}
-
-// UserSetting decodes userID's setting key into v; a missing key is not
-// found.
-func (t *Tx) UserSetting(ctx context.Context, userID, key string, v any) error {
-	var raw string
-	if err := t.queryRow(ctx, `SELECT value FROM user_settings WHERE user_id = $1 AND key = $2`, userID, key).Scan(&raw); err != nil {
-		return wrap("read user setting "+key, err)
-	}
-	return wrap("decode user setting "+key, json.Unmarshal([]byte(raw), v))
-}
-
-// PutUserSetting stores v as userID's setting key.
-func (t *Tx) PutUserSetting(ctx context.Context, userID, key string, v any, now time.Time) error {
-	raw, err := json.Marshal(v)
-	if err != nil {
-		return wrap("encode user setting "+key, err)
-	}
-	_, err = t.exec(ctx, `INSERT INTO user_settings (user_id, key, value, updated_at) VALUES ($1, $2, $3, $4)
-		ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-		userID, key, string(raw), now)
-	return wrap("save user setting "+key, err)
 }
 
 // InactiveClients lists userID's clients whose last completed visit was on

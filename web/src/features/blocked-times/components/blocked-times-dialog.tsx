@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -252,16 +253,7 @@ function BlockedTimeForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="grid grid-cols-1 flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
-        {unplaced.length > 0 && (
-          <Alert variant="destructive">
-            <AlertCircleIcon aria-hidden="true" />
-            <AlertDescription>
-              {unplaced.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </AlertDescription>
-          </Alert>
-        )}
+        <FormErrors messages={unplaced} />
         <FormField id="blocked-date" label="Data" error={errors.date?.message}>
           {(aria) => <Input type="date" min={today()} {...aria} {...register('date')} />}
         </FormField>

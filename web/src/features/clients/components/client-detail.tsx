@@ -1,12 +1,9 @@
-import { ArrowLeftIcon, MessageCircleIcon, PencilIcon, TrendingUpIcon } from 'lucide-react'
+import { MessageCircleIcon, PencilIcon, TrendingUpIcon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
 
-import { LoadError } from '@/components/layout/load-error'
+import { BackLink, DetailState } from '@/components/layout/detail-state'
 import { Button } from '@/components/ui/button'
 import { LevelBadge } from '@/components/ui/level-badge'
-import { Skeleton } from '@/components/ui/skeleton'
-import { isApiError } from '@/lib/api-client'
 import { PAYMENT_LABELS, STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { weekdayShort } from '@/lib/dates'
 import { countLabel, formatBRL, formatDate, formatPhone, keepMoneyTogether } from '@/lib/format'
@@ -46,36 +43,18 @@ export function ClientDetail({
   const { data: client, isPending, isError, error, refetch } = useClient(phone)
   const [editing, setEditing] = useState(false)
 
-  const back = (
-    <Button variant="link" asChild className="w-fit">
-      <Link to={backPath}>
-        <ArrowLeftIcon aria-hidden="true" />
-        Todos os clientes
-      </Link>
-    </Button>
-  )
+  const back = <BackLink to={backPath}>Todos os clientes</BackLink>
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className="grid grid-cols-1 gap-4" aria-busy="true">
-        {back}
-        <Skeleton className="h-32 rounded-xl" />
-        <Skeleton className="h-64 rounded-xl" />
-      </div>
-    )
-  }
-  if (isError) {
-    return (
-      <div className="grid grid-cols-1 gap-4">
-        {back}
-        {isApiError(error) && error.status === 404 ? (
-          <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">
-            Nenhum agendamento com este telefone. O cliente pode ter mudado de número.
-          </p>
-        ) : (
-          <LoadError onRetry={() => void refetch()} what="o cliente" />
-        )}
-      </div>
+      <DetailState
+        back={back}
+        pending={isPending}
+        error={error}
+        notFound="Nenhum agendamento com este telefone. O cliente pode ter mudado de número."
+        what="o cliente"
+        onRetry={() => void refetch()}
+      />
     )
   }
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AlertCircleIcon, LoaderCircleIcon } from 'lucide-react'
+import { LoaderCircleIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
   DialogClose,
@@ -93,16 +93,7 @@ function EditClientForm({ client, onDone }: { client: Client; onDone: (client: C
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
-      {unplaced.length > 0 && (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertDescription>
-            {unplaced.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormErrors messages={unplaced} />
       <FormField id="client-name" label="Nome" error={errors.name?.message}>
         {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
       </FormField>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AlertCircleIcon, LoaderCircleIcon } from 'lucide-react'
+import { LoaderCircleIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
 import { WorkingHoursEditor } from '@/components/forms/working-hours-editor'
 import { PhotosField } from '@/components/upload/photos-field'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
   DialogClose,
@@ -144,18 +144,7 @@ function ProfessionalForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="grid grid-cols-1 flex-1 gap-6 overflow-y-auto px-5 py-5 sm:px-6">
-        {unplaced.length > 0 && (
-          <Alert variant="destructive">
-            <AlertCircleIcon aria-hidden="true" />
-            <AlertDescription>
-              <ul className="list-disc space-y-0.5 pl-4">
-                {unplaced.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            </AlertDescription>
-          </Alert>
-        )}
+        <FormErrors list messages={unplaced} />
 
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField id="professional-name" label="Nome" error={errors.name?.message}>

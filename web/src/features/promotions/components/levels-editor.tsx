@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AlertCircleIcon, LoaderCircleIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { LoaderCircleIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
 import { LoadError } from '@/components/layout/load-error'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ChoiceChip } from '@/components/ui/chip'
@@ -155,16 +155,7 @@ function LevelsForm({ settings }: { settings: Gamification }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5 lg:gap-6" aria-label="Níveis de fidelidade">
-      {unplaced.length > 0 && (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertDescription>
-            {unplaced.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormErrors messages={unplaced} />
 
       <Card role="group" aria-labelledby="loyalty-shown-title">
         <CardHeader>

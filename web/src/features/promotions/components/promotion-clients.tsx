@@ -1,8 +1,8 @@
-import { ArrowLeftIcon, CalendarRangeIcon, HourglassIcon, TrophyIcon, UsersIcon, XIcon } from 'lucide-react'
+import { CalendarRangeIcon, HourglassIcon, TrophyIcon, UsersIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import { LoadError } from '@/components/layout/load-error'
+import { BackLink, DetailState } from '@/components/layout/detail-state'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -10,9 +10,7 @@ import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Progress } from '@/components/ui/progress'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs } from '@/components/ui/tabs'
-import { isApiError } from '@/lib/api-client'
 import { formatDate, formatPhone } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
@@ -70,36 +68,18 @@ export function PromotionClients({
     if (!(next.from && next.to && next.to < next.from)) setPeriod(next)
   }
 
-  const back = (
-    <Button variant="link" asChild className="w-fit">
-      <Link to={backPath}>
-        <ArrowLeftIcon aria-hidden="true" />
-        Todas as promoções
-      </Link>
-    </Button>
-  )
+  const back = <BackLink to={backPath}>Todas as promoções</BackLink>
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className="grid grid-cols-1 gap-4" aria-busy="true">
-        {back}
-        <Skeleton className="h-32 rounded-xl" />
-        <Skeleton className="h-64 rounded-xl" />
-      </div>
-    )
-  }
-  if (isError) {
-    return (
-      <div className="grid grid-cols-1 gap-4">
-        {back}
-        {isApiError(error) && error.status === 404 ? (
-          <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">
-            Esta promoção não existe mais. Ela pode ter sido excluída.
-          </p>
-        ) : (
-          <LoadError onRetry={() => void refetch()} what="os clientes da promoção" />
-        )}
-      </div>
+      <DetailState
+        back={back}
+        pending={isPending}
+        error={error}
+        notFound="Esta promoção não existe mais. Ela pode ter sido excluída."
+        what="os clientes da promoção"
+        onRetry={() => void refetch()}
+      />
     )
   }
 

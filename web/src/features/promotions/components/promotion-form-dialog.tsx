@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AlertCircleIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react'
+import { LoaderCircleIcon, SparklesIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ChoiceChip } from '@/components/ui/chip'
 import { DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -130,16 +130,7 @@ function PromotionForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="grid grid-cols-1 flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
-        {unplaced.length > 0 && (
-          <Alert variant="destructive">
-            <AlertCircleIcon aria-hidden="true" />
-            <AlertDescription>
-              {unplaced.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </AlertDescription>
-          </Alert>
-        )}
+        <FormErrors messages={unplaced} />
         <FormField id="promotion-name" label="Nome da promoção" error={errors.name?.message}>
           {(aria) => <Input autoComplete="off" placeholder="Ex.: Cartão fidelidade" {...aria} {...register('name')} />}
         </FormField>

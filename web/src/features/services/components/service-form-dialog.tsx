@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AlertCircleIcon, LoaderCircleIcon } from 'lucide-react'
+import { LoaderCircleIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 
+import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
@@ -129,16 +129,7 @@ function ServiceForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="grid grid-cols-1 flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
-        {unplaced.length > 0 && (
-          <Alert variant="destructive">
-            <AlertCircleIcon aria-hidden="true" />
-            <AlertDescription>
-              {unplaced.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </AlertDescription>
-          </Alert>
-        )}
+        <FormErrors messages={unplaced} />
         <FormField id="service-name" label="Nome" error={errors.name?.message}>
           {(aria) => <Input autoComplete="off" placeholder="Ex.: Corte feminino" {...aria} {...register('name')} />}
         </FormField>

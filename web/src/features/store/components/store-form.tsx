@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AlertCircleIcon, LoaderCircleIcon, StoreIcon } from 'lucide-react'
+import { LoaderCircleIcon, StoreIcon } from 'lucide-react'
 import { useState, type ComponentProps, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
 import { WorkingHoursEditor } from '@/components/forms/working-hours-editor'
 import { ImageField } from '@/components/upload/image-field'
@@ -158,18 +159,7 @@ export function StoreForm({ store }: { store: Store | null }) {
         </Alert>
       )}
 
-      {unplaced.length > 0 && (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertDescription>
-            <ul className="list-disc space-y-0.5 pl-4">
-              {unplaced.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormErrors list messages={unplaced} />
 
       <Section id="store-info" title="Informações da loja" description="Como sua loja aparece para os clientes.">
         <FormField id="store-name" label="Nome da loja" error={errors.name?.message}>
