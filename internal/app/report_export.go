@@ -90,7 +90,6 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 			})
 		case domain.ExportCommissions:
 			_ = out.Write([]string{"Profissional", "Agendamentos", "Concluídos", "Faturamento (R$)", "Comissão (%)", "Comissão (R$)"})
-			sc.served = [2]int{}
 			for _, pr := range sc.report(q.ProfessionalID).Professionals {
 				_ = out.Write([]string{cell(pr.Name), strconv.Itoa(pr.Appointments), strconv.Itoa(pr.Completed),
 					decimalBR(pr.Revenue), strconv.Itoa(pr.CommissionPct), decimalBR(pr.Commission)})

@@ -131,7 +131,6 @@ type reportScope struct {
 	blocked       map[string][]schedule.Busy
 	firsts        []store.FirstVisit // prev..to
 	visits        map[string]int     // prev..to
-	served        [2]int             // current, previous
 	today         string
 }
 
@@ -142,13 +141,7 @@ func (a *App) Report(ctx context.Context, p Principal, f domain.ReportFilter) (R
 	var sc reportScope
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		if sc, err = a.reportScope(ctx, tx, p.UserID, f); err != nil {
-			return err
-		}
-		if sc.served[0], err = tx.ClientsServed(ctx, p.UserID, sc.from, sc.to, f.ProfessionalID); err != nil {
-			return err
-		}
-		sc.served[1], err = tx.ClientsServed(ctx, p.UserID, sc.prev, sc.prevTo, f.ProfessionalID)
+		sc, err = a.reportScope(ctx, tx, p.UserID, f)
 		return err
 	})
 	if err != nil {
@@ -157,8 +150,7 @@ func (a *App) Report(ctx context.Context, p Principal, f domain.ReportFilter) (R
 	return sc.report(f.ProfessionalID), nil
 }
 
-// reportScope checks f and reads everything a report of it needs but the
-// clients served.
+// reportScope checks f and reads everything a report of it needs.
 func (a *App) reportScope(ctx context.Context, tx *store.Tx, userID string, f domain.ReportFilter) (reportScope, error) {
 	var sc reportScope
 	st, err := tx.StoreByUser(ctx, userID)
@@ -251,9 +243,10 @@ func (sc *reportScope) openMinutes(p domain.Professional, from, to string) int {
 	return n
 }
 
-// figures sums the period from..to; served is its clients served.
-func (sc *reportScope) figures(from, to string, served int) ReportFigures {
+// figures sums the period from..to.
+func (sc *reportScope) figures(from, to string) ReportFigures {
 	var f ReportFigures
+	served := map[string]bool{}
 	pct := map[string]int{}
 	for _, p := range sc.professionals {
 		pct[p.ID] = p.CommissionPct
@@ -273,6 +266,9 @@ func (sc *reportScope) figures(from, to string, served int) ReportFigures {
 		f.BookedMinutes += d.BookedMin
 		f.PublicBookings += d.Public
 		f.Commission += commission(d.Revenue, pct[d.ProfessionalID])
+		for _, phone := range d.Served {
+			served[phone] = true
+		}
 	}
 	f.OwnerBookings = f.Appointments - f.PublicBookings
 	if f.Completed > 0 {
@@ -282,13 +278,13 @@ func (sc *reportScope) figures(from, to string, served int) ReportFigures {
 	f.NoShowRate = ratio(f.NoShow, f.Completed+f.NoShow)
 	f.CancellationRate = ratio(f.Cancelled, f.Appointments)
 	f.Occupancy = ratio(f.BookedMinutes, f.OpenMinutes)
-	f.ClientsServed = served
+	f.ClientsServed = len(served)
 	for _, v := range sc.firsts {
 		if v.Date >= from && v.Date <= to {
 			f.NewClients++
 		}
 	}
-	f.ReturningClients = max(served-f.NewClients, 0)
+	f.ReturningClients = max(f.ClientsServed-f.NewClients, 0)
 	today, _ := time.Parse(time.DateOnly, sc.today)
 	for _, n := range ReturnDays {
 		r := ReturnRate{Days: n}
@@ -325,8 +321,8 @@ func (sc *reportScope) report(professionalID string) Report {
 	r := Report{
 		From: sc.from, To: sc.to, PreviousFrom: sc.prev, PreviousTo: sc.prevTo, Today: sc.today,
 		TimeZone: sc.st.TimeZone, ProfessionalID: professionalID, Bucket: sc.bucket,
-		Current:        sc.figures(sc.from, sc.to, sc.served[0]),
-		Previous:       sc.figures(sc.prev, sc.prevTo, sc.served[1]),
+		Current:        sc.figures(sc.from, sc.to),
+		Previous:       sc.figures(sc.prev, sc.prevTo),
 		Revenue:        []RevenuePoint{},
 		Professionals:  []ProfessionalReport{},
 		Services:       []ServiceReport{},

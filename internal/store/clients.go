@@ -113,6 +113,11 @@ func (t *Tx) ClientAppointments(ctx context.Context, userID, phone string, n int
 // RenameClient rewrites name and phone on every appointment carrying
 // oldPhone and returns how many changed.
 func (t *Tx) RenameClient(ctx context.Context, userID, oldPhone, name, phone string) (int64, error) {
+	// The report days list the clients served by phone.
+	k, err := t.touchedBy(ctx, userID, `client_phone = $2`, oldPhone)
+	if err != nil {
+		return 0, err
+	}
 	res, err := t.exec(ctx, `UPDATE appointments SET client_name = $3, client_phone = $4 WHERE user_id = $1 AND client_phone = $2`,
 		userID, oldPhone, name, phone)
 	if err != nil {
@@ -131,8 +136,6 @@ func (t *Tx) RenameClient(ctx context.Context, userID, oldPhone, name, phone str
 		AND NOT EXISTS (SELECT 1 FROM whatsapp_contacts w WHERE w.user_id = $1 AND w.phone = $3)`, userID, oldPhone, phone); err != nil {
 		return 0, wrap("rename client's contact", err)
 	}
-	var k touched
-	k.add(oldPhone, "", "")
 	k.add(phone, "", "")
 	return n, t.refresh(ctx, userID, k)
 }

@@ -33,6 +33,7 @@ type ReportDay struct {
 	Services                                           map[string]Tally // completed, by service id
 	Payments                                           map[string]Tally // completed, by payment method ("" = not told)
 	Hours                                              [24]int          // appointments holding their time, by start hour
+	Served                                             []string         // clients with a completed appointment, sorted
 }
 
 // Total is the day's appointments of every status.
@@ -65,6 +66,9 @@ func (d *ReportDay) Add(a domain.Appointment) {
 	}
 	if a.Status != domain.StatusCompleted {
 		return
+	}
+	if i, found := slices.BinarySearch(d.Served, a.ClientPhone); !found {
+		d.Served = slices.Insert(d.Served, i, a.ClientPhone)
 	}
 	var price int64
 	if a.Price != nil {
@@ -143,7 +147,7 @@ func decodeHours(s string) [24]int {
 // refreshReportDay re-aggregates one professional's day from its
 // appointments (an indexed read of that day alone).
 func (t *Tx) refreshReportDay(ctx context.Context, userID string, d proDay) error {
-	rows, err := t.query(ctx, `SELECT service_id, time, duration_min, status, payment_method, price, source FROM appointments
+	rows, err := t.query(ctx, `SELECT client_phone, service_id, time, duration_min, status, payment_method, price, source FROM appointments
 		WHERE professional_id = $1 AND date = $2 AND user_id = $3`, d.professionalID, d.date, userID)
 	if err != nil {
 		return wrap("aggregate report day", err)
@@ -152,7 +156,7 @@ func (t *Tx) refreshReportDay(ctx context.Context, userID string, d proDay) erro
 	r := ReportDay{Date: d.date, ProfessionalID: d.professionalID}
 	for rows.Next() {
 		var a domain.Appointment
-		if err := rows.Scan(&a.ServiceID, &a.Time, &a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Source); err != nil {
+		if err := rows.Scan(&a.ClientPhone, &a.ServiceID, &a.Time, &a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Source); err != nil {
 			return wrap("aggregate report day", err)
 		}
 		r.Add(a)
@@ -165,14 +169,14 @@ func (t *Tx) refreshReportDay(ctx context.Context, userID string, d proDay) erro
 		return wrap("save report day", err)
 	}
 	_, err = t.exec(ctx, `INSERT INTO report_days (user_id, date, professional_id, scheduled, confirmed, completed, cancelled,
-			no_show, revenue, booked_min, public, services, payments, hours)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+			no_show, revenue, booked_min, public, services, payments, hours, served)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
 		ON CONFLICT (user_id, date, professional_id) DO UPDATE SET scheduled = excluded.scheduled, confirmed = excluded.confirmed,
 			completed = excluded.completed, cancelled = excluded.cancelled, no_show = excluded.no_show, revenue = excluded.revenue,
 			booked_min = excluded.booked_min, public = excluded.public, services = excluded.services,
-			payments = excluded.payments, hours = excluded.hours`,
+			payments = excluded.payments, hours = excluded.hours, served = excluded.served`,
 		userID, d.date, d.professionalID, r.Scheduled, r.Confirmed, r.Completed, r.Cancelled, r.NoShow, r.Revenue,
-		r.BookedMin, r.Public, encodeTallies(r.Services), encodeTallies(r.Payments), encodeHours(r.Hours))
+		r.BookedMin, r.Public, encodeTallies(r.Services), encodeTallies(r.Payments), encodeHours(r.Hours), strings.Join(r.Served, ","))
 	return wrap("save report day", err)
 }
 
@@ -207,7 +211,7 @@ func (t *Tx) ReportDays(ctx context.Context, userID, from, to, professionalID st
 	if !detail {
 		columns = `'', '', ''`
 	}
-	q := `SELECT date, professional_id, scheduled, confirmed, completed, cancelled, no_show, revenue, booked_min, public,
+	q := `SELECT date, professional_id, scheduled, confirmed, completed, cancelled, no_show, revenue, booked_min, public, served,
 		` + columns + ` FROM report_days WHERE user_id = $1 AND date >= $2 AND date <= $3`
 	args := []any{userID, from, to}
 	if professionalID != "" {
@@ -222,10 +226,13 @@ func (t *Tx) ReportDays(ctx context.Context, userID, from, to, professionalID st
 	var out []ReportDay
 	for rows.Next() {
 		var d ReportDay
-		var services, payments, hours string
+		var served, services, payments, hours string
 		if err := rows.Scan(&d.Date, &d.ProfessionalID, &d.Scheduled, &d.Confirmed, &d.Completed, &d.Cancelled, &d.NoShow,
-			&d.Revenue, &d.BookedMin, &d.Public, &services, &payments, &hours); err != nil {
+			&d.Revenue, &d.BookedMin, &d.Public, &served, &services, &payments, &hours); err != nil {
 			return nil, wrap("read report days", err)
+		}
+		if served != "" {
+			d.Served = strings.Split(served, ",")
 		}
 		if detail {
 			d.Services, d.Payments, d.Hours = decodeTallies(services), decodeTallies(payments), decodeHours(hours)
@@ -233,20 +240,6 @@ func (t *Tx) ReportDays(ctx context.Context, userID, from, to, professionalID st
 		out = append(out, d)
 	}
 	return out, wrap("read report days", rows.Err())
-}
-
-// ClientsServed counts userID's distinct clients with a completed
-// appointment from..to (with professionalID when not empty), from the index.
-func (t *Tx) ClientsServed(ctx context.Context, userID, from, to, professionalID string) (int, error) {
-	q := `SELECT COUNT(DISTINCT client_phone) FROM appointments WHERE user_id = $1 AND status = 'completed' AND date >= $2 AND date <= $3`
-	args := []any{userID, from, to}
-	if professionalID != "" {
-		q += ` AND professional_id = $4`
-		args = append(args, professionalID)
-	}
-	var n int
-	err := t.queryRow(ctx, q, args...).Scan(&n)
-	return n, wrap("count clients served", err)
 }
 
 // FirstVisit is a client's first visit and the next day they came back
