@@ -213,11 +213,7 @@ func (t *Tx) ReportDays(ctx context.Context, userID, from, to, professionalID st
 	}
 	q := `SELECT date, professional_id, scheduled, confirmed, completed, cancelled, no_show, revenue, booked_min, public, served,
 		` + columns + ` FROM report_days WHERE user_id = $1 AND date >= $2 AND date <= $3`
-	args := []any{userID, from, to}
-	if professionalID != "" {
-		q += ` AND professional_id = $4`
-		args = append(args, professionalID)
-	}
+	q, args := ofProfessional(q, "professional_id", []any{userID, from, to}, professionalID)
 	rows, err := t.query(ctx, q+` ORDER BY date, professional_id`, args...)
 	if err != nil {
 		return nil, wrap("read report days", err)
@@ -252,11 +248,7 @@ type FirstVisit struct {
 // from..to (with professionalID when not empty), in date order.
 func (t *Tx) FirstVisits(ctx context.Context, userID, from, to, professionalID string) ([]FirstVisit, error) {
 	q := `SELECT first_visit, second_visit FROM client_summaries WHERE user_id = $1 AND first_visit >= $2 AND first_visit <= $3`
-	args := []any{userID, from, to}
-	if professionalID != "" {
-		q += ` AND first_pro = $4`
-		args = append(args, professionalID)
-	}
+	q, args := ofProfessional(q, "first_pro", []any{userID, from, to}, professionalID)
 	rows, err := t.query(ctx, q+` ORDER BY first_visit`, args...)
 	if err != nil {
 		return nil, wrap("read first visits", err)
@@ -299,11 +291,7 @@ func (t *Tx) StoreVisits(ctx context.Context, storeID, from, to string) (map[str
 // (one professional's when professionalID is not empty).
 func (t *Tx) BlockedStretches(ctx context.Context, userID, from, to, professionalID string) (map[string][]schedule.Busy, error) {
 	q := `SELECT professional_id, date, start_time, end_time FROM blocked_times WHERE user_id = $1 AND date >= $2 AND date <= $3`
-	args := []any{userID, from, to}
-	if professionalID != "" {
-		q += ` AND professional_id = $4`
-		args = append(args, professionalID)
-	}
+	q, args := ofProfessional(q, "professional_id", []any{userID, from, to}, professionalID)
 	rows, err := t.query(ctx, q, args...)
 	if err != nil {
 		return nil, wrap("read blocked times", err)
@@ -328,11 +316,7 @@ func (t *Tx) BlockedStretches(ctx context.Context, userID, from, to, professiona
 // professionalID when not empty) in date and time order, for exports.
 func (t *Tx) EachAppointment(ctx context.Context, userID, from, to, professionalID string, fn func(domain.Appointment) error) error {
 	q := `SELECT ` + appointmentColumns + ` FROM appointments WHERE user_id = $1 AND date >= $2 AND date <= $3`
-	args := []any{userID, from, to}
-	if professionalID != "" {
-		q += ` AND professional_id = $4`
-		args = append(args, professionalID)
-	}
+	q, args := ofProfessional(q, "professional_id", []any{userID, from, to}, professionalID)
 	rows, err := t.query(ctx, q+` ORDER BY date, time, id`, args...)
 	if err != nil {
 		return wrap("export appointments", err)
@@ -348,4 +332,13 @@ func (t *Tx) EachAppointment(ctx context.Context, userID, from, to, professional
 		}
 	}
 	return wrap("export appointments", rows.Err())
+}
+
+// ofProfessional narrows q, a query of args, to professionalID's rows
+// (column names it) when professionalID is not empty.
+func ofProfessional(q, column string, args []any, professionalID string) (string, []any) {
+	if professionalID == "" {
+		return q, args
+	}
+	return q + " AND " + column + " = $" + strconv.Itoa(len(args)+1), append(args, professionalID)
 }
