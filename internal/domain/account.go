@@ -128,8 +128,8 @@ type UserPlan struct {
 
 // HelpSettings configure the help dialog (SPEC.md "Help settings").
 type HelpSettings struct {
-	WebsiteURL     string `json:"websiteUrl"`
-	WhatsappNumber string `json:"whatsappNumber"`
+	WebsiteURL     string `json:"websiteUrl" example:"https://ajuda.agendo.com.br" doc:"https; vazio esconde o site"`
+	WhatsappNumber string `json:"whatsappNumber" example:"+5511912345678" doc:"salvo como +55 e os dígitos; vazio esconde o WhatsApp"`
 }
 
 // DefaultHelpSettings are empty until an admin sets them: the spec's

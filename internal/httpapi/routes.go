@@ -140,6 +140,8 @@ func (s *Server) routeTable() []Route {
 		{Method: "PUT", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Salva a configuração dos webhooks", Request: domain.WebhookConfig{}, Response: domain.WebhookConfig{}, Handler: s.handleWebhookConfigSave},
 		{Method: "GET", Pattern: "/api/v1/admin/webhook-deliveries", Access: Admin, Summary: "Entregas de webhook recebidas (mais recentes primeiro; emails mascarados)", Query: domain.WebhookDeliveryFilter{}, Response: app.DeliveryPage{}, Handler: s.handleWebhookDeliveries},
 		{Method: "GET", Pattern: "/api/v1/admin/audit", Access: Admin, Summary: "As últimas ações de administradores e mudanças de plano", Query: domain.AuditFilter{}, Response: []domain.AuditEntry{}, Handler: s.handleAudit},
+		{Method: "GET", Pattern: "/api/v1/admin/help-settings", Access: Admin, Summary: "Configuração do diálogo de ajuda, para Configurar Ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
+		{Method: "PUT", Pattern: "/api/v1/admin/help-settings", Access: Admin, Summary: "Salva o site e o WhatsApp do diálogo de ajuda (site https, WhatsApp com DDD); vale na hora para todos", Request: domain.HelpSettings{}, Response: domain.HelpSettings{}, Handler: s.handleHelpSettingsSave},
 		{Method: "GET", Pattern: "/api/v1/settings/help", Access: User, Summary: "Configuração do diálogo de ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
 	}
 }

@@ -119,7 +119,14 @@ var isolationCases = map[string]isolation{
 	"PUT /api/v1/admin/webhook-config":          {anon: 401, asB: 403, body: domain.DefaultWebhookConfig("https://agendo.test")},
 	"GET /api/v1/admin/webhook-deliveries":      {anon: 401, asB: 403},
 	"GET /api/v1/admin/audit":                   {anon: 401, asB: 403},
-	"GET /api/v1/appointments":                  {anon: 401, asB: 200},
+	"GET /api/v1/admin/help-settings":           {anon: 401, asB: 403},
+	"PUT /api/v1/admin/help-settings": {anon: 401, asB: 403, body: map[string]string{"websiteUrl": "https://ajuda.example.com", "whatsappNumber": "(11) 91234-5678"},
+		after: func(t *testing.T, a *client) {
+			if h := a.do("GET", "/api/v1/settings/help", nil).JSON; h["whatsappNumber"] != "" {
+				t.Errorf("help settings changed by a non-admin: %v", h)
+			}
+		}},
+	"GET /api/v1/appointments": {anon: 401, asB: 200},
 	// B may not book A's professional and service.
 	"POST /api/v1/appointments":               {anon: 401, asB: 422, body: "appointment-with-A-catalogue"},
 	"GET /api/v1/appointments/{id}":           {anon: 401, asB: 404},
