@@ -199,7 +199,11 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   dashboardPage('clients', d.adminClients.title),
-                  dashboardPage('help', d.adminHelp.title),
+                  {
+                    path: 'help',
+                    handle: { title: d.adminHelp.title },
+                    lazy: () => import('./routes/dashboard/admin-help').then((m) => ({ Component: m.AdminHelpRoute })),
+                  },
                 ],
               },
             ],
