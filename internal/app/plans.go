@@ -50,7 +50,7 @@ func (a *App) checkLimit(ctx context.Context, tx *store.Tx, userID string, custo
 	} else if err != nil {
 		return err
 	}
-	if !domain.Limited(plan) {
+	if !domain.Limited(domain.EffectivePlan(plan, a.Now())) {
 		return nil
 	}
 	if err := tx.LockPlan(ctx, userID); err != nil {

@@ -153,7 +153,7 @@ func (a *App) Plan(ctx context.Context, p Principal) (domain.UserPlan, error) {
 			return err
 		})
 	}
-	return plan, err
+	return domain.EffectivePlan(plan, a.Now()), err
 }
 
 // IsAdmin reports whether the caller has the admin role. Errors: none

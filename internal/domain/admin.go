@@ -1,8 +1,10 @@
 package domain
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
+	"time"
 )
 
 // DataKey names a kind of data an admin operation touches (SPEC.md
@@ -131,3 +133,89 @@ func CleanHelpSettings(h HelpSettings) (HelpSettings, error) {
 	}
 	return out, nil
 }
+
+// Bounds of an admin action's reason and of a Premium granted by hand.
+const (
+	minReasonLen   = 5
+	maxReasonLen   = 500
+	MaxGrantMonths = 24
+)
+
+// CleanReason checks the reason an admin gives for an action on an account:
+// required, so the audit says why.
+func CleanReason(reason string) (string, error) {
+	r, ok := CleanText(reason, maxReasonLen)
+	switch {
+	case !ok:
+		return "", Invalid("Motivo inválido", map[string]string{"reason": fmt.Sprintf("O motivo pode ter até %d caracteres", maxReasonLen)})
+	case len([]rune(r)) < minReasonLen:
+		return "", Invalid("Informe o motivo da ação", map[string]string{"reason": "Informe o motivo da ação (ao menos 5 caracteres)"})
+	}
+	return r, nil
+}
+
+// GrantEnd is when a Premium granted until the date day ("2026-12-31")
+// ends: the start of the next day in loc, so the whole day is Premium. The
+// day must be after today and at most MaxGrantMonths away.
+func GrantEnd(day string, now time.Time, loc *time.Location) (time.Time, error) {
+	d, err := time.ParseInLocation(time.DateOnly, day, loc)
+	if err != nil {
+		return time.Time{}, Invalid("Data inválida", map[string]string{"until": "Informe a data final, como 2026-12-31"})
+	}
+	today := now.In(loc)
+	start := time.Date(today.Year(), today.Month(), today.Day(), 0, 0, 0, 0, loc)
+	if !d.After(start) {
+		return time.Time{}, Invalid("A data final precisa ser depois de hoje", map[string]string{"until": "A data final precisa ser depois de hoje"})
+	}
+	if d.After(start.AddDate(0, MaxGrantMonths, 0)) {
+		msg := fmt.Sprintf("Conceda o Premium por no máximo %d meses", MaxGrantMonths)
+		return time.Time{}, Invalid(msg, map[string]string{"until": msg})
+	}
+	return d.AddDate(0, 0, 1), nil
+}
+
+// MsgAccountLocked is what a locked account is told when it signs in.
+const MsgAccountLocked = "Esta conta está bloqueada. Para saber o motivo ou pedir o desbloqueio, fale com o suporte do Agendo."
+
+// MsgLockSelf refuses an admin's lock of their own account.
+const MsgLockSelf = "Você não pode bloquear a sua própria conta."
+
+// Account is one account as the platform admin sees it (Admin Clientes):
+// the owner, the store and the figures of the summaries; never a salon's
+// clients.
+type Account struct {
+	ID           string     `json:"id" format:"uuid"`
+	Name         string     `json:"name" example:"Maria Aparecida dos Santos"`
+	Email        string     `json:"email" example:"maria@salaobela.com.br"`
+	StoreName    string     `json:"storeName" example:"Salão Bela Vista"`
+	StoreSlug    string     `json:"storeSlug" doc:"a página pública é /store/{storeSlug}; vazio enquanto a loja não tem nome"`
+	Plan         UserPlan   `json:"plan" doc:"o plano como vale agora (com o Premium concedido à mão)"`
+	Appointments int        `json:"appointments" doc:"na agenda, em qualquer status (a lixeira não conta)"`
+	Last30Days   int        `json:"last30Days" doc:"com data nos últimos 30 dias"`
+	LastSignInAt *time.Time `json:"lastSignInAt"`
+	CreatedAt    time.Time  `json:"createdAt"`
+	LockedAt     *time.Time `json:"lockedAt"`
+	LockedReason string     `json:"lockedReason"`
+	IsAdmin      bool       `json:"isAdmin"`
+}
+
+// AccountFilter selects a page of accounts, newest first.
+type AccountFilter struct {
+	Search string `query:"q" doc:"parte do nome, do email ou da loja"`
+	Plan   string `query:"plan" enum:"planType" doc:"premium: Premium ativo (também o concedido); free: os demais"`
+	Locked bool   `query:"locked" doc:"só contas bloqueadas"`
+	Limit  int    `query:"limit" doc:"até 100; 20 se omitido"`
+	Offset int    `query:"offset"`
+}
+
+// PlanEvent is one applied change of an account's plan: a billing event of
+// the provider, or a Premium an admin granted (Type "admin.premium_granted").
+type PlanEvent struct {
+	At   time.Time `json:"at"`
+	Type string    `json:"type" example:"invoice.paid"`
+	Kind string    `json:"kind" doc:"o tipo de evento da configuração; vazio quando não se aplica"`
+	Note string    `json:"note" doc:"para o Premium concedido: até quando e o motivo"`
+}
+
+// BillingAdminGrant is the billing event type of a Premium an admin grants.
+const BillingAdminGrant = "admin.premium_granted"

@@ -3,9 +3,14 @@ package httpapi_test
 import (
 	"strings"
 	"testing"
+	"time"
+
+	"agendo/internal/domain"
 )
 
 var adminEnv = envOptions{adminEmails: []string{"admin@agendo.test"}}
+
+var saoPaulo, _ = time.LoadLocation(domain.DefaultTimeZone)
 
 // Configurar Ajuda: the admin's values reach every owner's help dialog at
 // once; a website that is not https or a WhatsApp that is not a phone is
@@ -66,6 +71,149 @@ func TestAdminHelpSettings(t *testing.T) {
 		admin.do("PUT", "/api/v1/admin/help-settings", map[string]string{"websiteUrl": "", "whatsappNumber": "+55 11 3333-4444"}).must(t, 200)
 		if h := owner.do("GET", "/api/v1/settings/help", nil).must(t, 200).JSON; h["websiteUrl"] != "" || h["whatsappNumber"] != "+551133334444" {
 			t.Errorf("after clearing the website: %v", h)
+		}
+	}, adminEnv)
+}
+
+// Admin Clientes: every account with the summaries' figures and never a
+// salon's clients; search, filters and pages; each action needs a reason,
+// is audited, and does what it says: a locked account cannot sign in or
+// refresh, an admin cannot lock themself, a granted Premium holds until
+// its day and shows in the plan history, the reset email is the recovery
+// flow's.
+func TestAdminAccounts(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		e.clock.Set(mondayMorning)
+		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
+		owner := e.client().signUp("Maria Aparecida dos Santos Oliveira", "maria@example.com")
+		fx := seedCatalogue(t, owner)
+		today := mondayMorning.In(saoPaulo).Format("2006-01-02")
+		owner.do("POST", "/api/v1/appointments", appointmentBodyNamed("Cliente "+canary, "(21) 97777-1234",
+			fx["services"], fx["professionals"], today, "15:00")).must(t, 201)
+		owner.do("POST", "/api/v1/appointments", appointmentBodyNamed("Cliente "+canary, "(21) 97777-1234",
+			fx["services"], fx["professionals"], "2027-06-01", "10:00")).must(t, 201)
+		other := e.client().signUp("Bruno Barbeiro", "bruno@example.com")
+		id := owner.userID()
+
+		page := admin.do("GET", "/api/v1/admin/accounts", nil).must(t, 200)
+		if page.JSON["total"] != float64(3) {
+			t.Fatalf("accounts: %s", page.Body)
+		}
+		if body := string(page.Body); strings.Contains(body, canary) || strings.Contains(body, "97777") {
+			t.Errorf("the admin sees a salon's client: %s", body)
+		}
+		var maria map[string]any
+		for _, it := range page.JSON["items"].([]any) {
+			if m := it.(map[string]any); m["id"] == id {
+				maria = m
+			}
+		}
+		if maria == nil || maria["appointments"] != float64(2) || maria["last30Days"] != float64(1) ||
+			maria["storeSlug"] == "" || maria["email"] != "maria@example.com" || maria["lastSignInAt"] == nil ||
+			maria["plan"].(map[string]any)["type"] != "free" {
+			t.Errorf("Maria's row: %v", maria)
+		}
+		for q, want := range map[string]float64{"?q=aparecida": 1, "?q=BRUNO": 1, "?q=loja": 1, "?q=100%25": 0,
+			"?plan=premium": 0, "?plan=free": 3, "?locked=true": 0, "?limit=1&offset=1": 3} {
+			if r := admin.do("GET", "/api/v1/admin/accounts"+q, nil).must(t, 200); r.JSON["total"] != want {
+				t.Errorf("%s: total %v, want %v", q, r.JSON["total"], want)
+			}
+		}
+		if r := admin.do("GET", "/api/v1/admin/accounts?limit=1&offset=1", nil).must(t, 200); len(r.JSON["items"].([]any)) != 1 {
+			t.Errorf("a page of 1: %s", r.Body)
+		}
+		for _, q := range []string{"?plan=gold", "?limit=500", "?offset=-1"} {
+			if r := admin.do("GET", "/api/v1/admin/accounts"+q, nil); r.Status != 422 {
+				t.Errorf("%s: got %d", q, r.Status)
+			}
+		}
+		detail := admin.do("GET", "/api/v1/admin/accounts/"+id, nil).must(t, 200).JSON
+		if u := detail["usage"].(map[string]any); u["count"] != float64(2) || u["limit"] != float64(10) || u["remaining"] != float64(8) {
+			t.Errorf("usage: %v", u)
+		}
+		admin.do("GET", "/api/v1/admin/accounts/0194a000-0000-7000-8000-000000000001", nil).must(t, 404)
+
+		// Bad input: nothing changes, and the refusal is audited.
+		if r := admin.do("POST", "/api/v1/admin/accounts/"+id+"/lock", map[string]string{"reason": " "}); r.Status != 422 ||
+			r.ErrMessage() != "Informe o motivo da ação" {
+			t.Errorf("lock without a reason: got %d %s", r.Status, r.Body)
+		}
+		if r := admin.do("POST", "/api/v1/admin/accounts/"+admin.userID()+"/lock", map[string]string{"reason": "Teste de bloqueio"}); r.Status != 422 ||
+			r.ErrMessage() != "Você não pode bloquear a sua própria conta." {
+			t.Errorf("locking oneself: got %d %s", r.Status, r.Body)
+		}
+		owner.do("GET", "/api/v1/profile", nil).must(t, 200)
+		admin.do("GET", "/api/v1/profile", nil).must(t, 200)
+
+		// Lock: sessions end, sign-in refused with a clear message (only to
+		// who knows the password), refresh refused.
+		locked := admin.do("POST", "/api/v1/admin/accounts/"+id+"/lock", map[string]string{"reason": "Pagamento contestado no cartão"}).must(t, 200).JSON
+		if a := locked["account"].(map[string]any); a["lockedAt"] == nil || a["lockedReason"] != "Pagamento contestado no cartão" {
+			t.Errorf("locked account: %v", a)
+		}
+		owner.do("GET", "/api/v1/profile", nil).must(t, 401)
+		owner.do("POST", "/api/v1/auth/refresh", nil).must(t, 401)
+		if r := e.client().signIn("maria@example.com", testPassword); r.Status != 403 || r.ErrMessage() != domain.MsgAccountLocked {
+			t.Errorf("locked sign-in: got %d %s", r.Status, r.Body)
+		}
+		if r := e.client().signIn("maria@example.com", "senha-errada-123"); r.Status != 400 || r.ErrCode() != "invalid_credentials" {
+			t.Errorf("locked, wrong password: got %d %s", r.Status, r.Body)
+		}
+		if r := admin.do("GET", "/api/v1/admin/accounts?locked=true", nil).must(t, 200); r.JSON["total"] != float64(1) {
+			t.Errorf("locked filter: %s", r.Body)
+		}
+		other.do("GET", "/api/v1/profile", nil).must(t, 200)
+		admin.do("POST", "/api/v1/admin/accounts/"+id+"/unlock", map[string]string{"reason": "Pagamento confirmado"}).must(t, 200)
+		owner = e.client()
+		if r := owner.signIn("maria@example.com", testPassword); r.Status != 200 {
+			t.Fatalf("unlocked sign-in: got %d %s", r.Status, r.Body)
+		}
+
+		// Premium by hand, until a day: a real Premium for the owner, in the
+		// plan history, and gone after that day.
+		for _, until := range []string{today, "2026-13-01", "2099-01-01"} {
+			if r := admin.do("POST", "/api/v1/admin/accounts/"+id+"/premium", map[string]string{"reason": "Cortesia de lançamento", "until": until}); r.Status != 422 {
+				t.Errorf("grant until %s: got %d %s", until, r.Status, r.Body)
+			}
+		}
+		until := mondayMorning.In(saoPaulo).AddDate(0, 0, 30).Format("2006-01-02")
+		g := admin.do("POST", "/api/v1/admin/accounts/"+id+"/premium", map[string]string{"reason": "Cortesia de lançamento", "until": until}).must(t, 200).JSON
+		if p := g["account"].(map[string]any)["plan"].(map[string]any); p["type"] != "premium" || p["isActive"] != true {
+			t.Errorf("granted plan: %v", p)
+		}
+		h := g["planHistory"].([]any)
+		if len(h) != 1 || h[0].(map[string]any)["type"] != "admin.premium_granted" || !strings.Contains(h[0].(map[string]any)["note"].(string), "Cortesia de lançamento") {
+			t.Errorf("plan history: %v", h)
+		}
+		if p := owner.do("GET", "/api/v1/plan", nil).must(t, 200).JSON; p["type"] != "premium" || p["isActive"] != true {
+			t.Errorf("the owner's plan: %v", p)
+		}
+		if r := admin.do("GET", "/api/v1/admin/accounts?plan=premium", nil).must(t, 200); r.JSON["total"] != float64(1) {
+			t.Errorf("premium filter: %s", r.Body)
+		}
+		e.clock.Advance(32 * 24 * time.Hour)
+		owner.signIn("maria@example.com", testPassword).must(t, 200)
+		admin.signIn("admin@agendo.test", testPassword).must(t, 200)
+		if p := owner.do("GET", "/api/v1/plan", nil).must(t, 200).JSON; p["type"] != "free" {
+			t.Errorf("after the grant: %v", p)
+		}
+
+		// The reset email is the recovery flow's.
+		before := e.mail.Count()
+		admin.do("POST", "/api/v1/admin/accounts/"+other.userID()+"/password-reset", map[string]string{"reason": "Dono pediu por telefone"}).must(t, 200)
+		m := parseRecoveryMail(t, e.mail.Wait(t, before+1, mailTimeout))
+		if m.To != "bruno@example.com" || m.Subject != "Redefinição de senha do Agendo" {
+			t.Errorf("reset email: %+v", m)
+		}
+
+		audit := string(admin.do("GET", "/api/v1/admin/audit?limit=100", nil).must(t, 200).Body)
+		for _, want := range []string{`"action":"Conta bloqueada — motivo: Pagamento contestado no cartão","dataAffected":"account:` + id,
+			`"action":"Conta desbloqueada — motivo: Pagamento confirmado"`, `Premium concedido até ` + until + ` — motivo: Cortesia de lançamento`,
+			`"action":"Email de redefinição de senha enviado — motivo: Dono pediu por telefone"`,
+			`"action":"Conta bloqueada recusada: Você não pode bloquear a sua própria conta.","dataAffected":"account:` + admin.userID() + `","adminUserId":"` + admin.userID() + `","success":false`} {
+			if !strings.Contains(audit, want) {
+				t.Errorf("audit lacks %s", want)
+			}
 		}
 	}, adminEnv)
 }
