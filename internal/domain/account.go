@@ -129,7 +129,7 @@ type UserPlan struct {
 	CancelAt *time.Time `json:"cancelAt"`
 	// GrantedUntil is the end of a Premium an admin granted by hand; until
 	// then the plan reads as Premium active (EffectivePlan).
-	GrantedUntil *time.Time `json:"grantedUntil"`
+	GrantedUntil *time.Time `json:"grantedUntil,omitempty"`
 }
 
 // EffectivePlan is p as it applies at now: a Premium an admin granted by

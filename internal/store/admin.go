@@ -59,7 +59,9 @@ func (t *Tx) Accounts(ctx context.Context, f domain.AccountFilter, from, to stri
 		where = append(where, `(LOWER(p.name) LIKE `+n+` ESCAPE '!' OR LOWER(u.email) LIKE `+n+` ESCAPE '!' OR LOWER(s.name) LIKE `+n+` ESCAPE '!' OR s.slug LIKE `+slug+` ESCAPE '!')`)
 	}
 	// Premium as domain.EffectivePlan reads it: active, or granted by hand.
-	premium := func() string { return `((pl.type = 'premium' AND pl.is_active) OR pl.granted_until > ` + arg(now) + `)` }
+	premium := func() string {
+		return `((pl.type = 'premium' AND pl.is_active) OR pl.granted_until > ` + arg(now) + `)`
+	}
 	switch f.Plan {
 	case domain.PlanPremium:
 		where = append(where, premium())

@@ -198,7 +198,11 @@ export const routes: RouteObject[] = [
                         Component: m.AdminWebhooksRoute,
                       })),
                   },
-                  dashboardPage('clients', d.adminClients.title),
+                  {
+                    path: 'clients',
+                    handle: { title: d.adminClients.title },
+                    lazy: () => import('./routes/dashboard/admin-clients').then((m) => ({ Component: m.AdminClientsRoute })),
+                  },
                   {
                     path: 'help',
                     handle: { title: d.adminHelp.title },

@@ -2269,7 +2269,7 @@ export interface components {
             /** Format: date-time */
             expiresAt: string | null;
             /** Format: date-time */
-            grantedUntil: string | null;
+            grantedUntil?: string | null;
             isActive: boolean;
             /** @enum {string|null} */
             statusReason: "subscription.active" | "subscription.canceled" | "payment.failed" | "payment.past_due" | "payment.incomplete" | null;

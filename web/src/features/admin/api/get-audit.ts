@@ -13,7 +13,7 @@ export const AUDIT_SHOWN = 10
 
 // GET /api/v1/admin/audit?data=…&limit=10 → the latest entries about that data
 export function getAudit(data: AuditData) {
-  return api.get<AuditEntry[]>(`/admin/audit?data=${data}&limit=${AUDIT_SHOWN}`)
+  return api.get<AuditEntry[]>(`/admin/audit?data=${encodeURIComponent(data)}&limit=${AUDIT_SHOWN}`)
 }
 
 export const auditQueryOptions = (data: AuditData) =>
