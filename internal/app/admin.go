@@ -137,7 +137,7 @@ func (a *App) accountAction(ctx context.Context, p Principal, id, name string, r
 	check func() error, do func(tx *store.Tx, reason string) error) (AccountDetail, error) {
 	data := "account:" + id
 	op := domain.AdminOperation{Name: name, Touches: []domain.DataKey{domain.KeyAccounts}}
-	if err := a.checkAdminOperation(ctx, p, op, data); err != nil {
+	if err := a.CheckAdminOperation(ctx, p, op, data); err != nil {
 		return AccountDetail{}, err
 	}
 	reason, err := domain.CleanReason(reason)

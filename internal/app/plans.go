@@ -206,7 +206,7 @@ func (s adminSetting[T]) preview(ctx context.Context, a *App, next T) (ConfigWar
 // audited as failed.
 func (s adminSetting[T]) save(ctx context.Context, a *App, p Principal, next T) (T, error) {
 	var zero T
-	if err := a.checkAdminOperation(ctx, p, domain.AdminOperation{Name: s.name, Touches: []domain.DataKey{s.touches}}, s.key); err != nil {
+	if err := a.CheckAdminOperation(ctx, p, domain.AdminOperation{Name: s.name, Touches: []domain.DataKey{s.touches}}, s.key); err != nil {
 		return zero, err
 	}
 	next, err := s.clean(next)
@@ -305,9 +305,10 @@ func (a *App) AuditLog(ctx context.Context, f domain.AuditFilter) ([]domain.Audi
 	return out, err
 }
 
-// checkAdminOperation applies SPEC.md section 5's rule to op: a refused
-// operation is audited as failed, about data, and its error returned.
-func (a *App) checkAdminOperation(ctx context.Context, p Principal, op domain.AdminOperation, data string) error {
+// CheckAdminOperation applies SPEC.md section 5's rule to op, the one gate
+// every admin write passes first: a refused operation is audited as failed,
+// about data, and its error ('Operação negada: …', forbidden) returned.
+func (a *App) CheckAdminOperation(ctx context.Context, p Principal, op domain.AdminOperation, data string) error {
 	err := domain.CheckAdminOperation(op)
 	if err != nil {
 		a.auditFailure(ctx, p, err.(*domain.Error).Message, data)

@@ -1,10 +1,12 @@
 package httpapi_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
 
+	"agendo/internal/app"
 	"agendo/internal/domain"
 )
 
@@ -214,6 +216,61 @@ func TestAdminAccounts(t *testing.T) {
 			if !strings.Contains(audit, want) {
 				t.Errorf("audit lacks %s", want)
 			}
+		}
+	}, adminEnv)
+}
+
+// SPEC.md sections 5 and 6 on the server: an admin operation that would
+// touch an owner's own data is refused and audited as failed, with the
+// message starting 'Operação negada: '; allowed ones are audited as
+// succeeded. The audit lists the newest 100 with the spec's fields, and its
+// failures alone on request.
+func TestAdminOperationsAreAudited(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
+		owner := e.client().signUp("Paula Dona", "paula@example.com")
+		p := app.Principal{UserID: admin.userID()}
+		err := e.app.CheckAdminOperation(context.Background(), p,
+			domain.AdminOperation{Name: "Apagar agendamentos", Touches: []domain.DataKey{domain.KeyAppointments}}, "appointments:"+owner.userID())
+		if domain.ErrorCode(err) != domain.CodeForbidden || !strings.HasPrefix(err.(*domain.Error).Message, "Operação negada: ") {
+			t.Fatalf("a protected operation: got %v", err)
+		}
+		admin.do("PUT", "/api/v1/admin/help-settings", map[string]string{"websiteUrl": "https://ajuda.agendo.com.br"}).must(t, 200)
+
+		var list []map[string]any
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100", nil).must(t, 200).Body, &list); err != nil {
+			t.Fatal(err)
+		}
+		if len(list) != 2 {
+			t.Fatalf("audit: %v", list)
+		}
+		for _, f := range []string{"timestamp", "action", "dataAffected", "adminUserId", "success"} {
+			if _, ok := list[0][f]; !ok {
+				t.Errorf("an entry lacks %s: %v", f, list[0])
+			}
+		}
+		if list[0]["success"] != true || list[0]["dataAffected"] != "help" ||
+			list[1]["success"] != false || !strings.HasPrefix(list[1]["action"].(string), "Operação negada: Apagar agendamentos") ||
+			list[1]["adminUserId"] != admin.userID() {
+			t.Errorf("audit: %v", list)
+		}
+		var failed []map[string]any
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100&failures=true", nil).must(t, 200).Body, &failed); err != nil {
+			t.Fatal(err)
+		}
+		if len(failed) != 1 || failed[0]["success"] != false {
+			t.Errorf("failures only: %v", failed)
+		}
+		// The owner's data is as it was.
+		if r := owner.do("GET", "/api/v1/profile", nil).must(t, 200); r.JSON["name"] != "Paula Dona" {
+			t.Errorf("owner: %s", r.Body)
+		}
+		// The newest 100 are kept.
+		for range 105 {
+			admin.do("PUT", "/api/v1/admin/help-settings", map[string]string{"whatsappNumber": "+x"}).must(t, 422)
+		}
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100", nil).must(t, 200).Body, &list); err != nil || len(list) != 100 {
+			t.Errorf("kept: %d %v", len(list), err)
 		}
 	}, adminEnv)
 }

@@ -158,7 +158,8 @@ func (t *Tx) AddAudit(ctx context.Context, e domain.AuditEntry) error {
 // Audit lists the newest audit entries, optionally about one record.
 func (t *Tx) Audit(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEntry, error) {
 	rows, err := t.query(ctx, `SELECT id, created_at, action, data_affected, admin_user_id, success
-		FROM audit_log WHERE $1 = '' OR data_affected = $1 ORDER BY created_at DESC, id DESC`+limit(f.Limit), f.DataAffected)
+		FROM audit_log WHERE ($1 = '' OR data_affected = $1) AND (success = $2 OR success = $3)
+		ORDER BY created_at DESC, id DESC`+limit(f.Limit), f.DataAffected, false, !f.FailuresOnly)
 	if err != nil {
 		return nil, wrap("list audit", err)
 	}

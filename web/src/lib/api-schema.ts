@@ -113,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As últimas ações de administradores e mudanças de plano */
+        /** As últimas ações de administradores e mudanças de plano (até 100), com as bloqueadas (success false, 'Operação negada: …') */
         get: operations["getAdminAudit"];
         put?: never;
         post?: never;
@@ -2975,6 +2975,8 @@ export interface operations {
             query?: {
                 /** @description só as entradas sobre este dado */
                 data?: string;
+                /** @description só as operações bloqueadas */
+                failures?: boolean;
                 /** @description até 100; 10 se omitido */
                 limit?: number;
             };
