@@ -105,4 +105,42 @@ describe('Admin Clientes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Operação Bloqueada')).toBeInTheDocument()
     expect(screen.getByText('Operação negada: teste')).toBeInTheDocument()
   })
+
+  it('lists the whole audit log, the newest 100, with what each action touched and whether it went through', async () => {
+    const { callsTo } = asAdmin({
+      'GET /api/v1/admin/audit': json(200, [
+        {
+          id: 'a1',
+          timestamp: '2026-11-24T10:00:00Z',
+          action: 'Operação negada: Apagar agendamentos alteraria dados do próprio salão (agendamentos), que só o dono da conta altera.',
+          dataAffected: 'appointments',
+          adminUserId: 'user-1',
+          success: false,
+        },
+        {
+          id: 'a2',
+          timestamp: '2026-11-24T09:00:00Z',
+          action: 'Conta bloqueada — motivo: Pagamento contestado',
+          dataAffected: `account:${maria.id}`,
+          adminUserId: 'outro-admin',
+          success: true,
+        },
+      ]),
+    })
+    renderApp('/dashboard/admin/clients')
+    const log = await screen.findByRole('region', { name: 'Histórico de ações' })
+    const items = await within(log).findAllByRole('listitem')
+    expect(within(items[0]!).getByText('Bloqueada')).toBeInTheDocument()
+    expect(within(items[0]!).getByText(/^Operação negada: /)).toBeInTheDocument()
+    expect(within(items[0]!).getByText('appointments')).toBeInTheDocument()
+    expect(within(items[1]!).getByText('Realizada')).toBeInTheDocument()
+    expect(within(items[1]!).getByText(/Outro administrador/)).toBeInTheDocument()
+    expect(callsTo('GET /api/v1/admin/audit')[0]?.query).toMatchObject({ data: '', limit: '100' })
+  })
+
+  it("says 'Não foi possível recuperar o histórico de ações' when the log cannot load", async () => {
+    asAdmin({ 'GET /api/v1/admin/audit': apiError(500, 'internal', 'Erro interno') })
+    renderApp('/dashboard/admin/clients')
+    expect(await screen.findByText('Não foi possível recuperar o histórico de ações')).toBeInTheDocument()
+  })
 })

@@ -13,6 +13,7 @@ import { formatTimestamp } from '@/lib/dates'
 import { countLabel, formatDate } from '@/lib/format'
 
 import { planDetail, planLabel } from '../api/account-labels'
+import { AUDIT_KEPT } from '../api/get-audit'
 import { type Account, ACCOUNTS_PAGE_SIZE, useAccounts } from '../api/get-accounts'
 import type { AccountsFilter } from '../api/keys'
 
@@ -28,7 +29,7 @@ function AccountCard({ account, onOpen }: { account: Account; onOpen: () => void
         onClick={onOpen}
         className="grid w-full min-w-0 grid-cols-1 gap-2 rounded-xl border bg-card p-4 text-left outline-none transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <span className="flex min-w-0 flex-wrap items-start justify-between gap-2">
+        <span className="flex min-w-0 flex-col items-start justify-between gap-2 sm:flex-row">
           <span className="min-w-0 flex-1">
             <span className="block font-medium break-words">{account.name || 'Sem nome'}</span>
             <span className="block text-sm break-all text-muted-foreground">{account.email}</span>
@@ -149,7 +150,11 @@ export function AdminClientsPage() {
           )}
         </CardContent>
       </Card>
-      <AuditLog data="" description="As 10 ações mais recentes de administradores." />
+      <AuditLog
+        data=""
+        limit={AUDIT_KEPT}
+        description="As 100 ações mais recentes de administradores, as bloqueadas também, e as mudanças de plano do Stripe."
+      />
       <AccountDetailDialog id={open} onClose={() => setOpen(null)} />
     </div>
   )
