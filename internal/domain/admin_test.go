@@ -102,3 +102,17 @@ func TestGrantEnd(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckIntegrity(t *testing.T) {
+	r := domain.CheckIntegrity(domain.IntegritySnapshot{UserID: "u", Email: "", IncompleteProfessionals: []string{"p1"},
+		MissingService: []string{"a1"}, MissingProfessional: []string{"a2"}, TotalsDiffer: true})
+	want := []string{"Dados do usuário corrompidos ou incompletos", "Profissional p1 com dados incompletos",
+		"Agendamento a1 aponta para um serviço que não existe", "Agendamento a2 aponta para um profissional que não existe",
+		"Os totais da conta não conferem com os agendamentos"}
+	if r.OK || strings.Join(r.Issues, "|") != strings.Join(want, "|") {
+		t.Errorf("issues: got %q, want %q", r.Issues, want)
+	}
+	if r := domain.CheckIntegrity(domain.IntegritySnapshot{UserID: "u", Email: "a@b.c"}); !r.OK || r.Issues == nil {
+		t.Errorf("sound: %+v", r)
+	}
+}

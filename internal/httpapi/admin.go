@@ -65,3 +65,23 @@ func accountAction[In any](s *Server, act func(*app.App, context.Context, app.Pr
 		writeJSON(w, http.StatusOK, out)
 	}
 }
+
+// GET /api/v1/integrity
+func (s *Server) handleIntegrity(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.Integrity(r.Context(), principal(r.Context()))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// POST /api/v1/admin/integrity
+func (s *Server) handlePlatformIntegrity(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.PlatformIntegrity(r.Context(), principal(r.Context()))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -272,5 +273,70 @@ func TestAdminOperationsAreAudited(t *testing.T) {
 		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100", nil).must(t, 200).Body, &list); err != nil || len(list) != 100 {
 			t.Errorf("kept: %d %v", len(list), err)
 		}
+	}, adminEnv)
+}
+
+// The integrity check: a sound account is OK; what a database can lose —
+// fields emptied, summaries that disagree with the rows — is found, in
+// SPEC §8's words, by the owner on their own data and by the admin over
+// every account (audited), and the admin's report names no client.
+func TestIntegrityCheck(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
+		owner := e.client().signUp("Paula Dona", "paula@example.com")
+		other := e.client().signUp("Bruno Barbeiro", "bruno@example.com")
+		fx := seedCatalogue(t, owner)
+		appt := owner.do("POST", "/api/v1/appointments", appointmentBodyNamed("Cliente "+canary, "(21) 97777-1234",
+			fx["services"], fx["professionals"], "2026-12-01", "10:00")).must(t, 201).JSON["id"].(string)
+		owner.do("POST", "/api/v1/appointments", appointmentBody(fx["services"], fx["professionals"], "2026-12-02", "10:00")).must(t, 201)
+
+		r := owner.do("GET", "/api/v1/integrity", nil).must(t, 200).JSON
+		if r["ok"] != true || len(r["issues"].([]any)) != 0 || r["appointments"] != float64(2) {
+			t.Fatalf("a sound account: %v", r)
+		}
+
+		pools := e.db.Pools()
+		w := pools["writer"]
+		if w == nil {
+			w = pools["pool"]
+		}
+		id := owner.userID()
+		for _, q := range []string{
+			`UPDATE owner_days SET total = total + 5 WHERE user_id = '` + id + `' AND date = '2026-12-01'`,
+			`UPDATE client_summaries SET spent = spent + 100 WHERE user_id = '` + id + `'`,
+			`DELETE FROM report_days WHERE user_id = '` + id + `' AND date = '2026-12-02'`,
+			`UPDATE services SET name = '' WHERE id = '` + fx["services"] + `'`,
+			`UPDATE appointments SET client_name = '' WHERE id = '` + appt + `'`,
+		} {
+			if _, err := w.Exec(q); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+		}
+		want := []string{
+			"Agendamento " + appt + " com dados incompletos",
+			"Serviço " + fx["services"] + " com dados incompletos",
+			"O resumo do dia 01/12/2026 não confere com os agendamentos",
+			"O relatório do dia 02/12/2026 não confere com os agendamentos",
+			"O resumo de 2 cliente(s) não confere com os agendamentos",
+		}
+		r = owner.do("GET", "/api/v1/integrity", nil).must(t, 200).JSON
+		if got := fmt.Sprint(r["issues"]); r["ok"] != false || got != fmt.Sprint(want) {
+			t.Errorf("issues: got %s, want %v", got, want)
+		}
+		if r := other.do("GET", "/api/v1/integrity", nil).must(t, 200).JSON; r["ok"] != true {
+			t.Errorf("B's own data: %v", r)
+		}
+
+		all := admin.do("POST", "/api/v1/admin/integrity", nil).must(t, 200)
+		if all.JSON["accounts"] != float64(3) || all.JSON["withIssues"] != float64(1) {
+			t.Errorf("platform: %s", all.Body)
+		}
+		if body := string(all.Body); strings.Contains(body, canary) || strings.Contains(body, "97777") || !strings.Contains(body, "paula@example.com") {
+			t.Errorf("the admin's report: %s", body)
+		}
+		if audit := string(admin.do("GET", "/api/v1/admin/audit?data=accounts", nil).must(t, 200).Body); !strings.Contains(audit, "Verificação de integridade: 3 contas, 1 com problemas") {
+			t.Errorf("audit: %s", audit)
+		}
+		owner.do("POST", "/api/v1/admin/integrity", nil).must(t, 403)
 	}, adminEnv)
 }

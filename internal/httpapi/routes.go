@@ -113,6 +113,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/reports", Access: User, Summary: "Relatório de um período (no fuso da loja), com o período anterior de mesma duração e os detalhes", Query: domain.ReportFilter{}, Response: app.Report{}, Handler: s.handleReport},
 		{Method: "GET", Pattern: "/api/v1/reports/export", Access: User, Summary: "Exporta agendamentos, comissões ou clientes do período em CSV para planilhas brasileiras (;, UTF-8 com BOM, 1234,56, dd/MM/aaaa)", Query: app.ReportExportQuery{}, Produces: "text/csv", Handler: s.handleReportExport},
 
+		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
 		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Errors: []int{429}, Handler: s.handleEvents},
 
@@ -140,6 +141,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "PUT", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Salva a configuração dos webhooks", Request: domain.WebhookConfig{}, Response: domain.WebhookConfig{}, Handler: s.handleWebhookConfigSave},
 		{Method: "GET", Pattern: "/api/v1/admin/webhook-deliveries", Access: Admin, Summary: "Entregas de webhook recebidas (mais recentes primeiro; emails mascarados)", Query: domain.WebhookDeliveryFilter{}, Response: app.DeliveryPage{}, Handler: s.handleWebhookDeliveries},
 		{Method: "GET", Pattern: "/api/v1/admin/audit", Access: Admin, Summary: "As últimas ações de administradores e mudanças de plano (até 100), com as bloqueadas (success false, 'Operação negada: …')", Query: domain.AuditFilter{}, Response: []domain.AuditEntry{}, Handler: s.handleAudit},
+		{Method: "POST", Pattern: "/api/v1/admin/integrity", Access: Admin, Summary: "Verifica a integridade dos dados de todas as contas (auditado); lista as contas com problemas, sem nomes nem telefones de clientes", Response: app.PlatformIntegrity{}, Handler: s.handlePlatformIntegrity},
 		{Method: "GET", Pattern: "/api/v1/admin/help-settings", Access: Admin, Summary: "Configuração do diálogo de ajuda, para Configurar Ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
 		{Method: "PUT", Pattern: "/api/v1/admin/help-settings", Access: Admin, Summary: "Salva o site e o WhatsApp do diálogo de ajuda (site https, WhatsApp com DDD); vale na hora para todos", Request: domain.HelpSettings{}, Response: domain.HelpSettings{}, Handler: s.handleHelpSettingsSave},
 		{Method: "GET", Pattern: "/api/v1/admin/accounts", Access: Admin, Summary: "As contas (mais novas primeiro): dono, loja, plano, agendamentos no total e nos últimos 30 dias, último acesso; nunca os clientes dos salões", Query: domain.AccountFilter{}, Response: app.AccountPage{}, Handler: s.handleAccounts},

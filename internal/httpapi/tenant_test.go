@@ -131,6 +131,8 @@ var isolationCases = map[string]isolation{
 				t.Errorf("A's plan changed by B: %v", p)
 			}
 		}},
+	"POST /api/v1/admin/integrity":    {anon: 401, asB: 403},
+	"GET /api/v1/integrity":           {anon: 401, asB: 200},
 	"GET /api/v1/admin/help-settings": {anon: 401, asB: 403},
 	"PUT /api/v1/admin/help-settings": {anon: 401, asB: 403, body: map[string]string{"websiteUrl": "https://ajuda.example.com", "whatsappNumber": "(11) 91234-5678"},
 		after: func(t *testing.T, a *client) {

@@ -141,6 +141,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/integrity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifica a integridade dos dados de todas as contas (auditado); lista as contas com problemas, sem nomes nem telefones de clientes */
+        post: operations["postAdminIntegrity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/plan-config": {
         parameters: {
             query?: never;
@@ -619,6 +636,23 @@ export interface paths {
         get: operations["getGamification"];
         /** Salva os níveis de fidelidade e o que o cliente vê */
         put: operations["putGamification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos */
+        get: operations["getIntegrity"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1357,6 +1391,12 @@ export interface components {
             planHistory: components["schemas"]["PlanEvent"][];
             usage: components["schemas"]["PlanUsage"];
         };
+        AccountIntegrity: {
+            /** Format: uuid */
+            accountId: string;
+            email: string;
+            report: components["schemas"]["IntegrityReport"];
+        };
         AccountPage: {
             items: components["schemas"]["Account"][];
             total: number;
@@ -1652,6 +1692,15 @@ export interface components {
              */
             whatsappNumber: string;
         };
+        IntegrityReport: {
+            /** @description agendamentos verificados */
+            appointments: number;
+            /** @description as mensagens, em português; vazia quando está tudo certo */
+            issues: string[];
+            ok: boolean;
+            professionals: number;
+            services: number;
+        };
         Level: {
             /** @description Cor do fundo, #RRGGBB */
             bgColor: string;
@@ -1769,6 +1818,11 @@ export interface components {
             progress: number;
             remaining: number;
             unlimited: boolean;
+        };
+        PlatformIntegrity: {
+            accounts: number;
+            items: components["schemas"]["AccountIntegrity"][];
+            withIssues: number;
         };
         Professional: {
             bookingInterval: number;
@@ -2334,6 +2388,7 @@ export type AccessResponse = components['schemas']['AccessResponse'];
 export type Account = components['schemas']['Account'];
 export type AccountActionInput = components['schemas']['AccountActionInput'];
 export type AccountDetail = components['schemas']['AccountDetail'];
+export type AccountIntegrity = components['schemas']['AccountIntegrity'];
 export type AccountPage = components['schemas']['AccountPage'];
 export type Appointment = components['schemas']['Appointment'];
 export type AppointmentInput = components['schemas']['AppointmentInput'];
@@ -2365,6 +2420,7 @@ export type Gamification = components['schemas']['Gamification'];
 export type GrantPremiumInput = components['schemas']['GrantPremiumInput'];
 export type HeatCell = components['schemas']['HeatCell'];
 export type HelpSettings = components['schemas']['HelpSettings'];
+export type IntegrityReport = components['schemas']['IntegrityReport'];
 export type Level = components['schemas']['Level'];
 export type LoyaltyCard = components['schemas']['LoyaltyCard'];
 export type MessageResponse = components['schemas']['MessageResponse'];
@@ -2381,6 +2437,7 @@ export type PlanEvent = components['schemas']['PlanEvent'];
 export type PlanInfo = components['schemas']['PlanInfo'];
 export type PlanOverview = components['schemas']['PlanOverview'];
 export type PlanUsage = components['schemas']['PlanUsage'];
+export type PlatformIntegrity = components['schemas']['PlatformIntegrity'];
 export type Professional = components['schemas']['Professional'];
 export type ProfessionalImpact = components['schemas']['ProfessionalImpact'];
 export type ProfessionalInput = components['schemas']['ProfessionalInput'];
@@ -3167,6 +3224,62 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminIntegrity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformIntegrity"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5917,6 +6030,53 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getIntegrity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrityReport"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
