@@ -19,6 +19,7 @@ import type { AccountsFilter } from '../api/keys'
 
 import { AccountDetailDialog } from './account-detail-dialog'
 import { AuditLog } from './audit-log'
+import { PlatformIntegrityCard } from './platform-integrity'
 
 function AccountCard({ account, onOpen }: { account: Account; onOpen: () => void }) {
   const detail = planDetail(account.plan)
@@ -150,6 +151,7 @@ export function AdminClientsPage() {
           )}
         </CardContent>
       </Card>
+      <PlatformIntegrityCard />
       <AuditLog
         data=""
         limit={AUDIT_KEPT}
