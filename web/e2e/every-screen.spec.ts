@@ -654,6 +654,17 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await shoot('admin-account')
     await open('admin account: lock', account.getByRole('button', { name: 'Bloquear conta' }), 'Bloquear conta')
     await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Verificar todas as contas' }).click()
+    await expect(page.getByText(/contas verificadas/).first()).toBeVisible({ timeout: 20_000 })
+    await at('admin integrity')
+    await shoot('admin-integrity', true)
+  })
+  await part('settings integrity', async () => {
+    await visit(page, '/dashboard/settings', page.getByRole('button', { name: 'Verificar meus dados' }))
+    await page.getByRole('button', { name: 'Verificar meus dados' }).click()
+    await expect(page.getByText(/verificados\.$/)).toBeVisible()
+    await at('settings integrity')
+    await shoot('settings-integrity', true)
   })
   await context.close()
   return { reports, focus, blocked }
