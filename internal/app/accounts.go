@@ -207,6 +207,9 @@ func (a *App) startSession(ctx context.Context, tx *store.Tx, u domain.User, p d
 	if err := tx.CreateSession(ctx, s); err != nil {
 		return SessionResult{}, err
 	}
+	if err := tx.TouchSignIn(ctx, u.ID, now); err != nil { // Admin Clientes' last sign-in
+		return SessionResult{}, err
+	}
 	rt := store.RefreshToken{ID: newID(), SessionID: s.ID, CreatedAt: now}
 	value := a.tokens.RefreshValue(rt.ID)
 	rt.TokenHash = auth.Hash(value)
@@ -258,6 +261,10 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 	if !ok {
 		return SessionResult{}, &domain.Error{Code: domain.CodeInvalidCredentials, Message: msgBadCredentials}
 	}
+	// Told only to who knows the password: a lock reveals no account.
+	if user.LockedAt != nil {
+		return SessionResult{}, &domain.Error{Code: domain.CodeForbidden, Message: domain.MsgAccountLocked}
+	}
 	var res SessionResult
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		p, err := tx.Profile(ctx, user.ID)
@@ -293,7 +300,7 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 			return err
 		}
 		rt, s, user, p := chain.Token, chain.Session, chain.User, chain.Profile
-		if s.RevokedAt != nil || now.Sub(s.RefreshedAt) > sessionIdleTTL {
+		if s.RevokedAt != nil || now.Sub(s.RefreshedAt) > sessionIdleTTL || user.LockedAt != nil {
 			return domain.ErrUnauthorized
 		}
 		fresh, err := tx.UseRefreshToken(ctx, rt.ID, now)
@@ -415,21 +422,14 @@ func (a *App) RecoverPassword(ctx context.Context, email string, m Meta) error {
 }
 
 func (a *App) sendRecovery(ctx context.Context, email string) error {
-	now := a.Now()
-	token := auth.RandomToken()
-	var name string
+	var msg mail.Message
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		u, _, err := tx.Credentials(ctx, email)
 		if err != nil {
 			return err
 		}
-		p, err := tx.Profile(ctx, u.ID)
-		if err != nil {
-			return err
-		}
-		name = strings.Fields(p.Name + " ")[0]
-		return tx.CreatePasswordReset(ctx, store.PasswordReset{
-			TokenHash: auth.Hash(token), UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(recoveryTTL)})
+		msg, err = a.recoveryMail(ctx, tx, u, a.Now())
+		return err
 	})
 	if errors.Is(err, domain.ErrNotFound) {
 		return nil
@@ -437,9 +437,25 @@ func (a *App) sendRecovery(ctx context.Context, email string) error {
 	if err != nil {
 		return err
 	}
+	return a.mailer.Send(ctx, msg)
+}
+
+// recoveryMail stores a single-use recovery token for u and returns the
+// email that carries its link, to send once the transaction commits.
+func (a *App) recoveryMail(ctx context.Context, tx *store.Tx, u domain.User, now time.Time) (mail.Message, error) {
+	token := auth.RandomToken()
+	p, err := tx.Profile(ctx, u.ID)
+	if err != nil {
+		return mail.Message{}, err
+	}
+	name := strings.Fields(p.Name + " ")[0]
+	if err := tx.CreatePasswordReset(ctx, store.PasswordReset{
+		TokenHash: auth.Hash(token), UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(recoveryTTL)}); err != nil {
+		return mail.Message{}, err
+	}
 	link := a.cfg.BaseURL + "/reset-password?token=" + url.QueryEscape(token)
-	return a.mailer.Send(ctx, mail.Message{
-		To:      email,
+	return mail.Message{
+		To:      u.Email,
 		Subject: "Redefinição de senha do Agendo",
 		Body: "Olá, " + name + "!\n\n" +
 			"Recebemos um pedido para redefinir a senha da sua conta no Agendo.\n" +
@@ -447,7 +463,7 @@ func (a *App) sendRecovery(ctx context.Context, email string) error {
 			link + "\n\n" +
 			"Se você não fez este pedido, ignore este email: sua senha continua a mesma.\n\n" +
 			"Equipe Agendo\n",
-	})
+	}, nil
 }
 
 // ResetPassword sets a new password with a recovery token and ends every

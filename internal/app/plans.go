@@ -50,7 +50,7 @@ func (a *App) checkLimit(ctx context.Context, tx *store.Tx, userID string, custo
 	} else if err != nil {
 		return err
 	}
-	if !domain.Limited(plan) {
+	if !domain.Limited(domain.EffectivePlan(plan, a.Now())) {
 		return nil
 	}
 	if err := tx.LockPlan(ctx, userID); err != nil {
@@ -167,16 +167,19 @@ type ConfigWarnings struct {
 // name in the audit log, and how it is read, checked and warned about.
 type adminSetting[T any] struct {
 	key, name string
+	touches   domain.DataKey // what saving it touches (domain.CheckAdminOperation)
 	read      func(a *App, ctx context.Context, tx *store.Tx) (T, error)
 	clean     func(T) (T, error)
 	warn      func(old, next T) []string
 }
 
 var (
-	planSetting = adminSetting[domain.PlanConfig]{key: settingPlanConfig, name: "Configuração de planos",
+	planSetting = adminSetting[domain.PlanConfig]{key: settingPlanConfig, name: "Configuração de planos", touches: domain.KeyPlanConfig,
 		read: (*App).planConfig, clean: domain.CleanPlanConfig, warn: domain.PlanConfigWarnings}
-	webhookSetting = adminSetting[domain.WebhookConfig]{key: settingWebhookConfig, name: "Configuração de webhooks",
+	webhookSetting = adminSetting[domain.WebhookConfig]{key: settingWebhookConfig, name: "Configuração de webhooks", touches: domain.KeyWebhookConfig,
 		read: (*App).webhookConfig, clean: domain.CleanWebhookConfig, warn: domain.WebhookConfigWarnings}
+	helpSetting = adminSetting[domain.HelpSettings]{key: settingHelp, name: "Configuração de ajuda", touches: domain.KeyHelpSettings,
+		read: (*App).helpSettings, clean: domain.CleanHelpSettings, warn: func(_, _ domain.HelpSettings) []string { return nil }}
 )
 
 func (s adminSetting[T]) get(ctx context.Context, a *App) (T, error) {
@@ -202,9 +205,12 @@ func (s adminSetting[T]) preview(ctx context.Context, a *App, next T) (ConfigWar
 // save checks and saves next with its audit entry; a refused value is
 // audited as failed.
 func (s adminSetting[T]) save(ctx context.Context, a *App, p Principal, next T) (T, error) {
+	var zero T
+	if err := a.CheckAdminOperation(ctx, p, domain.AdminOperation{Name: s.name, Touches: []domain.DataKey{s.touches}}, s.key); err != nil {
+		return zero, err
+	}
 	next, err := s.clean(next)
 	if err != nil {
-		var zero T
 		a.auditFailure(ctx, p, s.name+" recusada: "+err.(*domain.Error).Message, s.key)
 		return zero, err
 	}
@@ -297,6 +303,25 @@ func (a *App) AuditLog(ctx context.Context, f domain.AuditFilter) ([]domain.Audi
 		return err
 	})
 	return out, err
+}
+
+// CheckAdminOperation applies SPEC.md section 5's rule to op, the one gate
+// every admin write passes first: a refused operation is audited as failed,
+// about data, and its error ('Operação negada: …', forbidden) returned.
+func (a *App) CheckAdminOperation(ctx context.Context, p Principal, op domain.AdminOperation, data string) error {
+	err := domain.CheckAdminOperation(op)
+	if err != nil {
+		a.auditFailure(ctx, p, err.(*domain.Error).Message, data)
+	}
+	return err
+}
+
+// SaveHelpSettings saves the help dialog's configuration with its audit
+// entry; every owner's help dialog reads it on its next opening. Errors:
+// invalid (a website that is not https, a WhatsApp that is not a phone;
+// audited as failed, nothing saved).
+func (a *App) SaveHelpSettings(ctx context.Context, p Principal, next domain.HelpSettings) (domain.HelpSettings, error) {
+	return helpSetting.save(ctx, a, p, next)
 }
 
 // auditFailure records a refused admin operation in its own transaction

@@ -153,7 +153,7 @@ func (a *App) Plan(ctx context.Context, p Principal) (domain.UserPlan, error) {
 			return err
 		})
 	}
-	return plan, err
+	return domain.EffectivePlan(plan, a.Now()), err
 }
 
 // IsAdmin reports whether the caller has the admin role. Errors: none
@@ -203,8 +203,13 @@ const settingHelp = "help"
 // HelpSettings returns the help dialog's configuration, or the defaults.
 // Errors: none besides internal.
 func (a *App) HelpSettings(ctx context.Context) (domain.HelpSettings, error) {
+	return helpSetting.get(ctx, a)
+}
+
+// helpSettings reads the help dialog's configuration, or the defaults.
+func (a *App) helpSettings(ctx context.Context, tx *store.Tx) (domain.HelpSettings, error) {
 	h := domain.DefaultHelpSettings
-	err := a.db.Read(ctx, func(tx *store.Tx) error { return tx.Setting(ctx, settingHelp, &h) })
+	err := tx.Setting(ctx, settingHelp, &h)
 	if errors.Is(err, domain.ErrNotFound) {
 		return domain.DefaultHelpSettings, nil
 	}

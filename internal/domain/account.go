@@ -20,6 +20,9 @@ type User struct {
 	ID        string
 	Email     string
 	CreatedAt time.Time
+	// LockedAt is when an admin locked the account: it cannot sign in or
+	// refresh a session.
+	LockedAt *time.Time
 }
 
 // Profile is the user's public-to-themselves data (SPEC.md "Profile").
@@ -124,12 +127,27 @@ type UserPlan struct {
 	// CancelAt is when a subscription set to cancel at the period's end
 	// stops ('Sua assinatura termina em dd/MM/yyyy').
 	CancelAt *time.Time `json:"cancelAt"`
+	// GrantedUntil is the end of a Premium an admin granted by hand; until
+	// then the plan reads as Premium active (EffectivePlan).
+	GrantedUntil *time.Time `json:"grantedUntil,omitempty"`
+}
+
+// EffectivePlan is p as it applies at now: a Premium an admin granted by
+// hand makes a plan that is not Premium active read as Premium active,
+// expiring at the grant's end, until then; afterwards the plan the billing
+// webhook keeps applies again, untouched.
+func EffectivePlan(p UserPlan, now time.Time) UserPlan {
+	if p.GrantedUntil == nil || !now.Before(*p.GrantedUntil) || (p.Type == PlanPremium && p.IsActive) {
+		return p
+	}
+	p.Type, p.IsActive, p.ExpiresAt, p.StatusReason, p.CancelAt = PlanPremium, true, p.GrantedUntil, nil, nil
+	return p
 }
 
 // HelpSettings configure the help dialog (SPEC.md "Help settings").
 type HelpSettings struct {
-	WebsiteURL     string `json:"websiteUrl"`
-	WhatsappNumber string `json:"whatsappNumber"`
+	WebsiteURL     string `json:"websiteUrl" example:"https://ajuda.agendo.com.br" doc:"https; vazio esconde o site"`
+	WhatsappNumber string `json:"whatsappNumber" example:"+5511912345678" doc:"salvo como +55 e os dígitos; vazio esconde o WhatsApp"`
 }
 
 // DefaultHelpSettings are empty until an admin sets them: the spec's

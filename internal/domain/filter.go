@@ -44,5 +44,6 @@ type WebhookDeliveryFilter struct {
 // setting or record ("plan_config", "webhook_config", "user_plan:…").
 type AuditFilter struct {
 	DataAffected string `query:"data" doc:"só as entradas sobre este dado"`
+	FailuresOnly bool   `query:"failures" doc:"só as operações bloqueadas"`
 	Limit        int    `query:"limit" doc:"até 100; 10 se omitido"`
 }

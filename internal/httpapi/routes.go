@@ -46,7 +46,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/openapi.json", Access: Public, Summary: "Este documento OpenAPI", Handler: s.handleOpenAPI},
 
 		{Method: "POST", Pattern: "/api/v1/auth/signup", Access: Public, Summary: "Cria uma conta e inicia a sessão", Request: app.SignUpInput{}, Response: sessionResponse{}, Status: 201, Errors: []int{409, 429}, Handler: s.handleSignUp},
-		{Method: "POST", Pattern: "/api/v1/auth/signin", Access: Public, Summary: "Entra com email e senha", Request: signInRequest{}, Response: sessionResponse{}, Errors: []int{401, 429}, Handler: s.handleSignIn},
+		{Method: "POST", Pattern: "/api/v1/auth/signin", Access: Public, Summary: "Entra com email e senha", Request: signInRequest{}, Response: sessionResponse{}, Errors: []int{401, 403, 429}, Handler: s.handleSignIn},
 		{Method: "POST", Pattern: "/api/v1/auth/refresh", Access: Public, Summary: "Troca o refresh token (cookie) por uma nova sessão", Response: sessionResponse{}, Errors: []int{401, 429}, Handler: s.handleRefresh},
 		{Method: "POST", Pattern: "/api/v1/auth/signout", Access: Public, Summary: "Encerra a sessão (escopo local, global ou others)", Request: signOutRequest{}, OptionalBody: true, Status: 204, Errors: []int{401}, Handler: s.handleSignOut},
 		{Method: "POST", Pattern: "/api/v1/auth/recover", Access: Public, Summary: "Envia o email de redefinição de senha", Request: recoverRequest{}, Response: messageResponse{}, Errors: []int{429}, Handler: s.handleRecover},
@@ -113,6 +113,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/reports", Access: User, Summary: "Relatório de um período (no fuso da loja), com o período anterior de mesma duração e os detalhes", Query: domain.ReportFilter{}, Response: app.Report{}, Handler: s.handleReport},
 		{Method: "GET", Pattern: "/api/v1/reports/export", Access: User, Summary: "Exporta agendamentos, comissões ou clientes do período em CSV para planilhas brasileiras (;, UTF-8 com BOM, 1234,56, dd/MM/aaaa)", Query: app.ReportExportQuery{}, Produces: "text/csv", Handler: s.handleReportExport},
 
+		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
 		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Errors: []int{429}, Handler: s.handleEvents},
 
@@ -139,7 +140,16 @@ func (s *Server) routeTable() []Route {
 		{Method: "POST", Pattern: "/api/v1/admin/webhook-config/preview", Access: Admin, Summary: "Avisos de uma mudança na configuração dos webhooks, antes de salvar", Request: domain.WebhookConfig{}, Response: app.ConfigWarnings{}, Handler: s.handleWebhookConfigPreview},
 		{Method: "PUT", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Salva a configuração dos webhooks", Request: domain.WebhookConfig{}, Response: domain.WebhookConfig{}, Handler: s.handleWebhookConfigSave},
 		{Method: "GET", Pattern: "/api/v1/admin/webhook-deliveries", Access: Admin, Summary: "Entregas de webhook recebidas (mais recentes primeiro; emails mascarados)", Query: domain.WebhookDeliveryFilter{}, Response: app.DeliveryPage{}, Handler: s.handleWebhookDeliveries},
-		{Method: "GET", Pattern: "/api/v1/admin/audit", Access: Admin, Summary: "As últimas ações de administradores e mudanças de plano", Query: domain.AuditFilter{}, Response: []domain.AuditEntry{}, Handler: s.handleAudit},
+		{Method: "GET", Pattern: "/api/v1/admin/audit", Access: Admin, Summary: "As últimas ações de administradores e mudanças de plano (até 100), com as bloqueadas (success false, 'Operação negada: …')", Query: domain.AuditFilter{}, Response: []domain.AuditEntry{}, Handler: s.handleAudit},
+		{Method: "POST", Pattern: "/api/v1/admin/integrity", Access: Admin, Summary: "Verifica a integridade dos dados de todas as contas (auditado); lista as contas com problemas, sem nomes nem telefones de clientes", Response: app.PlatformIntegrity{}, Handler: s.handlePlatformIntegrity},
+		{Method: "GET", Pattern: "/api/v1/admin/help-settings", Access: Admin, Summary: "Configuração do diálogo de ajuda, para Configurar Ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
+		{Method: "PUT", Pattern: "/api/v1/admin/help-settings", Access: Admin, Summary: "Salva o site e o WhatsApp do diálogo de ajuda (site https, WhatsApp com DDD); vale na hora para todos", Request: domain.HelpSettings{}, Response: domain.HelpSettings{}, Handler: s.handleHelpSettingsSave},
+		{Method: "GET", Pattern: "/api/v1/admin/accounts", Access: Admin, Summary: "As contas (mais novas primeiro): dono, loja, plano, agendamentos no total e nos últimos 30 dias, último acesso; nunca os clientes dos salões", Query: domain.AccountFilter{}, Response: app.AccountPage{}, Handler: s.handleAccounts},
+		{Method: "GET", Pattern: "/api/v1/admin/accounts/{id}", Access: Admin, Summary: "Uma conta, com o uso do limite gratuito e o histórico do plano", Response: app.AccountDetail{}, Handler: s.handleAccount},
+		{Method: "POST", Pattern: "/api/v1/admin/accounts/{id}/password-reset", Access: Admin, Summary: "Envia à conta o email de redefinição de senha (com motivo, auditado)", Request: app.AccountActionInput{}, Response: app.AccountDetail{}, Handler: accountAction(s, (*app.App).SendAccountPasswordReset)},
+		{Method: "POST", Pattern: "/api/v1/admin/accounts/{id}/lock", Access: Admin, Summary: "Bloqueia a conta e encerra as sessões dela (com motivo, auditado; nunca a própria)", Request: app.AccountActionInput{}, Response: app.AccountDetail{}, Handler: accountAction(s, (*app.App).LockAccount)},
+		{Method: "POST", Pattern: "/api/v1/admin/accounts/{id}/unlock", Access: Admin, Summary: "Desbloqueia a conta (com motivo, auditado)", Request: app.AccountActionInput{}, Response: app.AccountDetail{}, Handler: accountAction(s, (*app.App).UnlockAccount)},
+		{Method: "POST", Pattern: "/api/v1/admin/accounts/{id}/premium", Access: Admin, Summary: "Concede o Premium à mão até uma data (com motivo, auditado, registrado no histórico do plano)", Request: app.GrantPremiumInput{}, Response: app.AccountDetail{}, Handler: accountAction(s, (*app.App).GrantPremium)},
 		{Method: "GET", Pattern: "/api/v1/settings/help", Access: User, Summary: "Configuração do diálogo de ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
 	}
 }

@@ -111,15 +111,36 @@ var isolationCases = map[string]isolation{
 	"POST /api/v1/webhooks/billing": {anon: 400, asB: 400, body: map[string]any{"id": "evt_forjado", "object": "event",
 		"type": "checkout.session.completed", "created": 1, "data": map[string]any{}}},
 	// The platform admin's routes: owners are refused (A and B are not admins).
-	"GET /api/v1/admin/plan-config":             {anon: 401, asB: 403},
-	"POST /api/v1/admin/plan-config/preview":    {anon: 401, asB: 403, body: domain.DefaultPlanConfig()},
-	"PUT /api/v1/admin/plan-config":             {anon: 401, asB: 403, body: domain.DefaultPlanConfig()},
-	"GET /api/v1/admin/webhook-config":          {anon: 401, asB: 403},
-	"POST /api/v1/admin/webhook-config/preview": {anon: 401, asB: 403, body: domain.DefaultWebhookConfig("https://agendo.test")},
-	"PUT /api/v1/admin/webhook-config":          {anon: 401, asB: 403, body: domain.DefaultWebhookConfig("https://agendo.test")},
-	"GET /api/v1/admin/webhook-deliveries":      {anon: 401, asB: 403},
-	"GET /api/v1/admin/audit":                   {anon: 401, asB: 403},
-	"GET /api/v1/appointments":                  {anon: 401, asB: 200},
+	"GET /api/v1/admin/plan-config":                   {anon: 401, asB: 403},
+	"POST /api/v1/admin/plan-config/preview":          {anon: 401, asB: 403, body: domain.DefaultPlanConfig()},
+	"PUT /api/v1/admin/plan-config":                   {anon: 401, asB: 403, body: domain.DefaultPlanConfig()},
+	"GET /api/v1/admin/webhook-config":                {anon: 401, asB: 403},
+	"POST /api/v1/admin/webhook-config/preview":       {anon: 401, asB: 403, body: domain.DefaultWebhookConfig("https://agendo.test")},
+	"PUT /api/v1/admin/webhook-config":                {anon: 401, asB: 403, body: domain.DefaultWebhookConfig("https://agendo.test")},
+	"GET /api/v1/admin/webhook-deliveries":            {anon: 401, asB: 403},
+	"GET /api/v1/admin/audit":                         {anon: 401, asB: 403},
+	"GET /api/v1/admin/accounts":                      {anon: 401, asB: 403},
+	"GET /api/v1/admin/accounts/{id}":                 {anon: 401, asB: 403},
+	"POST /api/v1/admin/accounts/{id}/password-reset": {anon: 401, asB: 403, body: map[string]string{"reason": "Pedido de B"}},
+	"POST /api/v1/admin/accounts/{id}/lock": {anon: 401, asB: 403, body: map[string]string{"reason": "B quer bloquear A"},
+		after: func(t *testing.T, a *client) { a.do("GET", "/api/v1/profile", nil).must(t, 200) }},
+	"POST /api/v1/admin/accounts/{id}/unlock": {anon: 401, asB: 403, body: map[string]string{"reason": "B quer desbloquear"}},
+	"POST /api/v1/admin/accounts/{id}/premium": {anon: 401, asB: 403, body: map[string]string{"reason": "B quer Premium", "until": "2099-01-01"},
+		after: func(t *testing.T, a *client) {
+			if p := a.do("GET", "/api/v1/plan", nil).JSON; p["type"] != "free" {
+				t.Errorf("A's plan changed by B: %v", p)
+			}
+		}},
+	"POST /api/v1/admin/integrity":    {anon: 401, asB: 403},
+	"GET /api/v1/integrity":           {anon: 401, asB: 200},
+	"GET /api/v1/admin/help-settings": {anon: 401, asB: 403},
+	"PUT /api/v1/admin/help-settings": {anon: 401, asB: 403, body: map[string]string{"websiteUrl": "https://ajuda.example.com", "whatsappNumber": "(11) 91234-5678"},
+		after: func(t *testing.T, a *client) {
+			if h := a.do("GET", "/api/v1/settings/help", nil).JSON; h["whatsappNumber"] != "" {
+				t.Errorf("help settings changed by a non-admin: %v", h)
+			}
+		}},
+	"GET /api/v1/appointments": {anon: 401, asB: 200},
 	// B may not book A's professional and service.
 	"POST /api/v1/appointments":               {anon: 401, asB: 422, body: "appointment-with-A-catalogue"},
 	"GET /api/v1/appointments/{id}":           {anon: 401, asB: 404},
@@ -199,6 +220,7 @@ func TestTenantIsolation(t *testing.T) {
 		a := e.client().signUp("Ana "+canary, "a@example.com")
 		a.do("PATCH", "/api/v1/profile", map[string]string{"phone": "(11) 98765-4321"}).must(t, 200)
 		fx := seedOwner(t, a)
+		fx["accounts"] = a.userID() // the admin's routes about A's account
 		b := e.client().signUp("Bruno", "b@example.com")
 		bodies := map[string]any{
 			"professional-with-A-photo":       professionalBody("Foto alheia", "/files/"+fx["files"]),

@@ -28,8 +28,8 @@ func (t *Tx) Credentials(ctx context.Context, email string) (domain.User, string
 	var u domain.User
 	var hash string
 	err := t.queryRow(ctx,
-		`SELECT id, email, password_hash, created_at FROM users WHERE email = $1`, email).
-		Scan(&u.ID, &u.Email, &hash, &u.CreatedAt)
+		`SELECT id, email, password_hash, created_at, locked_at FROM users WHERE email = $1`, email).
+		Scan(&u.ID, &u.Email, &hash, &u.CreatedAt, &u.LockedAt)
 	if err != nil {
 		return u, "", wrap("read credentials", err)
 	}
@@ -41,8 +41,8 @@ func (t *Tx) User(ctx context.Context, id string) (domain.User, string, error) {
 	var u domain.User
 	var hash string
 	err := t.queryRow(ctx,
-		`SELECT id, email, password_hash, created_at FROM users WHERE id = $1`, id).
-		Scan(&u.ID, &u.Email, &hash, &u.CreatedAt)
+		`SELECT id, email, password_hash, created_at, locked_at FROM users WHERE id = $1`, id).
+		Scan(&u.ID, &u.Email, &hash, &u.CreatedAt, &u.LockedAt)
 	if err != nil {
 		return u, "", wrap("read user", err)
 	}
@@ -288,7 +288,7 @@ func (t *Tx) RefreshChainByHash(ctx context.Context, hash string) (RefreshChain,
 	err := t.queryRow(ctx, `
 		SELECT r.id, r.session_id, r.token_hash, r.parent_id, r.created_at, r.used_at,
 		       s.id, s.user_id, s.user_agent, s.created_at, s.refreshed_at, s.revoked_at,
-		       u.id, u.email, u.created_at,
+		       u.id, u.email, u.created_at, u.locked_at,
 		       p.id, p.name, p.email, p.phone, p.avatar
 		FROM refresh_tokens r
 		JOIN sessions s ON s.id = r.session_id
@@ -297,7 +297,7 @@ func (t *Tx) RefreshChainByHash(ctx context.Context, hash string) (RefreshChain,
 		WHERE r.token_hash = $1`, hash).
 		Scan(&c.Token.ID, &c.Token.SessionID, &c.Token.TokenHash, &c.Token.ParentID, &c.Token.CreatedAt, &c.Token.UsedAt,
 			&c.Session.ID, &c.Session.UserID, &c.Session.UserAgent, &c.Session.CreatedAt, &c.Session.RefreshedAt, &c.Session.RevokedAt,
-			&c.User.ID, &c.User.Email, &c.User.CreatedAt,
+			&c.User.ID, &c.User.Email, &c.User.CreatedAt, &c.User.LockedAt,
 			&c.Profile.ID, &c.Profile.Name, &c.Profile.Email, &c.Profile.Phone, &c.Profile.Avatar)
 	return c, wrap("read refresh chain", err)
 }

@@ -10,14 +10,14 @@ import (
 // Plans, billing webhook deliveries and the admin audit log.
 
 const planStateColumns = `type, is_active, subscribed_at, expires_at, status_reason, cancel_at,
-	COALESCE(customer_id, ''), COALESCE(subscription_id, ''), COALESCE(ended_subscription_id, ''), first_failed_at, last_event_at`
+	COALESCE(customer_id, ''), COALESCE(subscription_id, ''), COALESCE(ended_subscription_id, ''), first_failed_at, last_event_at, granted_until`
 
 // PlanState returns a user's whole plan row.
 func (t *Tx) PlanState(ctx context.Context, userID string) (domain.PlanState, error) {
 	var s domain.PlanState
 	err := t.queryRow(ctx, `SELECT `+planStateColumns+` FROM user_plans WHERE user_id = $1`, userID).
 		Scan(&s.Type, &s.IsActive, &s.SubscribedAt, &s.ExpiresAt, &s.StatusReason, &s.CancelAt,
-			&s.CustomerID, &s.SubscriptionID, &s.EndedSubscriptionID, &s.FirstFailedAt, &s.LastEventAt)
+			&s.CustomerID, &s.SubscriptionID, &s.EndedSubscriptionID, &s.FirstFailedAt, &s.LastEventAt, &s.GrantedUntil)
 	return s, wrap("read plan", err)
 }
 
@@ -158,7 +158,8 @@ func (t *Tx) AddAudit(ctx context.Context, e domain.AuditEntry) error {
 // Audit lists the newest audit entries, optionally about one record.
 func (t *Tx) Audit(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEntry, error) {
 	rows, err := t.query(ctx, `SELECT id, created_at, action, data_affected, admin_user_id, success
-		FROM audit_log WHERE $1 = '' OR data_affected = $1 ORDER BY created_at DESC, id DESC`+limit(f.Limit), f.DataAffected)
+		FROM audit_log WHERE ($1 = '' OR data_affected = $1) AND (success = $2 OR success = $3)
+		ORDER BY created_at DESC, id DESC`+limit(f.Limit), f.DataAffected, false, !f.FailuresOnly)
 	if err != nil {
 		return nil, wrap("list audit", err)
 	}

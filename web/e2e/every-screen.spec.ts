@@ -631,6 +631,41 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await expect(page.getByRole('region', { name: 'Log de entregas' }).getByText('Recusado').filter({ visible: true })).toBeVisible()
     await at('admin webhooks')
   })
+  await part('admin help', async () => {
+    await visit(page, '/dashboard/admin/help', page.getByLabel(/WhatsApp do suporte/))
+    await page.getByLabel(/WhatsApp do suporte/).fill('12988776655')
+    await page.getByLabel(/Site de ajuda/).fill('https://central-de-ajuda.agendo.com.br/perguntas-frequentes/agendamentos-online')
+    await expect(page.getByRole('region', { name: 'Prévia do diálogo de ajuda' }).getByRole('link', { name: /WhatsApp/ })).toBeVisible()
+    await at('admin help')
+    await shoot('admin-help', true)
+    await page.getByRole('button', { name: 'Descartar alterações' }).click()
+  })
+  await part('admin clients', async () => {
+    await visit(page, '/dashboard/admin/clients', page.getByRole('searchbox', { name: 'Buscar por nome, email ou loja' }))
+    await page.getByRole('searchbox', { name: 'Buscar por nome, email ou loja' }).fill(s.email)
+    const card = page.getByRole('button', { name: new RegExp(LONG.owner.slice(0, 20)) })
+    await expect(card).toHaveCount(1)
+    await at('admin clients')
+    await shoot('admin-clients', true)
+    await card.click()
+    const account = page.getByRole('dialog', { name: new RegExp(LONG.owner.slice(0, 20)) })
+    await expect(account.getByRole('heading', { name: 'Histórico do plano' })).toBeVisible()
+    await check(page, size, 'admin account', reports, 250)
+    await shoot('admin-account')
+    await open('admin account: lock', account.getByRole('button', { name: 'Bloquear conta' }), 'Bloquear conta')
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Verificar todas as contas' }).click()
+    await expect(page.getByText(/contas verificadas/).first()).toBeVisible({ timeout: 20_000 })
+    await at('admin integrity')
+    await shoot('admin-integrity', true)
+  })
+  await part('settings integrity', async () => {
+    await visit(page, '/dashboard/settings', page.getByRole('button', { name: 'Verificar meus dados' }))
+    await page.getByRole('button', { name: 'Verificar meus dados' }).click()
+    await expect(page.getByText(/verificados\.$/)).toBeVisible()
+    await at('settings integrity')
+    await shoot('settings-integrity', true)
+  })
   await context.close()
   return { reports, focus, blocked }
 }
@@ -646,7 +681,7 @@ for (const size of sizes) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000) // a shared 2-core machine walks 360 px in 2.5 min
     const { reports, focus, blocked } = await walk(browser, baseURL ?? '', size, seeded)
     mkdirSync('test-results', { recursive: true })
     const axeNodes = reports.reduce((n, r) => n + r.axe.reduce((m, f) => m + f.nodes, 0), 0)

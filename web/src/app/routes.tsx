@@ -198,8 +198,16 @@ export const routes: RouteObject[] = [
                         Component: m.AdminWebhooksRoute,
                       })),
                   },
-                  dashboardPage('clients', d.adminClients.title),
-                  dashboardPage('help', d.adminHelp.title),
+                  {
+                    path: 'clients',
+                    handle: { title: d.adminClients.title },
+                    lazy: () => import('./routes/dashboard/admin-clients').then((m) => ({ Component: m.AdminClientsRoute })),
+                  },
+                  {
+                    path: 'help',
+                    handle: { title: d.adminHelp.title },
+                    lazy: () => import('./routes/dashboard/admin-help').then((m) => ({ Component: m.AdminHelpRoute })),
+                  },
                 ],
               },
             ],

@@ -4,6 +4,108 @@
  */
 
 export interface paths {
+    "/api/v1/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As contas (mais novas primeiro): dono, loja, plano, agendamentos no total e nos últimos 30 dias, último acesso; nunca os clientes dos salões */
+        get: operations["getAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma conta, com o uso do limite gratuito e o histórico do plano */
+        get: operations["getAdminAccountsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bloqueia a conta e encerra as sessões dela (com motivo, auditado; nunca a própria) */
+        post: operations["postAdminAccountsIdLock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Envia à conta o email de redefinição de senha (com motivo, auditado) */
+        post: operations["postAdminAccountsIdPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/premium": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Concede o Premium à mão até uma data (com motivo, auditado, registrado no histórico do plano) */
+        post: operations["postAdminAccountsIdPremium"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desbloqueia a conta (com motivo, auditado) */
+        post: operations["postAdminAccountsIdUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/audit": {
         parameters: {
             query?: never;
@@ -11,10 +113,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As últimas ações de administradores e mudanças de plano */
+        /** As últimas ações de administradores e mudanças de plano (até 100), com as bloqueadas (success false, 'Operação negada: …') */
         get: operations["getAdminAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/help-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configuração do diálogo de ajuda, para Configurar Ajuda */
+        get: operations["getAdminHelpSettings"];
+        /** Salva o site e o WhatsApp do diálogo de ajuda (site https, WhatsApp com DDD); vale na hora para todos */
+        put: operations["putAdminHelpSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/integrity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifica a integridade dos dados de todas as contas (auditado); lista as contas com problemas, sem nomes nem telefones de clientes */
+        post: operations["postAdminIntegrity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -499,6 +636,23 @@ export interface paths {
         get: operations["getGamification"];
         /** Salva os níveis de fidelidade e o que o cliente vê */
         put: operations["putGamification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos */
+        get: operations["getIntegrity"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1202,6 +1356,51 @@ export interface components {
         AccessResponse: {
             isAdmin: boolean;
         };
+        Account: {
+            /** @description na agenda, em qualquer status (a lixeira não conta) */
+            appointments: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example maria@salaobela.com.br */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            isAdmin: boolean;
+            /** @description com data nos últimos 30 dias */
+            last30Days: number;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            lockedAt: string | null;
+            lockedReason: string;
+            /** @example Maria Aparecida dos Santos */
+            name: string;
+            /** @description o plano como vale agora (com o Premium concedido à mão) */
+            plan: components["schemas"]["UserPlan"];
+            /** @example Salão Bela Vista */
+            storeName: string;
+            /** @description a página pública é /store/{storeSlug}; vazio enquanto a loja não tem nome */
+            storeSlug: string;
+        };
+        AccountActionInput: {
+            /** @example Pedido da dona por telefone em 24/11 */
+            reason: string;
+        };
+        AccountDetail: {
+            account: components["schemas"]["Account"];
+            planHistory: components["schemas"]["PlanEvent"][];
+            usage: components["schemas"]["PlanUsage"];
+        };
+        AccountIntegrity: {
+            /** Format: uuid */
+            accountId: string;
+            email: string;
+            report: components["schemas"]["IntegrityReport"];
+        };
+        AccountPage: {
+            items: components["schemas"]["Account"][];
+            total: number;
+        };
         Appointment: {
             clientName: string;
             clientPhone: string;
@@ -1467,14 +1666,40 @@ export interface components {
             showPromotions: boolean;
             showTotalSpent: boolean;
         };
+        GrantPremiumInput: {
+            /** @example Cortesia pela indicação de três salões */
+            reason: string;
+            /**
+             * @description o último dia de Premium (aaaa-mm-dd)
+             * @example 2026-12-31
+             */
+            until: string;
+        };
         HeatCell: {
             appointments: number;
             hour: number;
             weekday: number;
         };
         HelpSettings: {
+            /**
+             * @description https; vazio esconde o site
+             * @example https://ajuda.agendo.com.br
+             */
             websiteUrl: string;
+            /**
+             * @description salvo como +55 e os dígitos; vazio esconde o WhatsApp
+             * @example +5511912345678
+             */
             whatsappNumber: string;
+        };
+        IntegrityReport: {
+            /** @description agendamentos verificados */
+            appointments: number;
+            /** @description as mensagens, em português; vazia quando está tudo certo */
+            issues: string[];
+            ok: boolean;
+            professionals: number;
+            services: number;
         };
         Level: {
             /** @description Cor do fundo, #RRGGBB */
@@ -1565,6 +1790,16 @@ export interface components {
              */
             premiumPrice: number;
         };
+        PlanEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @description o tipo de evento da configuração; vazio quando não se aplica */
+            kind: string;
+            /** @description para o Premium concedido: até quando e o motivo */
+            note: string;
+            /** @example invoice.paid */
+            type: string;
+        };
         PlanInfo: {
             features: string[];
             /** @example Premium */
@@ -1583,6 +1818,11 @@ export interface components {
             progress: number;
             remaining: number;
             unlimited: boolean;
+        };
+        PlatformIntegrity: {
+            accounts: number;
+            items: components["schemas"]["AccountIntegrity"][];
+            withIssues: number;
         };
         Professional: {
             bookingInterval: number;
@@ -2082,6 +2322,8 @@ export interface components {
             cancelAt: string | null;
             /** Format: date-time */
             expiresAt: string | null;
+            /** Format: date-time */
+            grantedUntil?: string | null;
             isActive: boolean;
             /** @enum {string|null} */
             statusReason: "subscription.active" | "subscription.canceled" | "payment.failed" | "payment.past_due" | "payment.incomplete" | null;
@@ -2143,6 +2385,11 @@ export interface components {
     pathItems: never;
 }
 export type AccessResponse = components['schemas']['AccessResponse'];
+export type Account = components['schemas']['Account'];
+export type AccountActionInput = components['schemas']['AccountActionInput'];
+export type AccountDetail = components['schemas']['AccountDetail'];
+export type AccountIntegrity = components['schemas']['AccountIntegrity'];
+export type AccountPage = components['schemas']['AccountPage'];
 export type Appointment = components['schemas']['Appointment'];
 export type AppointmentInput = components['schemas']['AppointmentInput'];
 export type AppointmentPage = components['schemas']['AppointmentPage'];
@@ -2170,8 +2417,10 @@ export type DeliveryPage = components['schemas']['DeliveryPage'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type Gamification = components['schemas']['Gamification'];
+export type GrantPremiumInput = components['schemas']['GrantPremiumInput'];
 export type HeatCell = components['schemas']['HeatCell'];
 export type HelpSettings = components['schemas']['HelpSettings'];
+export type IntegrityReport = components['schemas']['IntegrityReport'];
 export type Level = components['schemas']['Level'];
 export type LoyaltyCard = components['schemas']['LoyaltyCard'];
 export type MessageResponse = components['schemas']['MessageResponse'];
@@ -2184,9 +2433,11 @@ export type PaymentReport = components['schemas']['PaymentReport'];
 export type PaymentSettings = components['schemas']['PaymentSettings'];
 export type PixPayment = components['schemas']['PixPayment'];
 export type PlanConfig = components['schemas']['PlanConfig'];
+export type PlanEvent = components['schemas']['PlanEvent'];
 export type PlanInfo = components['schemas']['PlanInfo'];
 export type PlanOverview = components['schemas']['PlanOverview'];
 export type PlanUsage = components['schemas']['PlanUsage'];
+export type PlatformIntegrity = components['schemas']['PlatformIntegrity'];
 export type Professional = components['schemas']['Professional'];
 export type ProfessionalImpact = components['schemas']['ProfessionalImpact'];
 export type ProfessionalInput = components['schemas']['ProfessionalInput'];
@@ -2242,11 +2493,547 @@ export type WhatsAppContact = components['schemas']['WhatsAppContact'];
 export type WhatsAppList = components['schemas']['WhatsAppList'];
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminAccounts: {
+        parameters: {
+            query?: {
+                /** @description parte do nome, do email ou da loja */
+                q?: string;
+                /** @description premium: Premium ativo (também o concedido); free: os demais */
+                plan?: "free" | "premium";
+                /** @description só contas bloqueadas */
+                locked?: boolean;
+                /** @description até 100; 20 se omitido */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPage"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminAccountsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetail"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminAccountsIdLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountActionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetail"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminAccountsIdPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountActionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetail"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminAccountsIdPremium: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantPremiumInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetail"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminAccountsIdUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountActionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetail"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getAdminAudit: {
         parameters: {
             query?: {
                 /** @description só as entradas sobre este dado */
                 data?: string;
+                /** @description só as operações bloqueadas */
+                failures?: boolean;
                 /** @description até 100; 10 se omitido */
                 limit?: number;
             };
@@ -2285,6 +3072,214 @@ export interface operations {
             };
             /** @description Não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminHelpSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpSettings"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminHelpSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpSettings"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminIntegrity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformIntegrity"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3897,6 +4892,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Corpo grande demais */
             413: {
                 headers: {
@@ -5026,6 +6030,53 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getIntegrity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrityReport"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -179,7 +179,7 @@ describe('Admin Planos', { timeout: 20_000 }, () => {
     const items = await within(history).findAllByRole('listitem')
     expect(items[0]).toHaveTextContent('Configuração de planos alterada')
     expect(items[0]).toHaveTextContent(/\d{2}\/03\/2099 \d{2}:\d{2} · Você/)
-    expect(within(items[0]!).getByText('Sucesso')).toBeInTheDocument()
+    expect(within(items[0]!).getByText('Realizada')).toBeInTheDocument()
     expect(items[1]).toHaveTextContent('Stripe')
     expect(within(items[1]!).getByText('Bloqueada')).toBeInTheDocument()
     expect(callsTo('GET /api/v1/admin/audit')[0]?.query).toEqual({ data: 'plan_config', limit: '10' })

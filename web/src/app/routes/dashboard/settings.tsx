@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { SignOutOthersButton } from '@/features/auth/components/sign-out-others-button'
+import { IntegrityCheck } from '@/features/integrity/components/integrity-check'
 import { AvatarField } from '@/features/profile/components/avatar-field'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { useAuth } from '@/lib/auth/auth-context'
@@ -54,6 +55,13 @@ export function SettingsRoute() {
         description="Esqueceu o Agendo aberto em outro aparelho? Encerre todas as sessões, menos esta."
       >
         <SignOutOthersButton />
+      </Section>
+      <Section
+        id="settings-integrity"
+        title="Integridade dos dados"
+        description="Confere se seus agendamentos, serviços e profissionais estão completos e se os resumos batem com eles."
+      >
+        <IntegrityCheck />
       </Section>
     </div>
   )

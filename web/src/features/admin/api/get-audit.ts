@@ -8,17 +8,18 @@ import { type AuditData, adminKeys } from './keys'
 /** AuditEntry is one admin action, or a plan change a Stripe webhook made (adminUserId "stripe"). */
 export type AuditEntry = ApiAuditEntry
 
-/** The report shows the latest 10 (SPEC.md section 9). */
+/** The report shows the latest 10 (SPEC.md section 9); the whole log keeps 100. */
 export const AUDIT_SHOWN = 10
+export const AUDIT_KEPT = 100
 
-// GET /api/v1/admin/audit?data=…&limit=10 → the latest entries about that data
-export function getAudit(data: AuditData) {
-  return api.get<AuditEntry[]>(`/admin/audit?data=${data}&limit=${AUDIT_SHOWN}`)
+// GET /api/v1/admin/audit?data=…&limit=… → the latest entries about that data ('' for all)
+export function getAudit(data: AuditData, limit = AUDIT_SHOWN) {
+  return api.get<AuditEntry[]>(`/admin/audit?data=${encodeURIComponent(data)}&limit=${limit}`)
 }
 
-export const auditQueryOptions = (data: AuditData) =>
-  queryOptions({ queryKey: adminKeys.audit(data), queryFn: () => getAudit(data) })
+export const auditQueryOptions = (data: AuditData, limit = AUDIT_SHOWN) =>
+  queryOptions({ queryKey: [...adminKeys.audit(data), limit], queryFn: () => getAudit(data, limit) })
 
-export function useAudit(data: AuditData) {
-  return useQuery(auditQueryOptions(data))
+export function useAudit(data: AuditData, limit = AUDIT_SHOWN) {
+  return useQuery(auditQueryOptions(data, limit))
 }

@@ -18,10 +18,19 @@ function who(adminUserId: string, me: string | undefined) {
 }
 
 /** AuditLog is the latest admin actions on one configuration, newest first (SPEC.md sections 6 and 9). */
-export function AuditLog({ data, description }: { data: AuditData; description: string }) {
+export function AuditLog({
+  data,
+  description,
+  limit = AUDIT_SHOWN,
+}: {
+  data: AuditData
+  description: string
+  /** How many of the newest: 10 beside a configuration, the whole log (100) on its own. */
+  limit?: number
+}) {
   const { profile } = useAuth()
-  const { data: entries, isPending, isError, refetch, isRefetching } = useAudit(data)
-  const titleId = `audit-${data}-title`
+  const { data: entries, isPending, isError, refetch, isRefetching } = useAudit(data, limit)
+  const titleId = `audit-${data || 'all'}-title`
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
@@ -48,7 +57,10 @@ export function AuditLog({ data, description }: { data: AuditData; description: 
         ) : entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhuma ação registrada ainda.</p>
         ) : (
-          <ul className="divide-y" aria-label={`As ${AUDIT_SHOWN} ações mais recentes`}>
+          <ul
+            className={limit > AUDIT_SHOWN ? 'max-h-[32rem] divide-y overflow-y-auto' : 'divide-y'}
+            aria-label={`As ${limit} ações mais recentes`}
+          >
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
                 <div className="min-w-0">
@@ -56,9 +68,15 @@ export function AuditLog({ data, description }: { data: AuditData; description: 
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={entry.timestamp}>{formatTimestamp(entry.timestamp)}</time> ·{' '}
                     {who(entry.adminUserId, profile?.id)}
+                    {!data && (
+                      <>
+                        {' · '}
+                        <span className="break-all">{entry.dataAffected}</span>
+                      </>
+                    )}
                   </p>
                 </div>
-                <Badge variant={entry.success ? 'success' : 'destructive'}>{entry.success ? 'Sucesso' : 'Bloqueada'}</Badge>
+                <Badge variant={entry.success ? 'success' : 'destructive'}>{entry.success ? 'Realizada' : 'Bloqueada'}</Badge>
               </li>
             ))}
           </ul>

@@ -12,7 +12,8 @@ export function getHelpSettings() {
 }
 
 export const helpSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'help'], queryFn: getHelpSettings, staleTime: 10 * 60_000 })
+  // Read on every opening of the dialog: an admin's change reaches every owner at once.
+  queryOptions({ queryKey: ['settings', 'help'], queryFn: getHelpSettings, staleTime: 0 })
 
 export function useHelpSettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...helpSettingsQueryOptions(), enabled })

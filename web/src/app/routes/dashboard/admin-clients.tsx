@@ -1,0 +1,5 @@
+import { AdminClientsPage } from '@/features/admin/components/admin-clients-page'
+
+export function AdminClientsRoute() {
+  return <AdminClientsPage />
+}
