@@ -34,9 +34,12 @@ function FigureCard({
   compare,
   help,
   className,
+  big = false,
   children,
 }: {
   title: string
+  /** The headline figure, larger. */
+  big?: boolean
   value: ReactNode
   change?: Change
   compare: string
@@ -47,7 +50,7 @@ function FigureCard({
   return (
     <section aria-label={title} className={cn('flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs', className)}>
       <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-      <p className="text-2xl font-semibold tracking-tight tabular-nums">{value}</p>
+      <p className={cn('font-semibold tracking-tight whitespace-nowrap tabular-nums', big ? 'text-2xl' : 'text-xl')}>{value}</p>
       {change && <ChangeLine change={change} compare={compare} />}
       {children}
       {help && <p className="mt-auto pt-1 text-xs text-muted-foreground">{help}</p>}
@@ -77,6 +80,7 @@ export function FigureCards({ report }: { report: Report }) {
         change={relativeChange(c.revenue, p.revenue, 'more-is-better')}
         compare={compare}
         className="col-span-2 lg:col-span-1"
+        big
       >
         <Detail>{countLabel(c.completed, 'atendimento concluído', 'atendimentos concluídos')}</Detail>
       </FigureCard>

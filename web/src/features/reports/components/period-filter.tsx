@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -92,7 +92,16 @@ export function PeriodFilter({
   shown: { from: string; to: string } | null
   errors: PeriodErrors
 }) {
+  // The chip takes the tap at once; the address (and so `filters`) follows a moment later.
+  const [picked, setPicked] = useState<Period | null>(null)
+  const [seen, setSeen] = useState(filters.period)
+  if (seen !== filters.period) {
+    setSeen(filters.period)
+    setPicked(null)
+  }
+  const current = picked ?? filters.period
   const choose = (period: Period) => {
+    setPicked(period)
     if (period === filters.period) return
     if (period === 'custom') {
       onChange({ ...filters, period, from: shown?.from ?? '', to: shown?.to ?? '' })
@@ -114,7 +123,7 @@ export function PeriodFilter({
                 name="report-period"
                 value={p.value}
                 label={p.label}
-                checked={filters.period === p.value}
+                checked={current === p.value}
                 onChange={() => choose(p.value)}
                 className="whitespace-nowrap"
               />
