@@ -278,7 +278,7 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
       await expect(figure(p, 'Faturamento')).toContainText('R$')
       await p.emulateMedia({ media: 'print' })
       await p.screenshot({ path: `${dir}/reports-print.png`, fullPage: true })
-      await p.emulateMedia({ media: 'screen' })
+      await p.emulateMedia({ media: null })
       await p.pdf({ path: `${dir}/reports.pdf`, format: 'A4', printBackground: true })
       if (existsSync('/usr/bin/pdftoppm')) {
         execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', `${dir}/reports.pdf`, `${dir}/reports-pdf`])

@@ -144,7 +144,7 @@ export function RevenueChart({ report }: { report: Report }) {
             />
             <Tooltip content={Tip} cursor={{ stroke: CHART.primary, strokeOpacity: 0.3 }} />
             <Area
-              type="monotone"
+              type="linear"
               dataKey="revenue"
               stroke={CHART.primary}
               strokeWidth={2}

@@ -48,12 +48,14 @@ function FigureCard({
   children?: ReactNode
 }) {
   return (
-    <section aria-label={title} className={cn('flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs', className)}>
+    <section aria-label={title} className={cn('rp-figure min-w-0 rounded-xl border bg-card p-4 shadow-xs', className)}>
       <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
       <p className={cn('font-semibold tracking-tight whitespace-nowrap tabular-nums', big ? 'text-2xl' : 'text-xl')}>{value}</p>
-      {change && <ChangeLine change={change} compare={compare} />}
-      {children}
-      {help && <p className="mt-auto pt-1 text-xs text-muted-foreground">{help}</p>}
+      <div>{change && <ChangeLine change={change} compare={compare} />}</div>
+      <div className="flex flex-col gap-1">
+        {children}
+        {help && <p className="mt-auto pt-1 text-xs text-muted-foreground">{help}</p>}
+      </div>
     </section>
   )
 }

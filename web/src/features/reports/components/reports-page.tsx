@@ -149,7 +149,7 @@ function ReportBody({
         </ChartCard>
       </div>
 
-      <ChartCard title="Comissões" description="Por profissional, sobre os atendimentos concluídos">
+      <ChartCard title="Comissões por profissional" description="Sobre os atendimentos concluídos, com o percentual de cada um">
         {report.professionals.length > 0 ? (
           <CommissionsTable professionals={report.professionals} professionalsPath={professionalsPath} />
         ) : (
