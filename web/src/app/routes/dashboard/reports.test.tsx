@@ -123,7 +123,7 @@ function openReports(path = '/dashboard/reports', reports: Handler = () => json(
 const region = (name: string) => screen.findByRole('region', { name })
 
 beforeEach(() => {
-  // jsdom draws no layout: the charts' container needs an observer to exist.
+  // jsdom draws no layout, and the charts watch their size with a ResizeObserver.
   vi.stubGlobal(
     'ResizeObserver',
     class {
