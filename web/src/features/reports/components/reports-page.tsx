@@ -221,14 +221,15 @@ export function ReportsPage({
     body = <ReportSkeleton />
   } else {
     const exportQuery: ReportQuery = { from: data.from, to: data.to, professionalId: query.professionalId }
+    const length = days(data.from, data.to)
     body = (
       <div aria-busy={updating || undefined} className={cn('grid grid-cols-1 gap-5 transition-opacity', updating && 'opacity-60')}>
         <header className="grid grid-cols-1 gap-1">
           <p className="rp-print-only text-sm font-medium">Relatório{storeName ? ` · ${storeName}` : ''}</p>
           <h2 className="text-xl font-semibold tracking-tight">{periodTitle(data.from, data.to)}</h2>
           <p className="text-sm text-muted-foreground">
-            {professional ?? 'Todos os profissionais'} · {countLabel(days(data.from, data.to), 'dia', 'dias')}, comparados com{' '}
-            {periodTitle(data.previousFrom, data.previousTo)}
+            {professional ?? 'Todos os profissionais'} · {countLabel(length, 'dia', 'dias')},{' '}
+            {length === 1 ? 'comparado com' : 'comparados com'} {periodTitle(data.previousFrom, data.previousTo)}
           </p>
           <p className="text-xs text-muted-foreground">
             Valores: preço dos atendimentos concluídos, pela data do agendamento, no fuso da loja ({data.timeZone}).
