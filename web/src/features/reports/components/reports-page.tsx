@@ -117,9 +117,12 @@ function ReportBody({
       <FigureCards report={report} />
       <DetailCards report={report} allProfessionals={!one} />
 
-      <ChartCard title={BUCKET_TITLES[report.bucket]} description="Atendimentos concluídos, pela data do agendamento">
-        <RevenueChart report={report} />
-      </ChartCard>
+      {/* One day is one point: the figures above say it all. */}
+      {report.revenue.length > 1 && (
+        <ChartCard title={BUCKET_TITLES[report.bucket]} description="Atendimentos concluídos, pela data do agendamento">
+          <RevenueChart report={report} />
+        </ChartCard>
+      )}
 
       <div className={cn('grid grid-cols-1 gap-5', !one && 'lg:grid-cols-2')}>
         {!one && (
