@@ -575,12 +575,21 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await open('blocked times', page.getByRole('button', { name: `Bloqueios de ${LONG.professional}` }), 'Bloqueios de horário')
     await open('delete professional', page.getByRole('button', { name: `Excluir ${LONG.professional}` }), /Excluir/)
   })
-  for (const path of ['/dashboard/settings', '/dashboard/reports']) {
-    await part(path, async () => {
-      await visit(page, path, page.getByRole('heading', { level: 1 }))
-      await at(path)
-    })
-  }
+  await part('/dashboard/settings', async () => {
+    await visit(page, '/dashboard/settings', page.getByRole('heading', { level: 1 }))
+    await at('/dashboard/settings')
+  })
+  await part('reports', async () => {
+    await visit(page, '/dashboard/reports', page.getByRole('region', { name: 'Faturamento', exact: true }))
+    await expect(page.getByRole('region', { name: 'Faturamento por serviço' })).toBeVisible()
+    await at('reports')
+    // A custom period, and one professional.
+    await page.getByRole('radio', { name: 'Personalizado' }).check()
+    await expect(page.getByRole('form', { name: 'Período personalizado' })).toBeVisible()
+    await page.getByRole('combobox', { name: 'Profissional' }).selectOption({ label: LONG.second })
+    await expect(page.getByText(new RegExp(`^${LONG.second} · `))).toBeVisible()
+    await at('reports: custom period, one professional')
+  })
   await part('promotions', async () => {
     await visit(page, '/dashboard/promotions', page.getByRole('heading', { name: LONG.promotion }))
     await at('promotions')
@@ -681,7 +690,8 @@ for (const size of sizes) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(300_000) // a shared 2-core machine walks 360 px in 2.5 min
+    // About 3 minutes a size on a busy 2-core machine, with the admin screens and Relatórios.
+    test.setTimeout(360_000)
     const { reports, focus, blocked } = await walk(browser, baseURL ?? '', size, seeded)
     mkdirSync('test-results', { recursive: true })
     const axeNodes = reports.reduce((n, r) => n + r.axe.reduce((m, f) => m + f.nodes, 0), 0)

@@ -163,7 +163,11 @@ export const routes: RouteObject[] = [
                     handle: { title: d.promotion.title },
                     lazy: () => promotions().then((m) => ({ Component: m.PromotionRoute })),
                   },
-                  dashboardPage('reports', d.reports.title),
+                  {
+                    path: 'reports',
+                    handle: { title: d.reports.title },
+                    lazy: () => import('./routes/dashboard/reports').then((m) => ({ Component: m.ReportsRoute })),
+                  },
                   {
                     path: 'settings',
                     handle: { title: d.settings.title },

@@ -102,8 +102,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   })
 }
 
-async function send(path: string, options: RequestOptions, token: string | null) {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+async function send(path: string, options: RequestOptions, token: string | null, accept = 'application/json') {
+  const headers: Record<string, string> = { Accept: accept }
   // FormData goes as multipart: fetch writes the Content-Type with its boundary.
   const multipart = options.body instanceof FormData
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
@@ -131,15 +131,21 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-/** request calls the API and returns the decoded JSON (undefined for 204). */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** respond sends a request with the token, refreshing it once on a 401; a failure is an ApiError. */
+export async function respond(path: string, options: RequestOptions, accept?: string): Promise<Response> {
   const auth = options.auth ?? true
-  let response = await send(path, options, auth ? await bridge.getAccessToken() : null)
+  let response = await send(path, options, auth ? await bridge.getAccessToken() : null, accept)
   if (response.status === 401 && auth) {
     const token = await bridge.refresh()
-    if (token) response = await send(path, options, token)
+    if (token) response = await send(path, options, token, accept)
   }
   if (!response.ok) throw await toApiError(response)
+  return response
+}
+
+/** request calls the API and returns the decoded JSON (undefined for 204). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await respond(path, options)
   if (response.status === 204) return undefined as T
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as T

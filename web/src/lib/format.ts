@@ -136,3 +136,25 @@ export function waitLabel(seconds: number) {
 export function formatTimeRange(start: string, end: string) {
   return `${start}–${end}`
 }
+
+// Made on first use: a formatter built at load time would stay in every page's bundle.
+let compactBRL: Intl.NumberFormat | undefined
+let percent: Intl.NumberFormat | undefined
+
+/** formatCompactBRL writes cents short, for a chart's axis: 120000 → "R$ 1,2 mil", 50000 → "R$ 500". */
+export function formatCompactBRL(cents: number) {
+  compactBRL ??= new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  })
+  return compactBRL.format(Math.round(cents) / 100)
+}
+
+/** formatPercent writes a rate from 0 to 1 as a percentage: 0.1234 → "12,3%", 0.5 → "50%". */
+export function formatPercent(rate: number) {
+  percent ??= new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 })
+  return percent.format(rate)
+}

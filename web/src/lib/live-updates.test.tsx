@@ -39,8 +39,10 @@ describe('invalidation by event', () => {
       queryKeys.appointments,
       queryKeys.dashboard,
       queryKeys.promotions,
+      queryKeys.reports,
     ])
     expect(invalidationKeysFor('appointment.updated')).toContainEqual(queryKeys.promotions)
+    expect(invalidationKeysFor('appointment.updated')).toContainEqual(queryKeys.reports)
     expect(invalidationKeysFor('connected')).toEqual([])
     expect(invalidationKeysFor('appointment.booked')).toEqual(invalidationKeysFor('appointment.created'))
   })

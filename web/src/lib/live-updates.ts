@@ -17,6 +17,7 @@ const appointmentKeys: QueryKey[] = [
   queryKeys.trash,
   queryKeys.availability,
   queryKeys.promotions,
+  queryKeys.reports,
 ]
 
 /** invalidationKeysFor answers the query keys an event makes stale (none for unknown events). */
@@ -28,7 +29,7 @@ export function invalidationKeysFor(type: string): QueryKey[] {
     case 'appointment.deleted':
       return appointmentKeys
     case 'client.updated':
-      return [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard, queryKeys.promotions]
+      return [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard, queryKeys.promotions, queryKeys.reports]
     case 'plan.updated':
       return [queryKeys.plan, queryKeys.dashboard]
     default:

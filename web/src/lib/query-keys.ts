@@ -15,6 +15,8 @@ export const queryKeys = {
   onboarding: ['onboarding'],
   /** Loyalty cards and the levels; a completed visit or a reward used changes them. */
   promotions: ['promotions'],
+  /** Relatórios: every report is read from the appointments, so any change to one makes them stale. */
+  reports: ['reports'],
   /** The plan and, under it, the Planos page's overview: billing changes both. */
   plan: ['plan'],
 } as const

@@ -87,10 +87,10 @@ describe('sidebar', () => {
 
 describe('header and bottom bar', () => {
   it('names the current page', async () => {
-    signedIn()
-    await openDashboard('/dashboard/reports')
-    expect(screen.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Relatórios', level: 2 })).toBeInTheDocument()
+    signedIn({ 'GET /api/v1/auth/access': json(200, { isAdmin: true }) })
+    await openDashboard('/dashboard/admin/help')
+    expect(screen.getByRole('heading', { level: 1, name: 'Configurar Ajuda' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Configurar Ajuda', level: 2 })).toBeInTheDocument()
     expect(screen.getByText('Em breve')).toBeInTheDocument()
   })
 

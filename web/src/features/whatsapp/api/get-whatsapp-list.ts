@@ -9,12 +9,16 @@ export type WhatsAppContact = Api.WhatsAppContact
 /** WhatsAppList is a list's clients and how many it leaves out (contacted in the last 7 days). */
 export type WhatsAppList = Api.WhatsAppList
 
-/** WhatsAppListQuery names a list: no visit for 30, 45 or 60 days, a reward to use, a level. */
+/** WhatsAppListQuery names a list: no visit for 30, 45, 60 or 90 days, a reward to use, a level. */
 export type WhatsAppListQuery = Api.operations['getWhatsappLists']['parameters']['query']
 
-export type InactiveDays = 30 | 45 | 60
+export type InactiveDays = 30 | 45 | 60 | 90
 
+/** The choices on Clientes' sheet; Relatórios offers 30, 60 and 90. */
 export const INACTIVE_DAYS: readonly InactiveDays[] = [30, 45, 60]
+
+/** The choices of 'Clientes para reativar' on Relatórios. */
+export const REACTIVATION_DAYS: readonly InactiveDays[] = [30, 60, 90]
 
 /** The lists' query keys: marking a client contacted edits every list under the root. */
 export const whatsappKeys = {
@@ -23,7 +27,7 @@ export const whatsappKeys = {
   list: (q: WhatsAppListQuery) => ['whatsapp', 'list', q] as const,
 }
 
-// GET /api/v1/whatsapp/lists?kind=inactive&days=30|45|60 | kind=reward | kind=level&level=NAME
+// GET /api/v1/whatsapp/lists?kind=inactive&days=30|45|60|90 | kind=reward | kind=level&level=NAME
 export async function getWhatsAppList(q: WhatsAppListQuery): Promise<WhatsAppList> {
   const params = new URLSearchParams({ kind: q.kind })
   if (q.kind === 'inactive' && q.days) params.set('days', String(q.days))

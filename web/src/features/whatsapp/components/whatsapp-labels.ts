@@ -1,3 +1,5 @@
+import { isApiError } from '@/lib/api-client'
+
 // Words of the WhatsApp lists.
 
 /** firstName: "Maria Aparecida" → "Maria". */
@@ -10,4 +12,9 @@ export function hiddenLabel(n: number) {
   return n === 1
     ? '1 cliente chamado nos últimos 7 dias não aparece'
     : `${n.toLocaleString('pt-BR')} clientes chamados nos últimos 7 dias não aparecem`
+}
+
+/** errorText is the server's own message (in Portuguese), or a plain one when there is none. */
+export function errorText(error: unknown, fallback: string) {
+  return isApiError(error) && error.message ? error.message : fallback
 }

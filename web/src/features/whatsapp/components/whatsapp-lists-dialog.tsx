@@ -1,30 +1,18 @@
-import { AlertCircleIcon, MessageCircleIcon, RefreshCwIcon, UsersIcon } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { MessageCircleIcon } from 'lucide-react'
+import { useState } from 'react'
 
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { buttonVariants } from '@/components/ui/button-variants'
 import { ChoiceChip } from '@/components/ui/chip'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs } from '@/components/ui/tabs'
-import { isApiError } from '@/lib/api-client'
-import { cn } from '@/lib/utils'
 
 import { useLevelNames } from '../api/get-levels'
-import {
-  INACTIVE_DAYS,
-  type InactiveDays,
-  useWhatsAppList,
-  type WhatsAppContact,
-  type WhatsAppListQuery,
-} from '../api/get-whatsapp-list'
-import { useMarkContacted } from '../api/mark-contacted'
+import { INACTIVE_DAYS, type InactiveDays, type WhatsAppListQuery } from '../api/get-whatsapp-list'
 
-import { firstName, hiddenLabel } from './whatsapp-labels'
+import { ContactList, Empty, ListError } from './contact-list'
+import { errorText } from './whatsapp-labels'
 
 // 'Chamar no WhatsApp' on the Clientes page: lists of clients to write to (not seen for a while,
 // with a reward to use, of a loyalty level), each with the message ready in a wa.me link. Opening
@@ -37,11 +25,6 @@ const KINDS: readonly { value: Kind; label: string }[] = [
   { value: 'reward', label: 'Com prêmio' },
   { value: 'level', label: 'Por nível' },
 ]
-
-/** errorText is the server's own message (in Portuguese), or a plain one when there is none. */
-function errorText(error: unknown, fallback: string) {
-  return isApiError(error) && error.message ? error.message : fallback
-}
 
 /** WhatsAppListsButton is the Clientes page's 'Chamar no WhatsApp' and the sheet it opens. */
 export function WhatsAppListsButton({ className }: { className?: string }) {
@@ -140,148 +123,3 @@ function WhatsAppLists() {
   )
 }
 
-function emptyText(query: WhatsAppListQuery): { title: ReactNode; text: string } {
-  switch (query.kind) {
-    case 'inactive':
-      return {
-        title: (
-          <>
-            Ninguém sumido há mais de {query.days ?? 30} dias <span aria-hidden="true">🎉</span>
-          </>
-        ),
-        text: 'Todos os clientes voltaram há pouco ou já têm um horário marcado.',
-      }
-    case 'reward':
-      return {
-        title: 'Nenhum prêmio esperando para ser usado',
-        text: 'Quando um cliente completar um cartão fidelidade, ele aparece aqui para você avisar.',
-      }
-    case 'level':
-      return {
-        title: `Nenhum cliente no nível ${query.level ?? ''}`,
-        text: 'Os clientes aparecem aqui quando alcançam este nível com as visitas concluídas.',
-      }
-  }
-}
-
-function ContactList({ query }: { query: WhatsAppListQuery }) {
-  const list = useWhatsAppList(query)
-  const mark = useMarkContacted()
-  const listRef = useRef<HTMLUListElement>(null)
-  /**
-   * The row whose link was used: once it leaves the list, focus goes to the row that took its
-   * place (the link that had it is gone), so the keyboard keeps its spot.
-   */
-  const leaving = useRef<{ phone: string; index: number } | null>(null)
-
-  useEffect(() => {
-    const row = leaving.current
-    if (!row || list.data?.items.some((c) => c.phone === row.phone)) return
-    leaving.current = null
-    const at = document.activeElement
-    // Unless the owner has moved on to another control meanwhile.
-    if (at && at !== document.body && !at.matches('[role="dialog"]') && !listRef.current?.contains(at)) return
-    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]')
-    links?.[Math.min(row.index, links.length - 1)]?.focus()
-  }, [list.data])
-
-  if (list.isPending) {
-    return (
-      <div className="grid grid-cols-1 gap-2" aria-busy="true" aria-label="Carregando a lista">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 rounded-xl" />
-        ))}
-      </div>
-    )
-  }
-  if (list.isError) {
-    return (
-      <ListError
-        message={errorText(list.error, 'Não foi possível carregar a lista de clientes.')}
-        onRetry={() => void list.refetch()}
-      />
-    )
-  }
-
-  const { items, hidden } = list.data
-  const contact = (c: WhatsAppContact, index: number) => {
-    leaving.current = { phone: c.phone, index }
-    mark.mutate(
-      { phone: c.phone },
-      {
-        onSuccess: () => {
-          toast.success(`${firstName(c.name)} sai da lista por 7 dias`, { duration: 3000 })
-        },
-        onError: (error) => {
-          leaving.current = null
-          console.error('Erro ao marcar cliente como chamado', error)
-          toast.error(`Não foi possível tirar ${firstName(c.name)} da lista`, {
-            description: errorText(error, 'Tente de novo em instantes.'),
-          })
-        },
-      },
-    )
-  }
-
-  return (
-    <div className="grid grid-cols-1 gap-3">
-      {items.length === 0 ? (
-        <Empty {...emptyText(query)} />
-      ) : (
-        <ul ref={listRef} aria-label="Clientes para chamar" className="grid grid-cols-1 gap-2">
-          {items.map((c, i) => (
-            <li
-              key={c.phone}
-              className="flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-xs sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="font-medium break-words">{c.name}</p>
-                <p className="text-sm break-words text-muted-foreground">{c.detail}</p>
-              </div>
-              <a
-                href={c.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={cn(buttonVariants({ variant: 'outline' }), 'w-full sm:w-auto')}
-                // The visible words first, then whose chat: each row's link has a name of its own.
-                aria-label={`Abrir no WhatsApp com ${c.name}`}
-                onClick={() => contact(c, i)}
-              >
-                <MessageCircleIcon aria-hidden="true" className="text-success" />
-                Abrir no WhatsApp
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {hidden > 0 && <p className="text-sm text-muted-foreground">{hiddenLabel(hidden)}</p>}
-    </div>
-  )
-}
-
-function Empty({ title, text }: { title: ReactNode; text: string }) {
-  return (
-    <div role="status" className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-        <UsersIcon className="size-6" aria-hidden="true" />
-      </span>
-      <p className="mt-4 text-base font-semibold text-balance">{title}</p>
-      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
-    </div>
-  )
-}
-
-function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertCircleIcon aria-hidden="true" />
-      <AlertDescription>
-        <p>{message}</p>
-        <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={onRetry}>
-          <RefreshCwIcon aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </AlertDescription>
-    </Alert>
-  )
-}

@@ -1,0 +1,289 @@
+import { type APIRequestContext, type Page, request } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+
+import { overflow } from './audit'
+import { call, professionalBody, signIn, sizedContext, storeDate, strongPassword, subscribePremium, uniqueEmail, userIdOf } from './support'
+import { expect, test } from './traffic'
+
+// Relatórios end to end: an owner with a history made through the API (two professionals, days
+// of completed visits with prices, a no-show, a cancellation, a client gone for weeks) sees the
+// period's revenue, changes the period and the professional and sees the figures follow, is told
+// by the server what is wrong with a custom period, downloads the appointments as CSV, and calls
+// a client back on WhatsApp.
+
+const LONG = {
+  owner: 'Maria Aparecida dos Santos Oliveira',
+  store: 'Espaço de Beleza Maria Aparecida dos Santos Cabeleireiros',
+  ana: 'Maria Aparecida dos Santos Figueiredo',
+  bia: 'Fernanda Cristina Rodrigues do Nascimento',
+  color: 'Coloração completa com hidratação profunda',
+  cut: 'Corte feminino com escova modelada',
+  nails: 'Manicure e pedicure',
+  gone: 'Beatriz Helena Guimarães de Vasconcelos Sampaio',
+}
+
+type Visit = {
+  days: number
+  time: string
+  client: string
+  phone: string
+  service: 'color' | 'cut' | 'nails'
+  who: 'ana' | 'bia'
+  status: 'completed' | 'no_show' | 'cancelled' | 'scheduled' | 'confirmed'
+  pay?: 'pix' | 'cash' | 'credit_card' | 'debit_card'
+}
+
+const PRICES = { color: 28990, cut: 12000, nails: 7550 }
+
+const clients = [
+  ['Ana Carolina Ferreira de Albuquerque Cavalcanti', '11987654321'],
+  ['Juliana Martins Costa', '11976543210'],
+  ['Patrícia Gomes Ribeiro', '21998877665'],
+  ['Camila Duarte Nogueira', '31987651234'],
+  ['Luana Prado Teixeira', '41991234567'],
+] as const
+
+/** A history every few days over the last eight weeks, so any month has some of it. */
+function history(): Visit[] {
+  const services = ['color', 'cut', 'nails'] as const
+  const pays = ['pix', 'cash', 'credit_card', 'debit_card'] as const
+  const out: Visit[] = []
+  let i = 0
+  for (let days = 0; days >= -54; days -= 3) {
+    const [client, phone] = clients[i % clients.length] ?? clients[0]
+    const service = services[i % 3] ?? 'cut'
+    out.push({
+      days,
+      time: ['09:00', '11:00', '14:00', '16:30'][i % 4] ?? '10:00',
+      client,
+      phone,
+      service,
+      who: service === 'nails' || i % 2 === 1 ? 'bia' : 'ana',
+      status: 'completed',
+      pay: pays[i % 4],
+    })
+    i++
+  }
+  out.push({ days: -1, time: '17:00', client: clients[1][0], phone: clients[1][1], service: 'cut', who: 'ana', status: 'no_show' })
+  out.push({ days: -2, time: '18:00', client: clients[2][0], phone: clients[2][1], service: 'color', who: 'bia', status: 'cancelled' })
+  out.push({ days: 0, time: '19:00', client: clients[3][0], phone: clients[3][1], service: 'cut', who: 'bia', status: 'confirmed' })
+  // Gone for seven weeks, nothing booked: on 'Clientes para reativar'.
+  out.push({ days: -49, time: '10:00', client: LONG.gone, phone: '21912348765', service: 'color', who: 'ana', status: 'completed', pay: 'pix' })
+  return out
+}
+
+type Seed = { email: string; ana: string; bia: string; visits: Visit[] }
+
+async function seed(api: APIRequestContext): Promise<Seed> {
+  const email = uniqueEmail('relatorios')
+  const signup = await api.post('/api/v1/auth/signup', { data: { name: LONG.owner, email, password: strongPassword } })
+  expect(signup.ok(), await signup.text()).toBeTruthy()
+  const token = ((await signup.json()) as { session: { accessToken: string } }).session.accessToken
+  // Premium: the history is past the free plan's 10 appointments.
+  await subscribePremium(api, await userIdOf(api, token))
+  const current = await call<Record<string, unknown>>(api, token, 'GET', '/store')
+  const keep = ['description', 'phone', 'logo', 'bookingFlow', 'heroGradient', 'socialMedia', 'paymentSettings']
+  const open = { open: '08:00', close: '20:00', isOpen: true }
+  const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+  await call(api, token, 'PUT', '/store', {
+    ...Object.fromEntries(keep.map((k) => [k, current[k]])),
+    name: LONG.store,
+    address: 'Rua das Flores, 10 - Centro',
+    workingHours: { ...Object.fromEntries(week.map((d) => [d, open])), sunday: { open: '08:00', close: '20:00', isOpen: false } },
+    timeZone: 'America/Sao_Paulo',
+    minNoticeMin: 0,
+    horizonDays: 60,
+  })
+  const ana = (await call<{ id: string }>(api, token, 'POST', '/professionals', { ...professionalBody(LONG.ana), commissionPct: 40 })).id
+  const bia = (await call<{ id: string }>(api, token, 'POST', '/professionals', { ...professionalBody(LONG.bia), commissionPct: 50 })).id
+  const service = async (name: string, price: number, duration: number, professionalIds: string[]) =>
+    (await call<{ id: string }>(api, token, 'POST', '/services', { name, description: '', duration, price, professionalIds })).id
+  const ids = {
+    color: await service(LONG.color, PRICES.color, 120, [ana, bia]),
+    cut: await service(LONG.cut, PRICES.cut, 60, [ana, bia]),
+    nails: await service(LONG.nails, PRICES.nails, 60, [bia]),
+  }
+  const visits = history()
+  for (const v of visits) {
+    await call(api, token, 'POST', '/appointments', {
+      clientName: v.client,
+      clientPhone: v.phone,
+      serviceId: ids[v.service],
+      professionalId: v.who === 'ana' ? ana : bia,
+      date: storeDate(v.days),
+      time: v.time,
+      status: v.status,
+      paymentMethod: v.pay ?? null,
+      notes: '',
+      force: true,
+    })
+  }
+  return { email, ana, bia, visits }
+}
+
+const brl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100)
+
+/** The store's first and last day of this month and of the month before. */
+function months() {
+  const today = storeDate(0)
+  const first = `${today.slice(0, 8)}01`
+  const d = new Date(`${first}T12:00:00Z`)
+  d.setUTCDate(0)
+  const lastOfPrev = d.toISOString().slice(0, 10)
+  return { thisMonth: { from: first, to: today }, lastMonth: { from: `${lastOfPrev.slice(0, 8)}01`, to: lastOfPrev } }
+}
+
+/** The revenue the report should show: completed visits in the period, of one professional or all. */
+function revenue(visits: Visit[], period: { from: string; to: string }, who?: 'ana' | 'bia') {
+  return visits
+    .filter((v) => v.status === 'completed' && (!who || v.who === who))
+    .filter((v) => storeDate(v.days) >= period.from && storeDate(v.days) <= period.to)
+    .reduce((n, v) => n + PRICES[v.service], 0)
+}
+
+function figure(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true })
+}
+
+let seeded: Seed
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await request.newContext({ baseURL })
+  seeded = await seed(api)
+  await api.dispose()
+})
+
+test('an owner reads the period, changes it and the professional, and downloads the CSV', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const { thisMonth, lastMonth } = months()
+  await signIn(page, seeded.email)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.getByRole('link', { name: 'Relatórios' }).first().click()
+  await expect(page).toHaveURL(/\/dashboard\/reports$/)
+
+  // Este mês, everyone.
+  const month = revenue(seeded.visits, thisMonth)
+  await expect(figure(page, 'Faturamento')).toContainText(brl(month))
+  await expect(page.getByRole('radio', { name: 'Este mês' })).toBeChecked()
+  await expect(page.getByText(/no fuso da loja \(America\/Sao_Paulo\)/)).toBeVisible()
+
+  // Mês passado.
+  await page.getByRole('radio', { name: 'Mês passado' }).check()
+  await expect(page).toHaveURL(/period=last-month/)
+  await expect(figure(page, 'Faturamento')).toContainText(brl(revenue(seeded.visits, lastMonth)))
+
+  // One professional, then back to everyone; a reload keeps the choice.
+  await page.getByRole('combobox', { name: 'Profissional' }).selectOption({ label: LONG.bia })
+  await expect(page).toHaveURL(new RegExp(`professional=${seeded.bia}`))
+  await expect(figure(page, 'Faturamento')).toContainText(brl(revenue(seeded.visits, lastMonth, 'bia')))
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Profissional' })).toHaveValue(seeded.bia)
+  await expect(page.getByRole('radio', { name: 'Mês passado' })).toBeChecked()
+  await expect(figure(page, 'Faturamento')).toContainText(brl(revenue(seeded.visits, lastMonth, 'bia')))
+  await page.goBack()
+  await expect(page).toHaveURL(/period=last-month$/)
+  await expect(figure(page, 'Faturamento')).toContainText(brl(revenue(seeded.visits, lastMonth)))
+
+  // A custom period the wrong way round: the server says why, next to the field.
+  await page.getByRole('radio', { name: 'Personalizado' }).check()
+  const form = page.getByRole('form', { name: 'Período personalizado' })
+  await form.getByLabel('De').fill(storeDate(-3))
+  await form.getByLabel('Até').fill(storeDate(-10))
+  await form.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(form.getByText('Escolha um dia igual ou posterior ao inicial')).toBeVisible()
+  await expect(form.getByLabel('Até')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('A data final não pode ser anterior à inicial')).toBeVisible()
+  const week = { from: storeDate(-10), to: storeDate(-3) }
+  await form.getByLabel('De').fill(week.from)
+  await form.getByLabel('Até').fill(week.to)
+  await form.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(figure(page, 'Faturamento')).toContainText(brl(revenue(seeded.visits, week)))
+  await expect(page.getByText('Escolha um dia igual ou posterior ao inicial')).toHaveCount(0)
+
+  // This month's appointments as a spreadsheet: BOM, ';' and Brazilian decimals.
+  await page.getByRole('radio', { name: 'Este mês' }).check()
+  await expect(figure(page, 'Faturamento')).toContainText(brl(month))
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar agendamentos' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^agendo-.+\.csv$/)
+  const bytes = readFileSync((await download.path()) ?? '')
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const csv = bytes.toString('utf8')
+  expect(csv).toContain(';')
+  expect(csv).toMatch(/;289,90(;|\r?\n)/)
+  expect(csv).toContain(LONG.ana)
+
+  // Clientes para reativar: Beatriz, gone for seven weeks; her chat opens and she leaves the list.
+  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) => route.fulfill({ status: 200, body: 'ok' }))
+  const reactivation = page.getByRole('region', { name: 'Clientes para reativar' })
+  await expect(reactivation.getByText(LONG.gone)).toBeVisible()
+  const chat = reactivation.getByRole('link', { name: `Chamar no WhatsApp com ${LONG.gone}` })
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/5521912348765\?text=/)
+  const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()])
+  await popup.close()
+  await expect(page.getByText('Beatriz sai da lista por 7 dias')).toBeVisible()
+  await expect(reactivation.getByText(LONG.gone)).toHaveCount(0)
+})
+
+// The page at two phone sizes and a computer's, with a salon's long names, written to
+// test-results/screens/<size>/reports-*.png for a person to look at, and printed to PDF.
+const sizes = [
+  { name: '360', width: 360, height: 800, phone: true },
+  { name: '390', width: 390, height: 844, phone: true },
+  { name: '1280', width: 1280, height: 800, phone: false },
+] as const
+
+test('screens of Relatórios with long names, and the printed page', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000)
+  for (const size of sizes) {
+    const dir = `test-results/screens/${size.name}`
+    mkdirSync(dir, { recursive: true })
+    const context = await sizedContext(browser, baseURL, size)
+    const p = await context.newPage()
+    const shot = async (name: string) => {
+      await p.waitForTimeout(300)
+      const height = await p.evaluate(() => document.documentElement.scrollHeight)
+      const screens = Math.min(10, Math.max(1, Math.ceil(height / (size.height - 120))))
+      for (let i = 0; i < screens; i++) {
+        await p.evaluate((y) => window.scrollTo(0, y), i * (size.height - 120))
+        await p.screenshot({ path: `${dir}/reports-${name}${screens > 1 ? `-${i + 1}` : ''}.png` })
+      }
+      await p.evaluate(() => window.scrollTo(0, 0))
+    }
+    await signIn(p, seeded.email)
+    await expect(p).toHaveURL(/\/dashboard$/)
+    await p.goto('/dashboard/reports?period=last-month')
+    await expect(figure(p, 'Faturamento')).toContainText('R$')
+    await shot('month')
+    const wide = await overflow(p, size.width)
+    expect(wide.offenders, 'nothing wider than the screen').toEqual([])
+
+    await p.getByRole('radio', { name: 'Personalizado' }).check()
+    const form = p.getByRole('form', { name: 'Período personalizado' })
+    await form.getByLabel('De').fill(storeDate(-3))
+    await form.getByLabel('Até').fill(storeDate(-10))
+    await form.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(form.getByText('Escolha um dia igual ou posterior ao inicial')).toBeVisible()
+    await p.screenshot({ path: `${dir}/reports-custom-error.png` })
+
+    await p.goto('/dashboard/reports?period=today&professional=' + seeded.ana)
+    await expect(figure(p, 'Faturamento')).toBeVisible()
+    await shot('today-one')
+
+    if (!size.phone) {
+      await p.goto('/dashboard/reports?period=last-month')
+      await expect(figure(p, 'Faturamento')).toContainText('R$')
+      await p.emulateMedia({ media: 'print' })
+      await p.screenshot({ path: `${dir}/reports-print.png`, fullPage: true })
+      await p.emulateMedia({ media: null })
+      await p.pdf({ path: `${dir}/reports.pdf`, format: 'A4', printBackground: true })
+      if (existsSync('/usr/bin/pdftoppm')) {
+        execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', `${dir}/reports.pdf`, `${dir}/reports-pdf`])
+      }
+    }
+    await context.close()
+  }
+})
