@@ -12,19 +12,10 @@ import { RouteError } from './routes/route-error'
 
 const d = paths.dashboard
 
-const comingSoon = () =>
-  import('./routes/dashboard/coming-soon').then((m) => ({ Component: m.ComingSoonRoute }))
-
 const promotions = () => import('./routes/dashboard/promotions')
 
 /** The customer's pages show no toasts (root-layout.tsx): their first load stays small. */
 const publicPage = { toasts: false }
-
-const dashboardPage = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: comingSoon,
-})
 
 export const routes: RouteObject[] = [
   {
