@@ -95,6 +95,9 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Summary: "Lista clientes", Query: domain.ClientFilter{}, Response: app.ClientPage{}, Handler: s.handleClientList},
 		{Method: "GET", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Um cliente com o histórico", Response: app.ClientDetail{}, Handler: s.handleClientGet},
 		{Method: "PUT", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Altera nome e telefone em todos os agendamentos do cliente", Request: app.ClientUpdate{}, Response: app.Client{}, Handler: s.handleClientUpdate},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}/export", Access: User, Summary: "Tudo o que o salão guarda de um cliente (LGPD): agendamentos, lixeira e prêmios, em JSON", Response: app.ClientExport{}, Handler: s.handleClientExport},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}/export.csv", Access: User, Summary: "Tudo o que o salão guarda de um cliente (LGPD), em CSV para planilhas brasileiras", Produces: "text/csv", Handler: s.handleClientExportCSV},
+		{Method: "POST", Pattern: "/api/v1/clients/{phone}/anonymize", Access: User, Summary: "Anonimiza um cliente (LGPD): nome 'Cliente removido', telefone trocado por um id anônimo, observações, prêmios e contatos apagados; datas, valores e status ficam", Response: app.ClientAnonymized{}, Errors: []int{422}, Handler: s.handleClientAnonymize},
 		{Method: "GET", Pattern: "/api/v1/clients/{phone}/rewards", Access: User, Summary: "Prêmios ganhos, cartões de fidelidade e prêmios usados de um cliente", Response: app.ClientRewards{}, Handler: s.handleClientRewards},
 
 		{Method: "GET", Pattern: "/api/v1/promotions", Access: User, Summary: "Lista as promoções (mais recentes primeiro), com quantos clientes ganharam e quantos estão a uma visita", Response: []app.PromotionSummary{}, Handler: s.handlePromotionList},

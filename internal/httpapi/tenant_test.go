@@ -135,6 +135,11 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/clients/{phone}":             {anon: 401, asB: 404},
 	"PUT /api/v1/clients/{phone}": {anon: 401, asB: 404, body: map[string]string{"name": "Tomado", "phone": "(21) 99999-0000"},
 		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
+	// B has no client with A's client's phone: nothing to export or erase.
+	"GET /api/v1/clients/{phone}/export":     {anon: 401, asB: 404},
+	"GET /api/v1/clients/{phone}/export.csv": {anon: 401, asB: 404},
+	"POST /api/v1/clients/{phone}/anonymize": {anon: 401, asB: 404,
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
 	"GET /api/v1/dashboard": {anon: 401, asB: 200},
 	// B may not read the figures of A's professional (B's own report holds
 	// only B's: TestReportsHoldOnlyTheirOwnersFigures).

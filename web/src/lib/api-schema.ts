@@ -420,6 +420,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{phone}/anonymize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anonimiza um cliente (LGPD): nome 'Cliente removido', telefone trocado por um id anônimo, observações, prêmios e contatos apagados; datas, valores e status ficam */
+        post: operations["postClientsPhoneAnonymize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{phone}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tudo o que o salão guarda de um cliente (LGPD): agendamentos, lixeira e prêmios, em JSON */
+        get: operations["getClientsPhoneExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{phone}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tudo o que o salão guarda de um cliente (LGPD), em CSV para planilhas brasileiras */
+        get: operations["getClientsPhoneExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients/{phone}/rewards": {
         parameters: {
             query?: never;
@@ -1337,6 +1388,16 @@ export interface components {
             phone: string;
             totalSpent: number;
         };
+        ClientAnonymized: {
+            /** @description Agendamentos anonimizados */
+            appointments: number;
+            /** @example Cliente removido */
+            name: string;
+            /** @description O id anônimo que substitui o telefone */
+            phone: string;
+            /** @description Agendamentos da lixeira anonimizados */
+            trash: number;
+        };
         ClientDetail: {
             appointmentCount: number;
             appointments: components["schemas"]["Appointment"][];
@@ -1350,6 +1411,18 @@ export interface components {
             nextMilestone: components["schemas"]["Milestone"] | null;
             phone: string;
             totalSpent: number;
+        };
+        ClientExport: {
+            appointments: components["schemas"]["ExportedAppointment"][];
+            /** @description O salão, controlador dos dados */
+            controller: string;
+            /** Format: date-time */
+            exportedAt: string;
+            name: string;
+            phone: string;
+            redemptions: components["schemas"]["Redemption"][];
+            /** @description Agendamentos excluídos que ainda estão na lixeira (apagados após 30 dias) */
+            trash: components["schemas"]["ExportedAppointment"][];
         };
         ClientPage: {
             items: components["schemas"]["Client"][];
@@ -1457,6 +1530,38 @@ export interface components {
             message: string;
             reasons?: string[];
             requestId?: string;
+        };
+        ExportedAppointment: {
+            clientName: string;
+            clientPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            date: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+            durationMin: number;
+            /** Format: uuid */
+            id: string;
+            notes: string;
+            /** @enum {string|null} */
+            paymentMethod: "pix" | "cash" | "credit_card" | "debit_card" | "other" | null;
+            price: number | null;
+            /** Format: uuid */
+            professionalId: string;
+            professionalName: string;
+            /** Format: date-time */
+            reminderSentAt: string | null;
+            /** Format: uuid */
+            serviceId: string;
+            serviceName: string;
+            /** @enum {string} */
+            source: "owner" | "public";
+            /** @enum {string} */
+            status: "scheduled" | "confirmed" | "completed" | "cancelled" | "no_show";
+            time: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         Gamification: {
             enabled: boolean;
@@ -2153,7 +2258,9 @@ export type Booking = components['schemas']['Booking'];
 export type BookingLoyalty = components['schemas']['BookingLoyalty'];
 export type BookingStore = components['schemas']['BookingStore'];
 export type Client = components['schemas']['Client'];
+export type ClientAnonymized = components['schemas']['ClientAnonymized'];
 export type ClientDetail = components['schemas']['ClientDetail'];
+export type ClientExport = components['schemas']['ClientExport'];
 export type ClientPage = components['schemas']['ClientPage'];
 export type ClientReward = components['schemas']['ClientReward'];
 export type ClientRewards = components['schemas']['ClientRewards'];
@@ -2169,6 +2276,7 @@ export type DeletedAppointment = components['schemas']['DeletedAppointment'];
 export type DeliveryPage = components['schemas']['DeliveryPage'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
+export type ExportedAppointment = components['schemas']['ExportedAppointment'];
 export type Gamification = components['schemas']['Gamification'];
 export type HeatCell = components['schemas']['HeatCell'];
 export type HelpSettings = components['schemas']['HelpSettings'];
@@ -4644,6 +4752,180 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClientsPhoneAnonymize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAnonymized"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClientsPhoneExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientExport"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClientsPhoneExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
