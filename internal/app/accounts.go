@@ -47,6 +47,9 @@ type SessionResult struct {
 	RefreshToken string
 	User         domain.User
 	Profile      domain.Profile
+	// Notice is news for the person signing in: their account's deletion
+	// was cancelled.
+	Notice string
 }
 
 // SignUpInput is what a person types to create an account.
@@ -264,7 +267,15 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 		if err != nil {
 			return err
 		}
+		// Signing in during the deletion window is changing one's mind.
+		cancelled, err := tx.CancelAccountDeletion(ctx, user.ID)
+		if err != nil {
+			return err
+		}
 		res, err = a.startSession(ctx, tx, user, p, m, a.Now())
+		if cancelled {
+			res.Notice = msgDeletionCancelled
+		}
 		return err
 	})
 	return res, err

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"agendo/internal/domain"
@@ -59,6 +60,17 @@ func FuzzWhatsAppContactedBody(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for _, a := range apis {
 			checkAnswer(t, body, a.do(t, "POST", "/api/v1/whatsapp/contacted", a.token, body), 204, 413, 422)
+		}
+	})
+}
+
+func FuzzAccountDeletionBody(f *testing.F) {
+	addBodySeeds(f, `{"password":"`+testPassword+`"}`, `{"password":""}`, `{"password":"errada"}`, `{"password":12}`,
+		`{"password":"`+strings.Repeat("x", 5000)+`"}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "POST", "/api/v1/account/deletion", a.token, body), 201, 413, 422, 429)
 		}
 	})
 }

@@ -4,6 +4,8 @@ import (
 	"io"
 	"mime"
 	"net/http"
+
+	"agendo/internal/app"
 )
 
 // GET /api/v1/clients/{phone}/export
@@ -34,4 +36,45 @@ func (s *Server) handleClientExportCSV(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleClientAnonymize(w http.ResponseWriter, r *http.Request) {
 	out, err := s.app.AnonymizeClient(r.Context(), principal(r.Context()), r.PathValue("phone"))
 	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// GET /api/v1/account/export
+func (s *Server) handleAccountExport(w http.ResponseWriter, r *http.Request) {
+	started := false
+	err := s.app.ExportAccount(r.Context(), principal(r.Context()), func(name string) io.Writer {
+		started = true
+		w.Header().Set("Content-Type", "application/zip")
+		w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+		w.Header().Set("Cache-Control", "no-store")
+		return w
+	})
+	if err != nil && !started {
+		s.writeError(w, r, err)
+	}
+}
+
+// GET /api/v1/account/deletion
+func (s *Server) handleAccountDeletionGet(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.AccountDeletionStatus(r.Context(), principal(r.Context()))
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// POST /api/v1/account/deletion
+func (s *Server) handleAccountDeletionRequest(w http.ResponseWriter, r *http.Request) {
+	var in app.AccountDeletionInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.RequestAccountDeletion(r.Context(), principal(r.Context()), in)
+	s.answer(w, r, http.StatusCreated, out, err)
+}
+
+// DELETE /api/v1/account/deletion
+func (s *Server) handleAccountDeletionCancel(w http.ResponseWriter, r *http.Request) {
+	if err := s.app.CancelAccountDeletion(r.Context(), principal(r.Context())); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
 }

@@ -60,7 +60,18 @@ var isolationCases = map[string]isolation{
 				t.Errorf("A's profile changed by B: %v", p)
 			}
 		}},
-	"GET /api/v1/store": {anon: 401, asB: 200},
+	// About the caller's own account: B exports B's data and cannot ask
+	// for anything with a wrong password.
+	"GET /api/v1/account/export":   {anon: 401, asB: 200},
+	"GET /api/v1/account/deletion": {anon: 401, asB: 200},
+	"POST /api/v1/account/deletion": {anon: 401, asB: 422, body: map[string]string{"password": "nao-e-esta"},
+		after: func(t *testing.T, a *client) {
+			if d := a.do("GET", "/api/v1/account/deletion", nil).must(t, 200).JSON; d["pending"] != false {
+				t.Errorf("A's account is being deleted: %v", d)
+			}
+		}},
+	"DELETE /api/v1/account/deletion": {anon: 401, asB: 422},
+	"GET /api/v1/store":               {anon: 401, asB: 200},
 	"PUT /api/v1/store": {anon: 401, asB: 200, body: validStore("Barbearia do Bruno"),
 		after: func(t *testing.T, a *client) {
 			if st := a.do("GET", "/api/v1/store", nil).JSON; st["name"] != "Salão "+canary {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"agendo/internal/domain"
 )
@@ -69,4 +70,106 @@ func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) 
 	k.add(phone, "", "")
 	k.add(anonID, "", "")
 	return n, t.refresh(ctx, userID, k)
+}
+
+// AccountDeletion is an owner's pending request to delete their account.
+type AccountDeletion struct {
+	RequestedAt, DeleteAfter time.Time
+}
+
+// RequestAccountDeletion records userID's request to delete the account
+// after deleteAfter.
+func (t *Tx) RequestAccountDeletion(ctx context.Context, userID string, d AccountDeletion) error {
+	_, err := t.exec(ctx, `INSERT INTO account_deletions (user_id, requested_at, delete_after) VALUES ($1, $2, $3)`,
+		userID, d.RequestedAt, d.DeleteAfter)
+	return wrap("request account deletion", err)
+}
+
+// PendingAccountDeletion returns userID's pending deletion; none is not found.
+func (t *Tx) PendingAccountDeletion(ctx context.Context, userID string) (AccountDeletion, error) {
+	var d AccountDeletion
+	err := t.queryRow(ctx, `SELECT requested_at, delete_after FROM account_deletions WHERE user_id = $1`, userID).
+		Scan(&d.RequestedAt, &d.DeleteAfter)
+	return d, wrap("read account deletion", err)
+}
+
+// CancelAccountDeletion forgets userID's pending deletion and says whether
+// there was one.
+func (t *Tx) CancelAccountDeletion(ctx context.Context, userID string) (bool, error) {
+	res, err := t.exec(ctx, `DELETE FROM account_deletions WHERE user_id = $1`, userID)
+	if err != nil {
+		return false, wrap("cancel account deletion", err)
+	}
+	n, err := rowsAffected("cancel account deletion", res)
+	return n > 0, err
+}
+
+// DueAccountDeletions lists the accounts whose deletion window ended before now.
+func (t *Tx) DueAccountDeletions(ctx context.Context, now time.Time) ([]string, error) {
+	rows, err := t.query(ctx, `SELECT user_id FROM account_deletions WHERE delete_after <= $1 ORDER BY delete_after LIMIT 100`, now)
+	if err != nil {
+		return nil, wrap("list due account deletions", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, wrap("list due account deletions", err)
+		}
+		out = append(out, id)
+	}
+	return out, wrap("list due account deletions", rows.Err())
+}
+
+// DeleteAccount deletes userID and everything of theirs: the rows that
+// reference the user cascade (the store, its page views, the catalogue,
+// appointments, the trash, summaries, files with the images' bytes,
+// sessions, settings, consents …); the billing deliveries and the audit
+// entries about the account's plan name it without a key, and go here.
+func (t *Tx) DeleteAccount(ctx context.Context, userID string) error {
+	for _, q := range []string{
+		`DELETE FROM webhook_events WHERE user_id = $1`,
+		`DELETE FROM audit_log WHERE data_affected = 'user_plan:' || $1 OR admin_user_id = $1`,
+	} {
+		if _, err := t.exec(ctx, q, userID); err != nil {
+			return wrap("delete account's records", err)
+		}
+	}
+	return t.execOne(ctx, "delete account", `DELETE FROM users WHERE id = $1`, userID)
+}
+
+// FileInfo is an uploaded image's metadata.
+type FileInfo struct {
+	ID          string    `json:"id" format:"uuid"`
+	Kind        string    `json:"kind"`
+	ContentType string    `json:"contentType"`
+	Width       int       `json:"width"`
+	Height      int       `json:"height"`
+	Size        int       `json:"size"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+// Files lists userID's uploaded images, oldest first.
+func (t *Tx) Files(ctx context.Context, userID string) ([]FileInfo, error) {
+	rows, err := t.query(ctx, `SELECT id, kind, content_type, width, height, size, created_at FROM files
+		WHERE user_id = $1 ORDER BY created_at, id`, userID)
+	if err != nil {
+		return nil, wrap("list files", err)
+	}
+	defer rows.Close()
+	out := []FileInfo{}
+	for rows.Next() {
+		var f FileInfo
+		if err := rows.Scan(&f.ID, &f.Kind, &f.ContentType, &f.Width, &f.Height, &f.Size, &f.CreatedAt); err != nil {
+			return nil, wrap("list files", err)
+		}
+		out = append(out, f)
+	}
+	return out, wrap("list files", rows.Err())
+}
+
+// Redemptions lists all of userID's redemptions, newest first.
+func (t *Tx) Redemptions(ctx context.Context, userID string) ([]domain.Redemption, error) {
+	return t.redemptions(ctx, `WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`, userID)
 }
