@@ -204,6 +204,10 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 		if err != nil {
 			return err
 		}
+		consents, err := tx.Consents(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
 		exportedClients := make([]Client, len(clients))
 		for i, c := range clients {
 			exportedClients[i] = clientOf(c, nil)
@@ -211,7 +215,7 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 		parts := []accountExportPart{
 			{"perfil", profile}, {"loja", st}, {"servicos", services}, {"profissionais", pros},
 			{"agendamentos", aps}, {"lixeira", trash}, {"bloqueios", blocked}, {"promocoes", promos},
-			{"premios-usados", redemptions}, {"clientes", exportedClients}, {"arquivos", files},
+			{"premios-usados", redemptions}, {"clientes", exportedClients}, {"consentimentos", consents}, {"arquivos", files},
 		}
 		z := zip.NewWriter(open("agendo-meus-dados-" + a.Now().Format("2006-01-02") + ".zip"))
 		for _, part := range parts {
@@ -262,7 +266,7 @@ var columnNames = map[string]string{
 	"reason": "Motivo", "reward": "Prêmio", "startDate": "Início", "endDate": "Fim", "isActive": "Ativa",
 	"promotionName": "Promoção", "appointmentCount": "Agendamentos", "completedAppointments": "Concluídos",
 	"totalSpent": "Valor gasto (R$)", "lastVisit": "Última visita", "contentType": "Tipo", "size": "Tamanho (bytes)",
-	"targetValue": "Meta (R$)", "targetCount": "Meta (visitas)", "reminderSentAt": "Lembrete enviado em",
+	"granted": "Aceitou", "textVersion": "Versão do texto", "text": "Texto", "targetValue": "Meta (R$)", "targetCount": "Meta (visitas)", "reminderSentAt": "Lembrete enviado em",
 	"originalId": "Agendamento (id)", "kind": "Uso", "width": "Largura", "height": "Altura", "validDays": "Validade (dias)",
 	"bookingInterval": "Intervalo (min)", "workingHours": "Horários", "photos": "Fotos", "type": "Tipo",
 }
@@ -352,7 +356,7 @@ func tableCell(name string, v reflect.Value) string {
 		case "paymentMethod":
 			return cmp.Or(domain.PaymentNames[x], x)
 		case "source":
-			return sourceName(x)
+			return cmp.Or(consentSourceNames[x], sourceName(x))
 		}
 		return cell(x)
 	case bool:

@@ -40,6 +40,7 @@ type ClientExport struct {
 	Appointments []ExportedAppointment `json:"appointments"`
 	Trash        []ExportedAppointment `json:"trash" doc:"Agendamentos excluídos que ainda estão na lixeira (apagados após 30 dias)"`
 	Redemptions  []domain.Redemption   `json:"redemptions"`
+	Consents     []domain.Consent      `json:"consents" doc:"Consentimentos para novidades pelo WhatsApp, dados e retirados, com a prova"`
 }
 
 // clientExport reads one client's export in tx. Errors: not_found (no
@@ -88,7 +89,10 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 	default:
 		return out, msgNoClient
 	}
-	out.Redemptions, err = tx.ClientRedemptions(ctx, userID, key)
+	if out.Redemptions, err = tx.ClientRedemptions(ctx, userID, key); err != nil {
+		return out, err
+	}
+	out.Consents, err = tx.ClientConsents(ctx, userID, key)
 	return out, err
 }
 
@@ -151,9 +155,23 @@ func (a *App) ExportClientCSV(ctx context.Context, p Principal, phone string, op
 	for _, r := range x.Redemptions {
 		_ = out.Write([]string{brDateTime(r.CreatedAt), cell(r.PromotionName), cell(r.Reward)})
 	}
+	_ = out.Write(nil)
+	_ = out.Write([]string{"Consentimentos (novidades pelo WhatsApp)"})
+	_ = out.Write([]string{"Data", "Resposta", "Onde", "Texto", "Versão do texto"})
+	for _, c := range x.Consents {
+		answer := "Aceitou"
+		if !c.Granted {
+			answer = "Pediu para sair"
+		}
+		_ = out.Write([]string{brDateTime(c.CreatedAt), answer, consentSourceNames[c.Source], cell(c.Text), c.TextVersion})
+	}
 	out.Flush()
 	return out.Error()
 }
+
+// consentSourceNames name where a consent was given, in Portuguese.
+var consentSourceNames = map[string]string{domain.ConsentBookingPage: "Página de agendamento", domain.ConsentManageLink: "Link do agendamento",
+	domain.ConsentInPerson: "Pessoalmente", domain.ConsentWhatsApp: "WhatsApp"}
 
 // brCSV is a CSV writer for Brazilian spreadsheets: ';' and CRLF.
 func brCSV(w io.Writer) *csv.Writer {
@@ -192,7 +210,7 @@ type ClientAnonymized struct {
 // 'Cliente removido', the phone an anonymous id (one per client, so their
 // history stays one client's) and the notes go; their rewards and WhatsApp
 // contact are deleted; dates, prices and statuses stay, so reports stay
-// true. Errors: invalid (a client already anonymised), not_found (a phone
+// true; their consents go too. Errors: invalid (a client already anonymised), not_found (a phone
 // with no appointment).
 func (a *App) AnonymizeClient(ctx context.Context, p Principal, phone string) (ClientAnonymized, error) {
 	if domain.IsAnonymousPhone(phone) {

@@ -74,3 +74,25 @@ func FuzzAccountDeletionBody(f *testing.F) {
 		}
 	})
 }
+
+func FuzzConsentBody(f *testing.F) {
+	addBodySeeds(f, `{"granted":true,"source":"in_person"}`, `{"granted":false,"source":"whatsapp"}`,
+		`{"granted":"sim","source":"booking_page"}`, `{"source":""}`, `{"granted":null,"source":12}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			// No client has this phone: a valid body is 404, a bad one 422.
+			checkAnswer(t, body, a.do(t, "POST", "/api/v1/clients/5511955554444/consent", a.token, body), 404, 413, 422)
+		}
+	})
+}
+
+func FuzzManageLinkConsentBody(f *testing.F) {
+	addBodySeeds(f, `{"granted":true}`, `{"granted":false}`, `{"granted":"true"}`, `{"granted":1}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "PUT", "/api/v1/public/bookings/0194a000-0000-7000-8000-000000000001.Zm9yamFkbw/consent", "", body), 404, 413, 422, 429)
+		}
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"agendo/internal/app"
+	"agendo/internal/domain"
 )
 
 // GET /api/v1/clients/{phone}/export
@@ -77,4 +78,32 @@ func (s *Server) handleAccountDeletionCancel(w http.ResponseWriter, r *http.Requ
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// GET /api/v1/clients/{phone}/consent
+func (s *Server) handleClientConsent(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.ClientConsent(r.Context(), principal(r.Context()), r.PathValue("phone"))
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// POST /api/v1/clients/{phone}/consent
+func (s *Server) handleClientConsentRecord(w http.ResponseWriter, r *http.Request) {
+	var in domain.ConsentInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.RecordConsent(r.Context(), principal(r.Context()), r.PathValue("phone"), in)
+	s.answer(w, r, http.StatusCreated, out, err)
+}
+
+// PUT /api/v1/public/bookings/{token}/consent
+func (s *Server) handleBookingConsent(w http.ResponseWriter, r *http.Request) {
+	var in app.ConsentChoice
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.SetBookingConsent(r.Context(), r.PathValue("token"), in, s.meta(r))
+	s.answer(w, r, http.StatusOK, out, err)
 }

@@ -154,8 +154,15 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/dashboard": {anon: 401, asB: 200},
 	// B may not read the figures of A's professional (B's own report holds
 	// only B's: TestReportsHoldOnlyTheirOwnersFigures).
-	"GET /api/v1/reports":        {anon: 401, asB: 422, query: "report-of-A-professional"},
-	"GET /api/v1/reports/export": {anon: 401, asB: 422, query: "export-of-A-professional"},
+	"GET /api/v1/reports":                 {anon: 401, asB: 422, query: "report-of-A-professional"},
+	"GET /api/v1/reports/export":          {anon: 401, asB: 422, query: "export-of-A-professional"},
+	"GET /api/v1/clients/{phone}/consent": {anon: 401, asB: 404},
+	"POST /api/v1/clients/{phone}/consent": {anon: 401, asB: 404, body: map[string]any{"granted": true, "source": "in_person"},
+		after: func(t *testing.T, a *client) {
+			if c := a.do("GET", "/api/v1/clients/5511988887777/consent", nil).must(t, 200).JSON; c["granted"] != false {
+				t.Errorf("B recorded A's client's consent: %v", c)
+			}
+		}},
 	// B asking for A's client finds no card of theirs (B has no such client).
 	"GET /api/v1/clients/{phone}/rewards": {anon: 401, asB: 200},
 	"GET /api/v1/promotions":              {anon: 401, asB: 200},
@@ -202,6 +209,7 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/public/bookings/{token}":              {anon: 404, asB: 404},
 	"PUT /api/v1/public/bookings/{token}":              {anon: 404, asB: 404, body: map[string]string{"date": "2026-12-11", "time": "11:00"}, after: expectAppointment},
 	"POST /api/v1/public/bookings/{token}/cancel":      {anon: 404, asB: 404, after: expectAppointment},
+	"PUT /api/v1/public/bookings/{token}/consent":      {anon: 404, asB: 404, body: map[string]bool{"granted": true}},
 	"GET /api/v1/public/bookings/{token}/availability": {anon: 404, asB: 404},
 	"GET /api/v1/public/bookings/{token}/calendar.ics": {anon: 404, asB: 404},
 	"GET /api/v1/public/professionals/{id}":            {anon: 200, asB: 200, public: true},

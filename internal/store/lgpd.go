@@ -61,6 +61,7 @@ func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) 
 	for _, q := range []string{
 		`DELETE FROM redemptions WHERE user_id = $1 AND client_phone = $2`,
 		`DELETE FROM whatsapp_contacts WHERE user_id = $1 AND phone = $2`,
+		`DELETE FROM marketing_consents WHERE user_id = $1 AND client_phone = $2`,
 	} {
 		if _, err := t.exec(ctx, q, userID, phone); err != nil {
 			return n, wrap("erase client's data", err)
@@ -172,4 +173,50 @@ func (t *Tx) Files(ctx context.Context, userID string) ([]FileInfo, error) {
 // Redemptions lists all of userID's redemptions, newest first.
 func (t *Tx) Redemptions(ctx context.Context, userID string) ([]domain.Redemption, error) {
 	return t.redemptions(ctx, `WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`, userID)
+}
+
+// AddConsent records a consent given or withdrawn.
+func (t *Tx) AddConsent(ctx context.Context, userID string, c domain.Consent) error {
+	_, err := t.exec(ctx, `INSERT INTO marketing_consents (id, user_id, client_phone, granted, source, text_version, text, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, c.ID, userID, c.ClientPhone, c.Granted, c.Source, c.TextVersion, c.Text, c.CreatedAt)
+	return wrap("record consent", err)
+}
+
+// ClientConsents lists a client's consents, oldest first (the last is
+// their current choice).
+func (t *Tx) ClientConsents(ctx context.Context, userID, phone string) ([]domain.Consent, error) {
+	return t.consents(ctx, `WHERE user_id = $1 AND client_phone = $2 ORDER BY created_at, id`, userID, phone)
+}
+
+// Consents lists all of userID's consents, oldest first.
+func (t *Tx) Consents(ctx context.Context, userID string) ([]domain.Consent, error) {
+	return t.consents(ctx, `WHERE user_id = $1 ORDER BY created_at, id`, userID)
+}
+
+// Consented returns the phones of userID's clients whose latest choice is
+// a yes.
+func (t *Tx) Consented(ctx context.Context, userID string) (map[string]bool, error) {
+	all, err := t.Consents(ctx, userID)
+	out := map[string]bool{}
+	for _, c := range all {
+		out[c.ClientPhone] = c.Granted
+	}
+	return out, err
+}
+
+func (t *Tx) consents(ctx context.Context, clause string, args ...any) ([]domain.Consent, error) {
+	rows, err := t.query(ctx, `SELECT id, client_phone, granted, source, text_version, text, created_at FROM marketing_consents `+clause, args...)
+	if err != nil {
+		return nil, wrap("list consents", err)
+	}
+	defer rows.Close()
+	out := []domain.Consent{}
+	for rows.Next() {
+		var c domain.Consent
+		if err := rows.Scan(&c.ID, &c.ClientPhone, &c.Granted, &c.Source, &c.TextVersion, &c.Text, &c.CreatedAt); err != nil {
+			return nil, wrap("list consents", err)
+		}
+		out = append(out, c)
+	}
+	return out, wrap("list consents", rows.Err())
 }

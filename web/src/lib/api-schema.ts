@@ -473,6 +473,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{phone}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O consentimento do cliente para receber novidades pelo WhatsApp, com o histórico (quando, onde, qual texto) */
+        get: operations["getClientsPhoneConsent"];
+        put?: never;
+        /** Registra o consentimento dado ou retirado (SAIR) pessoalmente ou pelo WhatsApp */
+        post: operations["postClientsPhoneConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients/{phone}/export": {
         parameters: {
             query?: never;
@@ -882,6 +900,23 @@ export interface paths {
         put?: never;
         /** Cancela pelo link de gerenciamento */
         post: operations["postPublicBookingsTokenCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/bookings/{token}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** O cliente aceita ou deixa de receber novidades da loja pelo WhatsApp, pelo link de gerenciamento */
+        put: operations["putPublicBookingsTokenConsent"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1390,12 +1425,14 @@ export interface components {
             changeDeadline: string;
             clientName: string;
             clientPhone: string;
+            consentText: string;
             /** Format: date */
             date: string;
             durationMin: number;
             /** Format: uuid */
             id: string;
             loyalty: components["schemas"]["BookingLoyalty"] | null;
+            marketingConsent: boolean;
             notes: string;
             pix: components["schemas"]["PixPayment"] | null;
             price: number | null;
@@ -1447,6 +1484,15 @@ export interface components {
             /** @description Agendamentos da lixeira anonimizados */
             trash: number;
         };
+        ClientConsent: {
+            /** @description A escolha mais recente do cliente; sem registro, false */
+            granted: boolean;
+            /** @description Do mais antigo ao mais recente */
+            history: components["schemas"]["Consent"][];
+            /** @description O texto do consentimento, na versão atual */
+            text: string;
+            textVersion: string;
+        };
         ClientDetail: {
             appointmentCount: number;
             appointments: components["schemas"]["Appointment"][];
@@ -1463,6 +1509,8 @@ export interface components {
         };
         ClientExport: {
             appointments: components["schemas"]["ExportedAppointment"][];
+            /** @description Consentimentos para novidades pelo WhatsApp, dados e retirados, com a prova */
+            consents: components["schemas"]["Consent"][];
             /** @description O salão, controlador dos dados */
             controller: string;
             /** Format: date-time */
@@ -1496,6 +1544,30 @@ export interface components {
         };
         ConfigWarnings: {
             warnings: string[];
+        };
+        Consent: {
+            clientPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description true: aceitou; false: pediu para sair */
+            granted: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            source: "booking_page" | "manage_link" | "in_person" | "whatsapp";
+            text: string;
+            textVersion: string;
+        };
+        ConsentChoice: {
+            granted: boolean;
+        };
+        ConsentInput: {
+            granted: boolean;
+            /**
+             * @description in_person ou whatsapp
+             * @enum {string}
+             */
+            source: "booking_page" | "manage_link" | "in_person" | "whatsapp";
         };
         ContactedInput: {
             phone: string;
@@ -1900,6 +1972,7 @@ export interface components {
             clientPhone: string;
             /** Format: date */
             date: string;
+            marketingConsent?: boolean;
             notes?: string;
             /** @description O id de um profissional, ou any para o primeiro livre */
             professionalId: string;
@@ -2290,6 +2363,8 @@ export interface components {
         WhatsAppList: {
             hidden: number;
             items: components["schemas"]["WhatsAppContact"][];
+            /** @description Clientes fora da lista porque não aceitaram receber novidades pelo WhatsApp, ou pediram para sair */
+            withoutConsent: number;
         };
     };
     responses: never;
@@ -2312,6 +2387,7 @@ export type BookingLoyalty = components['schemas']['BookingLoyalty'];
 export type BookingStore = components['schemas']['BookingStore'];
 export type Client = components['schemas']['Client'];
 export type ClientAnonymized = components['schemas']['ClientAnonymized'];
+export type ClientConsent = components['schemas']['ClientConsent'];
 export type ClientDetail = components['schemas']['ClientDetail'];
 export type ClientExport = components['schemas']['ClientExport'];
 export type ClientPage = components['schemas']['ClientPage'];
@@ -2319,6 +2395,9 @@ export type ClientReward = components['schemas']['ClientReward'];
 export type ClientRewards = components['schemas']['ClientRewards'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
 export type ConfigWarnings = components['schemas']['ConfigWarnings'];
+export type Consent = components['schemas']['Consent'];
+export type ConsentChoice = components['schemas']['ConsentChoice'];
+export type ConsentInput = components['schemas']['ConsentInput'];
 export type ContactedInput = components['schemas']['ContactedInput'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type Day = components['schemas']['Day'];
@@ -5125,6 +5204,153 @@ export interface operations {
             };
         };
     };
+    getClientsPhoneConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConsent"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClientsPhoneConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConsent"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getClientsPhoneExport: {
         parameters: {
             query?: never;
@@ -7047,6 +7273,95 @@ export interface operations {
             };
             /** @description Conflito com o estado atual */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putPublicBookingsTokenConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentChoice"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
