@@ -13,6 +13,7 @@ import { cn, firstName, initials } from '@/lib/utils'
 
 import { type ClientAppointment, useClient } from '../api/get-client'
 import type { Client } from '../api/get-clients'
+import { ClientConsent } from './client-consent'
 import { ClientPrivacy } from './client-privacy'
 import { EditClientDialog } from './edit-client-dialog'
 
@@ -125,6 +126,8 @@ export function ClientDetail({
       </section>
 
       {rewards?.(client)}
+
+      {!anonymous && <ClientConsent phone={client.phone} />}
 
       <section aria-labelledby="client-history" className="grid grid-cols-1 gap-3">
         <h2 id="client-history" className="text-base font-semibold">

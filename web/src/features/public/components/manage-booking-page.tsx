@@ -19,6 +19,7 @@ import { usePageView } from '../hooks/use-page-view'
 
 import { AddToCalendar, BookingDetails, PixPayment, TalkToStore } from './booking-extras'
 import { deadlineLabel } from './booking-labels'
+import { ConsentChoice } from './consent-choice'
 import { LoyaltySection } from './loyalty-section'
 import { addMonths, dayLabel, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
@@ -182,6 +183,7 @@ function ManageView({ booking }: { booking: Booking }) {
       )}
 
       {booking.loyalty && mode !== 'move' && <LoyaltySection loyalty={booking.loyalty} />}
+      {mode !== 'move' && !booking.clientPhone.startsWith('anon-') && <ConsentChoice booking={booking} />}
     </Shell>
   )
 }

@@ -11,3 +11,13 @@ export function hiddenLabel(n: number) {
     ? '1 cliente chamado nos últimos 7 dias não aparece'
     : `${n.toLocaleString('pt-BR')} clientes chamados nos últimos 7 dias não aparecem`
 }
+
+/**
+ * withoutConsentLabel: clients left out because they have not said yes to news on WhatsApp
+ * (or said 'SAIR'), as the LGPD asks.
+ */
+export function withoutConsentLabel(n: number) {
+  return n === 1
+    ? '1 cliente não aparece porque não aceitou receber novidades pelo WhatsApp (ou pediu para sair).'
+    : `${n.toLocaleString('pt-BR')} clientes não aparecem porque não aceitaram receber novidades pelo WhatsApp (ou pediram para sair).`
+}

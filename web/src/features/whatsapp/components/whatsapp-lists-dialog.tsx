@@ -24,7 +24,7 @@ import {
 } from '../api/get-whatsapp-list'
 import { useMarkContacted } from '../api/mark-contacted'
 
-import { firstName, hiddenLabel } from './whatsapp-labels'
+import { firstName, hiddenLabel, withoutConsentLabel } from './whatsapp-labels'
 
 // 'Chamar no WhatsApp' on the Clientes page: lists of clients to write to (not seen for a while,
 // with a reward to use, of a loyalty level), each with the message ready in a wa.me link. Opening
@@ -203,7 +203,7 @@ function ContactList({ query }: { query: WhatsAppListQuery }) {
     )
   }
 
-  const { items, hidden } = list.data
+  const { items, hidden, withoutConsent } = list.data
   const contact = (c: WhatsAppContact, index: number) => {
     leaving.current = { phone: c.phone, index }
     mark.mutate(
@@ -255,6 +255,11 @@ function ContactList({ query }: { query: WhatsAppListQuery }) {
         </ul>
       )}
       {hidden > 0 && <p className="text-sm text-muted-foreground">{hiddenLabel(hidden)}</p>}
+      {withoutConsent > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {withoutConsentLabel(withoutConsent)} Registre o consentimento na página do cliente.
+        </p>
+      )}
     </div>
   )
 }
