@@ -31,6 +31,7 @@ const (
 const (
 	msgLoginRequired    = "Email e senha são obrigatórios"
 	msgRegisterRequired = "Todos os campos são obrigatórios"
+	msgAcceptTerms      = "Para criar a conta, aceite os termos de uso e a política de privacidade"
 	msgBadCredentials   = "Email ou senha incorretos"
 	msgInvalidEmail     = "Informe um email válido"
 	msgInvalidName      = "Informe um nome com até 120 caracteres"
@@ -57,6 +58,9 @@ type SignUpInput struct {
 	Name     string `json:"name"`
 	Email    string `json:"email" format:"email"`
 	Password string `json:"password"`
+	// AcceptedTerms is the version of the terms and privacy policy the
+	// person ticked they accept; it must be the current one.
+	AcceptedTerms string `json:"acceptedTerms" example:"2026-11-v1" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
 }
 
 func rateLimited(wait time.Duration) error {
@@ -158,6 +162,9 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 		return SessionResult{}, &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons,
 			Fields: map[string]string{"password": msg}}
 	}
+	if in.AcceptedTerms != domain.TermsVersion {
+		return SessionResult{}, domain.Invalid(msgAcceptTerms, map[string]string{"acceptedTerms": msgAcceptTerms})
+	}
 	if err := a.allow(a.limits.signUp, m.IP); err != nil {
 		return SessionResult{}, err
 	}
@@ -180,6 +187,9 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 			return err
 		}
 		if err := tx.EnsurePlan(ctx, user.ID, now); err != nil {
+			return err
+		}
+		if err := tx.AcceptTerms(ctx, user.ID, in.AcceptedTerms, now); err != nil {
 			return err
 		}
 		if slices.Contains(a.cfg.AdminEmails, email) {

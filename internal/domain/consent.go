@@ -55,3 +55,7 @@ type ConsentInput struct {
 	Granted bool   `json:"granted"`
 	Source  string `json:"source" enum:"consentSource" doc:"in_person ou whatsapp"`
 }
+
+// TermsVersion is the version of Agendo's terms of use and privacy policy
+// (the /privacidade page) an owner accepts on sign-up; change it with them.
+const TermsVersion = "2026-11-v1"

@@ -171,3 +171,28 @@ func TestADeletedAccountLeavesNoRowAfterItsWindow(t *testing.T) {
 		}
 	})
 }
+
+// Sign-up takes the current version of the terms and privacy policy, ticked
+// by the person, and keeps which version and when; without it, no account.
+func TestSignUpAcceptsTheCurrentTerms(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		for _, terms := range []any{nil, "", "2020-01-v0", true} {
+			body := map[string]any{"name": "Lia", "email": "lia@example.com", "password": testPassword}
+			if terms != nil {
+				body["acceptedTerms"] = terms
+			}
+			r := e.client().do("POST", "/api/v1/auth/signup", body)
+			if r.Status != 422 || (terms != true && r.ErrMessage() != "Para criar a conta, aceite os termos de uso e a política de privacidade") {
+				t.Errorf("terms %v: got %d %s", terms, r.Status, r.Body)
+			}
+		}
+		if r := e.client().signIn("lia@example.com", testPassword); r.Status != 400 {
+			t.Errorf("an account was made without the terms: %d", r.Status)
+		}
+		c := e.client().signUp("Lia", "lia@example.com")
+		rows := storetest.Rows(t, e.db)["terms_acceptances"]
+		if len(rows) != 1 || !strings.HasPrefix(rows[0], c.userID()+" | 2026-11-v1 | 2026-") {
+			t.Errorf("terms_acceptances: %v", rows)
+		}
+	})
+}

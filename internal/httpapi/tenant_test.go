@@ -39,7 +39,7 @@ var isolationCases = map[string]isolation{
 	"GET /readyz":               {anon: 200, asB: 200},
 	"GET /metrics":              {anon: 200, asB: 200},
 	"GET /api/v1/openapi.json":  {anon: 200, asB: 200},
-	"POST /api/v1/auth/signup":  {anon: 409, asB: 409, body: map[string]string{"name": "B", "email": "b@example.com", "password": testPassword}},
+	"POST /api/v1/auth/signup":  {anon: 409, asB: 409, body: map[string]string{"name": "B", "email": "b@example.com", "password": testPassword, "acceptedTerms": domain.TermsVersion}},
 	"POST /api/v1/auth/signin":  {anon: 200, asB: 200, body: map[string]string{"email": "b@example.com", "password": testPassword}},
 	"POST /api/v1/auth/refresh": {anon: 401, asB: 200},
 	"POST /api/v1/auth/signout": {anon: 401, asB: 204, body: map[string]string{"scope": "others"},

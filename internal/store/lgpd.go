@@ -220,3 +220,10 @@ func (t *Tx) consents(ctx context.Context, clause string, args ...any) ([]domain
 	}
 	return out, wrap("list consents", rows.Err())
 }
+
+// AcceptTerms records that userID accepted version of the terms at now.
+func (t *Tx) AcceptTerms(ctx context.Context, userID, version string, now time.Time) error {
+	_, err := t.exec(ctx, `INSERT INTO terms_acceptances (user_id, version, accepted_at) VALUES ($1, $2, $3)
+		ON CONFLICT (user_id, version) DO NOTHING`, userID, version, now)
+	return wrap("record accepted terms", err)
+}

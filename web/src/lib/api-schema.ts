@@ -2207,6 +2207,11 @@ export interface components {
             scope?: "local" | "global" | "others";
         };
         SignUpInput: {
+            /**
+             * @description A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)
+             * @example 2026-11-v1
+             */
+            acceptedTerms: string;
             /** Format: email */
             email: string;
             name: string;
