@@ -88,3 +88,70 @@ test('an owner anonymises a client and the client page shows Cliente removido', 
   await expect(page.getByText('Joana Lima')).toBeVisible()
   await expect(page.getByText(name)).toHaveCount(0)
 })
+
+test('public pages say who uses the data, the manage link keeps the consent, Configurações offers export and deletion', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const owner = await openStore(page)
+  const booked = await page.request.post(`/api/v1/public/stores/${owner.slug}/bookings`, {
+    data: {
+      serviceId: owner.corte,
+      professionalId: 'any',
+      date: storeDate(3),
+      time: '10:00',
+      clientName: 'Maria Aparecida dos Santos Oliveira de Albuquerque Cavalcanti',
+      clientPhone: '11955554444',
+      marketingConsent: true,
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBeTruthy()
+  const token = ((await booked.json()) as { token: string }).token
+
+  for (const size of sizes) {
+    const context = await sizedContext(browser, baseURL, size)
+    const signin = await context.request.post('/api/v1/auth/signin', { data: { email: owner.email, password: strongPassword } })
+    expect(signin.ok()).toBeTruthy()
+    const p = await context.newPage()
+
+    await p.goto(`/store/${owner.slug}`)
+    const line = p.getByText(/usa seu nome e telefone só para o seu agendamento/)
+    await line.scrollIntoViewIfNeeded()
+    await expect(line).toBeVisible()
+    await expect(p.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/privacidade')
+    expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await shoot(p, `store-footer-${size.name}`)
+
+    await p.goto(`/agendamento/${token}`)
+    const box = p.getByRole('checkbox', { name: /Quero receber novidades de Studio Bela/ })
+    await expect(box).toBeChecked()
+    expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await shoot(p, `manage-consent-${size.name}`)
+
+    await p.goto('/dashboard/settings')
+    const remove = p.getByRole('button', { name: 'Excluir minha conta' })
+    await remove.scrollIntoViewIfNeeded()
+    await expect(p.getByRole('button', { name: 'Exportar meus dados' })).toBeVisible()
+    expect((await remove.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(size.phone ? 44 : 36)
+    await shoot(p, `settings-${size.name}`)
+    await remove.click()
+    await expect(p.getByRole('alertdialog', { name: 'Excluir sua conta?' })).toBeVisible()
+    await shoot(p, `delete-dialog-${size.name}`)
+
+    await p.goto('/privacidade')
+    await expect(p.getByRole('heading', { name: 'Política de privacidade e termos de uso' })).toBeVisible()
+    expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await shoot(p, `privacy-${size.name}`)
+    await context.close()
+  }
+
+  // Unticked on the manage link: the owner's client page shows the withdrawal.
+  await page.goto(`/agendamento/${token}`)
+  await page.getByRole('checkbox', { name: /Quero receber novidades/ }).uncheck()
+  await expect(page.getByRole('checkbox', { name: /Quero receber novidades/ })).not.toBeChecked()
+  await page.goto('/dashboard/clients/5511955554444')
+  await expect(page.getByText('Pediu para não receber novidades.')).toBeVisible()
+  await expect(page.getByText(/no link do agendamento/)).toBeVisible()
+})

@@ -150,6 +150,6 @@ test('the manage link shows the loyalty programme as the owner allows; the Whats
   await expect(lists.getByText('Ninguém sumido há mais de 30 dias')).toBeVisible()
   await expect(lists.getByText('1 cliente chamado nos últimos 7 dias não aparece')).toBeVisible()
   const after = await call<{ items: unknown[]; hidden: number }>(page.request, owner.token, 'GET', '/whatsapp/lists?kind=inactive&days=30')
-  expect(after).toEqual({ items: [], hidden: 1 })
+  expect(after).toEqual({ items: [], hidden: 1, withoutConsent: 0 })
   await shoot(page, 'whatsapp-contacted-1280', false)
 })
