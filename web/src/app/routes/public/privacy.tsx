@@ -13,7 +13,7 @@ export function PrivacyRoute() {
     document.title = 'Política de privacidade · Agendo'
   }, [])
   return (
-    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10 text-[0.95rem] leading-relaxed">
+    <div className="mx-auto grid max-w-xl grid-cols-1 gap-6 px-4 py-10">
       <Link to="/" className="flex w-fit items-center gap-2 font-semibold">
         <LogoMark className="size-6" />
         Agendo
@@ -31,7 +31,7 @@ export function PrivacyRoute() {
       </Section>
 
       <Section title="Se você agenda em um salão">
-        <ul className="grid list-disc grid-cols-1 gap-1 pl-5">
+        <ul className="grid list-disc grid-cols-1 gap-1 pl-4">
           <li>Pedimos seu nome, seu telefone e, se quiser, uma observação.</li>
           <li>
             O salão usa esses dados para confirmar, lembrar e falar com você sobre o horário. Isso faz parte do serviço
@@ -53,7 +53,7 @@ export function PrivacyRoute() {
       </Section>
 
       <Section title="Se você tem uma conta no Agendo">
-        <ul className="grid list-disc grid-cols-1 gap-1 pl-5">
+        <ul className="grid list-disc grid-cols-1 gap-1 pl-4">
           <li>Guardamos seu nome, email, senha (cifrada, nunca legível) e os dados da sua loja.</li>
           <li>
             Em Configurações, você exporta tudo (um arquivo .zip) e pode excluir a conta: ela é apagada de vez depois de 7
