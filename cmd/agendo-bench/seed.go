@@ -104,7 +104,7 @@ func seed(ctx context.Context, path string, size int, out io.Writer) (manifest, 
 	m := manifest{Version: seedVersion, Size: size, SeededOn: time.Now().In(loc).Format(time.DateOnly),
 		Email: "dona@exemplo.com", Password: "corte-e-escova-2026"}
 	// Sign-up through the app, so the password signs in like any other.
-	res, err := a.SignUp(ctx, app.SignUpInput{Name: "Dona Bench", Email: m.Email, Password: m.Password}, app.Meta{IP: "127.0.0.1"})
+	res, err := a.SignUp(ctx, app.SignUpInput{Name: "Dona Bench", Email: m.Email, Password: m.Password, AcceptedTerms: domain.TermsVersion}, app.Meta{IP: "127.0.0.1"})
 	if err != nil {
 		return manifest{}, fmt.Errorf("sign up: %w", err)
 	}

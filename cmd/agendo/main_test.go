@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"agendo/internal/app"
+	"agendo/internal/domain"
 	"agendo/internal/store"
 )
 
@@ -205,7 +206,7 @@ func TestBackupCopiesALiveDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	signUp := func(i int) error {
-		_, err := a.SignUp(ctx, app.SignUpInput{Name: "Salão " + fmt.Sprint(i), Email: fmt.Sprintf("dono%d@example.com", i), Password: "uma senha bem comprida"}, app.Meta{})
+		_, err := a.SignUp(ctx, app.SignUpInput{Name: "Salão " + fmt.Sprint(i), Email: fmt.Sprintf("dono%d@example.com", i), Password: "uma senha bem comprida", AcceptedTerms: domain.TermsVersion}, app.Meta{})
 		return err
 	}
 	for i := range 3 {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"agendo/internal/domain"
+
 	"bufio"
 	"bytes"
 	"encoding/json"
@@ -189,7 +191,7 @@ func readStatus(pid int) (map[string]int, error) {
 
 func (s *rssServer) signUp(tb testing.TB, email string) string {
 	tb.Helper()
-	body := `{"name":"Salão RSS","email":"` + email + `","password":"cabelo-lindo-2026"}`
+	body := `{"name":"Salão RSS","email":"` + email + `","password":"cabelo-lindo-2026","acceptedTerms":"` + domain.TermsVersion + `"}`
 	res, err := http.Post(s.base+"/api/v1/auth/signup", "application/json", strings.NewReader(body))
 	if err != nil {
 		tb.Fatal(err)

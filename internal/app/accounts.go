@@ -31,6 +31,7 @@ const (
 const (
 	msgLoginRequired    = "Email e senha são obrigatórios"
 	msgRegisterRequired = "Todos os campos são obrigatórios"
+	msgAcceptTerms      = "Para criar a conta, aceite os termos de uso e a política de privacidade"
 	msgBadCredentials   = "Email ou senha incorretos"
 	msgInvalidEmail     = "Informe um email válido"
 	msgInvalidName      = "Informe um nome com até 120 caracteres"
@@ -47,6 +48,9 @@ type SessionResult struct {
 	RefreshToken string
 	User         domain.User
 	Profile      domain.Profile
+	// Notice is news for the person signing in: their account's deletion
+	// was cancelled.
+	Notice string
 }
 
 // SignUpInput is what a person types to create an account.
@@ -54,6 +58,9 @@ type SignUpInput struct {
 	Name     string `json:"name"`
 	Email    string `json:"email" format:"email"`
 	Password string `json:"password"`
+	// AcceptedTerms is the version of the terms and privacy policy the
+	// person ticked they accept; it must be the current one.
+	AcceptedTerms string `json:"acceptedTerms" example:"2026-11-v1" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
 }
 
 func rateLimited(wait time.Duration) error {
@@ -155,6 +162,9 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 		return SessionResult{}, &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons,
 			Fields: map[string]string{"password": msg}}
 	}
+	if in.AcceptedTerms != domain.TermsVersion {
+		return SessionResult{}, domain.Invalid(msgAcceptTerms, map[string]string{"acceptedTerms": msgAcceptTerms})
+	}
 	if err := a.allow(a.limits.signUp, m.IP); err != nil {
 		return SessionResult{}, err
 	}
@@ -177,6 +187,9 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 			return err
 		}
 		if err := tx.EnsurePlan(ctx, user.ID, now); err != nil {
+			return err
+		}
+		if err := tx.AcceptTerms(ctx, user.ID, in.AcceptedTerms, now); err != nil {
 			return err
 		}
 		if slices.Contains(a.cfg.AdminEmails, email) {
@@ -271,7 +284,15 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 		if err != nil {
 			return err
 		}
+		// Signing in during the deletion window is changing one's mind.
+		cancelled, err := tx.CancelAccountDeletion(ctx, user.ID)
+		if err != nil {
+			return err
+		}
 		res, err = a.startSession(ctx, tx, user, p, m, a.Now())
+		if cancelled {
+			res.Notice = msgDeletionCancelled
+		}
 		return err
 	})
 	return res, err

@@ -358,10 +358,14 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 	return out, err
 }
 
-// PurgeExpired deletes, for everyone, trash items older than the retention
-// and the page-view salts older than 48 hours.
+// PurgeExpired deletes, for everyone, trash items older than the retention,
+// the page-view salts older than 48 hours and the accounts whose deletion
+// window ended (with all their data).
 func (a *App) PurgeExpired(ctx context.Context) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := a.deleteDueAccounts(ctx, tx); err != nil {
+			return err
+		}
 		if _, err := tx.PurgeTrash(ctx, a.Now().Add(-TrashRetention)); err != nil {
 			return err
 		}

@@ -22,6 +22,9 @@ type PublicBookingInput struct {
 	ClientName     string `json:"clientName"`
 	ClientPhone    string `json:"clientPhone"`
 	Notes          string `json:"notes,omitempty"`
+	// MarketingConsent is the unticked box 'Quero receber novidades de
+	// {Salão} pelo WhatsApp'; ticked, it is recorded with its proof.
+	MarketingConsent bool `json:"marketingConsent,omitempty"`
 }
 
 // MoveInput is a new date and time for a booking.
@@ -75,6 +78,10 @@ type Booking struct {
 	// Loyalty is filled on the manage link's read only, and only as the
 	// owner's settings allow.
 	Loyalty *BookingLoyalty `json:"loyalty"`
+	// MarketingConsent and ConsentText are filled on the manage link's
+	// read: the customer's current choice and the words it answers.
+	MarketingConsent bool   `json:"marketingConsent"`
+	ConsentText      string `json:"consentText"`
 }
 
 // booking assembles what the customer sees of ap.
@@ -168,6 +175,13 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 			return err
 		}
 		out = a.booking(c, ap)
+		// Only what was ticked now: the answer must not tell whoever typed a
+		// phone what its owner chose before.
+		out.MarketingConsent, out.ConsentText = in.MarketingConsent, domain.ConsentText(st.Name)
+		if in.MarketingConsent {
+			_, err := a.consentRecord(ctx, tx, userID, ap.ClientPhone, true, domain.ConsentBookingPage)
+			return err
+		}
 		return nil
 	})
 	if domain.ErrorCode(err) == domain.CodePlanLimit {
@@ -267,7 +281,10 @@ func (a *App) ManagedBooking(ctx context.Context, token string) (Booking, error)
 		}
 		out = a.booking(c, ap)
 		out.Loyalty, err = a.bookingLoyalty(ctx, tx, c.store.UserID, ap.ClientPhone)
-		return err
+		if err != nil {
+			return err
+		}
+		return a.bookingConsent(ctx, tx, c.store.UserID, &out)
 	})
 	return out, err
 }

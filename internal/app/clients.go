@@ -85,7 +85,7 @@ type ClientDetail struct {
 // their appointments, newest first. Errors: not_found (a bad phone, or no
 // appointment with it).
 func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (ClientDetail, error) {
-	e164, ok := domain.NormalizePhone(phone)
+	e164, ok := domain.ClientKey(phone)
 	if !ok {
 		return ClientDetail{}, domain.ErrNotFound
 	}

@@ -254,7 +254,7 @@ func clientRewards(ctx context.Context, tx *store.Tx, userID, phone string, prom
 // ClientRewards returns a client's rewards (by phone, as typed or
 // normalised). Errors: not_found (a bad phone).
 func (a *App) ClientRewards(ctx context.Context, p Principal, phone string) (ClientRewards, error) {
-	e164, ok := domain.NormalizePhone(phone)
+	e164, ok := domain.ClientKey(phone)
 	if !ok {
 		return ClientRewards{}, domain.ErrNotFound
 	}

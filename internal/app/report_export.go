@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/csv"
 	"io"
 	"slices"
 	"strconv"
@@ -66,9 +65,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 		if _, err := io.WriteString(w, "\ufeff"); err != nil {
 			return err
 		}
-		out := csv.NewWriter(w)
-		out.Comma = ';'
-		out.UseCRLF = true
+		out := brCSV(w)
 		switch q.Kind {
 		case domain.ExportAppointments:
 			_ = out.Write([]string{"Data", "Horário", "Cliente", "Telefone", "Serviço", "Profissional", "Duração (min)", "Status", "Valor (R$)", "Pagamento", "Origem", "Observações"})
@@ -80,13 +77,9 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 				if ap.PaymentMethod != nil {
 					method = domain.PaymentNames[*ap.PaymentMethod]
 				}
-				origin := "Salão"
-				if ap.Source == domain.SourcePublic {
-					origin = "Página pública"
-				}
 				return out.Write([]string{brDate(ap.Date), ap.Time, cell(ap.ClientName), domain.FormatPhone(ap.ClientPhone),
 					cell(names["s"+ap.ServiceID]), cell(names["p"+ap.ProfessionalID]), strconv.Itoa(ap.DurationMin),
-					domain.StatusNames[ap.Status], price, method, origin, cell(ap.Notes)})
+					domain.StatusNames[ap.Status], price, method, sourceName(ap.Source), cell(ap.Notes)})
 			})
 		case domain.ExportCommissions:
 			_ = out.Write([]string{"Profissional", "Agendamentos", "Concluídos", "Faturamento (R$)", "Comissão (%)", "Comissão (R$)"})

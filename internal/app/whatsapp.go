@@ -13,8 +13,9 @@ import (
 )
 
 // WhatsApp lists: clients to write to, each with a prefilled message and a
-// wa.me link the owner opens with one tap (no API, no cost). A client
-// marked as contacted leaves the lists for ContactedHidesFor.
+// wa.me link the owner opens with one tap (no API, no cost). Only clients
+// who consented to news are listed (consent.go). A client marked as
+// contacted leaves the lists for ContactedHidesFor.
 
 // Kinds of WhatsApp list (domain.WhatsAppLists).
 const (
@@ -42,11 +43,13 @@ type WhatsAppContact struct {
 	Link    string `json:"link" doc:"https://wa.me/… com a mensagem"`
 }
 
-// WhatsAppList is a list's clients, and how many it hides because they
-// were contacted in the last 7 days.
+// WhatsAppList is a list's clients, how many it hides because they were
+// contacted in the last 7 days, and how many because they have not agreed
+// to receive news (or said 'SAIR').
 type WhatsAppList struct {
-	Items  []WhatsAppContact `json:"items"`
-	Hidden int               `json:"hidden"`
+	Items          []WhatsAppContact `json:"items"`
+	Hidden         int               `json:"hidden"`
+	WithoutConsent int               `json:"withoutConsent" doc:"Clientes fora da lista porque não aceitaram receber novidades pelo WhatsApp, ou pediram para sair"`
 }
 
 // WhatsAppLink is the wa.me address that opens a chat with phone (E.164)
@@ -101,7 +104,17 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 		if err != nil {
 			return err
 		}
+		// Marketing goes only to those who said yes, and whose latest word
+		// is not 'SAIR' (LGPD); reminders of appointments are not lists.
+		consented, err := tx.Consented(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
 		add := func(phone, name, detail, message string) {
+			if !consented[phone] {
+				out.WithoutConsent++
+				return
+			}
 			if contacted[phone] {
 				out.Hidden++
 				return

@@ -277,3 +277,28 @@ func (w wrapped) Error() string { return "wrapped: " + w.err.Error() }
 func (w wrapped) Unwrap() error { return w.err }
 
 func wrap(err error) error { return wrapped{err} }
+
+func TestAnonymousPhonesAreNoPhones(t *testing.T) {
+	var r [12]byte
+	for i := range r {
+		r[i] = byte(i * 37)
+	}
+	id := domain.AnonymousPhone(r)
+	if !domain.IsAnonymousPhone(id) || strings.ContainsAny(id, "0123456789") {
+		t.Errorf("AnonymousPhone: got %q", id)
+	}
+	if _, ok := domain.NormalizePhone(id); ok {
+		t.Errorf("%q reads as a phone", id)
+	}
+	for _, s := range []string{"", "anon-", "anon-abcdefghijk", "anon-abcdefghijkL", "anon-abcdefghijk1", "+5511955554444", "xnon-abcdefghijkl"} {
+		if domain.IsAnonymousPhone(s) {
+			t.Errorf("IsAnonymousPhone(%q) = true", s)
+		}
+	}
+	if k, ok := domain.ClientKey("(11) 95555-4444"); !ok || k != "+5511955554444" {
+		t.Errorf("ClientKey: got %q %v", k, ok)
+	}
+	if k, ok := domain.ClientKey(id); !ok || k != id {
+		t.Errorf("ClientKey(%q): got %q %v", id, k, ok)
+	}
+}

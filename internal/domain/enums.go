@@ -24,4 +24,5 @@ var Enums = map[string][]string{
 	"webhookEventKind":   WebhookEventKinds,
 	"reportBucket":       ReportBuckets,
 	"reportExport":       ReportExports,
+	"consentSource":      ConsentSources,
 }

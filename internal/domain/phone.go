@@ -48,3 +48,43 @@ func FormatPhone(e164 string) string {
 	}
 	return e164
 }
+
+// AnonymousName replaces an erased client's name (LGPD).
+const AnonymousName = "Cliente removido"
+
+// anonymousPrefix starts an erased client's anonymous id.
+const anonymousPrefix = "anon-"
+
+// AnonymousPhone turns 12 random bytes into the id that replaces an erased
+// client's phone: "anon-" and 12 lowercase letters. It holds no digit, so
+// it can be no phone (and carries none of the old one), and it is unique
+// per client, so their history stays one client's.
+func AnonymousPhone(random [12]byte) string {
+	b := []byte(anonymousPrefix)
+	for _, r := range random {
+		b = append(b, 'a'+r%26)
+	}
+	return string(b)
+}
+
+// IsAnonymousPhone says whether s is an id AnonymousPhone makes.
+func IsAnonymousPhone(s string) bool {
+	if len(s) != len(anonymousPrefix)+12 || !strings.HasPrefix(s, anonymousPrefix) {
+		return false
+	}
+	for _, c := range s[len(anonymousPrefix):] {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// ClientKey returns the key a client's rows carry for phone as typed: its
+// E.164 form, or an erased client's anonymous id as it is.
+func ClientKey(phone string) (string, bool) {
+	if IsAnonymousPhone(phone) {
+		return phone, true
+	}
+	return NormalizePhone(phone)
+}

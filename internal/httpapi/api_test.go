@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"agendo/internal/domain"
+
 	"io"
 	"net/http"
 	"strconv"
@@ -61,11 +63,11 @@ func TestAuthMessagesAreTheSpecs(t *testing.T) {
 			{"login no password", "/api/v1/auth/signin", map[string]string{"email": "ana@example.com"}, 422, "invalid", "Email e senha são obrigatórios"},
 			{"login wrong password", "/api/v1/auth/signin", map[string]string{"email": "ana@example.com", "password": "errada-123"}, 400, "invalid_credentials", "Email ou senha incorretos"},
 			{"login unknown user", "/api/v1/auth/signin", map[string]string{"email": "ninguem@example.com", "password": "errada-123"}, 400, "invalid_credentials", "Email ou senha incorretos"},
-			{"register empty", "/api/v1/auth/signup", map[string]string{"name": "", "email": "x@example.com", "password": testPassword}, 422, "invalid", "Todos os campos são obrigatórios"},
-			{"register blank name", "/api/v1/auth/signup", map[string]string{"name": "   ", "email": "x@example.com", "password": testPassword}, 422, "invalid", "Todos os campos são obrigatórios"},
-			{"register taken", "/api/v1/auth/signup", map[string]string{"name": "Ana", "email": "ANA@example.com", "password": testPassword}, 409, "email_exists", "Já existe uma conta com este email"},
-			{"register bad email", "/api/v1/auth/signup", map[string]string{"name": "Ana", "email": "ana@", "password": testPassword}, 422, "invalid", "Informe um email válido"},
-			{"register long name", "/api/v1/auth/signup", map[string]string{"name": strings.Repeat("a", 121), "email": "y@example.com", "password": testPassword}, 422, "invalid", "Informe um nome com até 120 caracteres"},
+			{"register empty", "/api/v1/auth/signup", map[string]string{"name": "", "email": "x@example.com", "password": testPassword, "acceptedTerms": domain.TermsVersion}, 422, "invalid", "Todos os campos são obrigatórios"},
+			{"register blank name", "/api/v1/auth/signup", map[string]string{"name": "   ", "email": "x@example.com", "password": testPassword, "acceptedTerms": domain.TermsVersion}, 422, "invalid", "Todos os campos são obrigatórios"},
+			{"register taken", "/api/v1/auth/signup", map[string]string{"name": "Ana", "email": "ANA@example.com", "password": testPassword, "acceptedTerms": domain.TermsVersion}, 409, "email_exists", "Já existe uma conta com este email"},
+			{"register bad email", "/api/v1/auth/signup", map[string]string{"name": "Ana", "email": "ana@", "password": testPassword, "acceptedTerms": domain.TermsVersion}, 422, "invalid", "Informe um email válido"},
+			{"register long name", "/api/v1/auth/signup", map[string]string{"name": strings.Repeat("a", 121), "email": "y@example.com", "password": testPassword, "acceptedTerms": domain.TermsVersion}, 422, "invalid", "Informe um nome com até 120 caracteres"},
 		}
 		for _, tc := range cases {
 			t.Run(tc.name, func(t *testing.T) {
@@ -91,7 +93,7 @@ func TestWeakPasswordsCarryTheirReasons(t *testing.T) {
 			{"bia@example.com", []string{"email"}},
 		}
 		for _, tc := range cases {
-			r := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Bia", "email": "bia@example.com", "password": tc.password})
+			r := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Bia", "email": "bia@example.com", "password": tc.password, "acceptedTerms": domain.TermsVersion})
 			if r.Status != 422 || r.ErrCode() != "weak_password" {
 				t.Fatalf("%q: got %d %s", tc.password, r.Status, r.Body)
 			}

@@ -71,6 +71,7 @@ type sessionBody struct {
 type sessionResponse struct {
 	Session sessionBody    `json:"session"`
 	Profile domain.Profile `json:"profile"`
+	Notice  string         `json:"notice,omitempty" doc:"Aviso para quem entrou (a exclusão da conta foi cancelada)"`
 }
 
 func (s *Server) meta(r *http.Request) app.Meta {
@@ -85,7 +86,7 @@ func (s *Server) writeSession(w http.ResponseWriter, status int, res app.Session
 		Name: refreshCookie, Value: res.RefreshToken, Path: refreshCookiePath,
 		MaxAge: int(refreshCookieAge.Seconds()), HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode,
 	})
-	body := sessionResponse{Profile: res.Profile, Session: sessionBody{
+	body := sessionResponse{Profile: res.Profile, Notice: res.Notice, Session: sessionBody{
 		AccessToken: res.AccessToken,
 		TokenType:   "bearer",
 		ExpiresIn:   max(expiresIn, 0),

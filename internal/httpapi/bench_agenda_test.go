@@ -24,7 +24,7 @@ func seedAgenda(b *testing.B, e store.Engine) (http.Handler, string) {
 func seedHistory(b *testing.B, e store.Engine, n int) (http.Handler, string) {
 	b.Helper()
 	h := benchHandler(b, e)
-	rec := benchDo(h, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026"}`, nil)
+	rec := benchDo(h, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026","acceptedTerms":"2026-11-v1"}`, nil)
 	if rec.Code != 201 {
 		b.Fatalf("signup: %d", rec.Code)
 	}

@@ -102,7 +102,7 @@ func BenchmarkPublicBooking(b *testing.B) {
 	benchEngines(b, func(b *testing.B, e store.Engine) {
 		for b.Loop() {
 			h := benchHandler(b, e)
-			rec := benchDo(h, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026"}`, nil)
+			rec := benchDo(h, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026","acceptedTerms":"2026-11-v1"}`, nil)
 			token := benchAccessToken(b, rec.Body.Bytes())
 			benchPremium(b, userIDOf(b, rec.Body.Bytes()))
 			slug := publishBenchStore(b, h, token)

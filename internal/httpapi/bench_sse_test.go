@@ -37,7 +37,7 @@ func BenchmarkEventStreams(b *testing.B) {
 	srv := httptest.NewServer(httpapi.New(httpapi.Options{App: a, DB: db, Logger: log, Broker: broker, MaxStreamsPerUser: streams}).Handler())
 	defer srv.Close()
 	benchDB[b] = db
-	rec := benchDo(srv.Config.Handler, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026"}`, nil)
+	rec := benchDo(srv.Config.Handler, "POST", "/api/v1/auth/signup", `{"name":"Dona","email":"dona@exemplo.com","password":"corte-e-escova-2026","acceptedTerms":"2026-11-v1"}`, nil)
 	token, userID := benchAccessToken(b, rec.Body.Bytes()), userIDOf(b, rec.Body.Bytes())
 	addr := strings.TrimPrefix(srv.URL, "http://")
 

@@ -111,7 +111,7 @@ func BenchmarkSignIn(b *testing.B) {
 		h := benchHandler(b, e)
 		const users = 20
 		for i := range users {
-			body := fmt.Sprintf(`{"name":"Dona %d","email":"dona%d@exemplo.com","password":"corte-e-escova-2026"}`, i, i)
+			body := fmt.Sprintf(`{"name":"Dona %d","email":"dona%d@exemplo.com","password":"corte-e-escova-2026","acceptedTerms":"2026-11-v1"}`, i, i)
 			if rec := benchDo(h, "POST", "/api/v1/auth/signup", body, nil); rec.Code != 201 {
 				b.Fatalf("signup: %d %s", rec.Code, rec.Body)
 			}
@@ -119,7 +119,7 @@ func BenchmarkSignIn(b *testing.B) {
 		lat := make([]time.Duration, 0, b.N)
 		b.ResetTimer()
 		for i := range b.N {
-			body := fmt.Sprintf(`{"email":"dona%d@exemplo.com","password":"corte-e-escova-2026"}`, i%users)
+			body := fmt.Sprintf(`{"email":"dona%d@exemplo.com","password":"corte-e-escova-2026","acceptedTerms":"2026-11-v1"}`, i%users)
 			t0 := time.Now()
 			rec := benchDo(h, "POST", "/api/v1/auth/signin", body, nil)
 			lat = append(lat, time.Since(t0))
@@ -141,7 +141,7 @@ func BenchmarkRefresh(b *testing.B) {
 		const clients = 16
 		cookies := make(chan *http.Cookie, clients)
 		for i := range clients {
-			body := fmt.Sprintf(`{"name":"Cliente %d","email":"c%d@exemplo.com","password":"corte-e-escova-2026"}`, i, i)
+			body := fmt.Sprintf(`{"name":"Cliente %d","email":"c%d@exemplo.com","password":"corte-e-escova-2026","acceptedTerms":"2026-11-v1"}`, i, i)
 			rec := benchDo(h, "POST", "/api/v1/auth/signup", body, nil)
 			if rec.Code != 201 {
 				b.Fatalf("signup: %d %s", rec.Code, rec.Body)

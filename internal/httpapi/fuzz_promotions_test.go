@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"agendo/internal/domain"
@@ -59,6 +60,39 @@ func FuzzWhatsAppContactedBody(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for _, a := range apis {
 			checkAnswer(t, body, a.do(t, "POST", "/api/v1/whatsapp/contacted", a.token, body), 204, 413, 422)
+		}
+	})
+}
+
+func FuzzAccountDeletionBody(f *testing.F) {
+	addBodySeeds(f, `{"password":"`+testPassword+`"}`, `{"password":""}`, `{"password":"errada"}`, `{"password":12}`,
+		`{"password":"`+strings.Repeat("x", 5000)+`"}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "POST", "/api/v1/account/deletion", a.token, body), 201, 413, 422, 429)
+		}
+	})
+}
+
+func FuzzConsentBody(f *testing.F) {
+	addBodySeeds(f, `{"granted":true,"source":"in_person"}`, `{"granted":false,"source":"whatsapp"}`,
+		`{"granted":"sim","source":"booking_page"}`, `{"source":""}`, `{"granted":null,"source":12}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			// No client has this phone: a valid body is 404, a bad one 422.
+			checkAnswer(t, body, a.do(t, "POST", "/api/v1/clients/5511955554444/consent", a.token, body), 404, 413, 422)
+		}
+	})
+}
+
+func FuzzManageLinkConsentBody(f *testing.F) {
+	addBodySeeds(f, `{"granted":true}`, `{"granted":false}`, `{"granted":"true"}`, `{"granted":1}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "PUT", "/api/v1/public/bookings/0194a000-0000-7000-8000-000000000001.Zm9yamFkbw/consent", "", body), 404, 413, 422, 429)
 		}
 	})
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"agendo/internal/app"
+	"agendo/internal/domain"
 	"agendo/internal/store"
 	"agendo/internal/store/storetest"
 )
@@ -45,7 +46,7 @@ func fuzzAPIs(f *testing.F) []*fuzzAPI {
 	for _, eng := range engines {
 		e := newFuzzEnv(f, storetest.Open(f, eng))
 		a := &fuzzAPI{e: e, h: e.api.Handler()}
-		r := a.post(f, "/api/v1/auth/signup", "", []byte(`{"name":"Fuzz","email":"`+fuzzEmail+`","password":"`+testPassword+`"}`))
+		r := a.post(f, "/api/v1/auth/signup", "", []byte(`{"name":"Fuzz","email":"`+fuzzEmail+`","password":"`+testPassword+`","acceptedTerms":"`+domain.TermsVersion+`"}`))
 		if r.Status != 201 {
 			f.Fatalf("%s: sign-up got %d %s", eng, r.Status, r.Body)
 		}

@@ -24,6 +24,7 @@ import (
 
 	"agendo/internal/app"
 	"agendo/internal/auth"
+	"agendo/internal/domain"
 	"agendo/internal/httpapi"
 	"agendo/internal/mail"
 	"agendo/internal/mail/mailtest"
@@ -275,7 +276,7 @@ const testPassword = "cabelo-lindo-2026"
 // signUp creates an account and signs the client in.
 func (c *client) signUp(name, email string) *client {
 	c.e.t.Helper()
-	r := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": name, "email": email, "password": testPassword}).must(c.e.t, 201)
+	r := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": name, "email": email, "password": testPassword, "acceptedTerms": domain.TermsVersion}).must(c.e.t, 201)
 	c.adopt(r)
 	return c
 }

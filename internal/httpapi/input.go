@@ -62,9 +62,10 @@ func (s *Server) withCleanInput(next http.Handler) http.Handler {
 // its shape names nothing: 404, before the handler runs. Every wildcard of
 // the route table must have an entry (New panics otherwise).
 var pathParams = map[string]pathParam{
-	"id":    {validUUID, map[string]any{"type": "string", "format": "uuid"}},
-	"slug":  {validSlug, map[string]any{"type": "string", "pattern": "^[A-Za-z0-9-]{1,300}$"}},
-	"phone": {validPhoneParam, map[string]any{"type": "string", "pattern": `^[0-9+(). -]{1,40}$`, "examples": []any{"+5511955551234"}}},
+	"id":   {validUUID, map[string]any{"type": "string", "format": "uuid"}},
+	"slug": {validSlug, map[string]any{"type": "string", "pattern": "^[A-Za-z0-9-]{1,300}$"}},
+	"phone": {validPhoneParam, map[string]any{"type": "string", "pattern": `^([0-9+(). -]{1,40}|anon-[a-z]{12})$`, "examples": []any{"+5511955551234"},
+		"description": "o telefone do cliente, ou o id anônimo de um cliente anonimizado"}},
 	"token": {validManageToken, map[string]any{"type": "string", "pattern": `^[A-Za-z0-9_.-]{1,160}$`}},
 }
 
@@ -112,8 +113,11 @@ func validSlug(s string) bool {
 }
 
 // validPhoneParam accepts a phone as a person may type it: digits and the
-// marks around them.
+// marks around them; or an anonymised client's id.
 func validPhoneParam(s string) bool {
+	if domain.IsAnonymousPhone(s) {
+		return true
+	}
 	if s == "" || len(s) > 40 {
 		return false
 	}

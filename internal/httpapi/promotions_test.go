@@ -162,6 +162,10 @@ func TestWhatsAppListsHideContactedClients(t *testing.T) {
 		s := openShop(t, e)
 		s.visits(t, "Maria Souza", "(11) 95555-4444", s.corte, 40)
 		s.visits(t, "Joana Lima", "(11) 96666-5555", s.corte, 5)
+		// Both agreed to news, in person (TestWhatsAppListsHoldOnlyClientsWhoConsented).
+		for _, phone := range []string{"5511955554444", "5511966665555"} {
+			s.owner.do("POST", "/api/v1/clients/"+phone+"/consent", map[string]any{"granted": true, "source": "in_person"}).must(t, 201)
+		}
 		l := s.owner.do("GET", "/api/v1/whatsapp/lists?kind=inactive&days=30", nil).must(t, 200).JSON
 		items := l["items"].([]any)
 		if len(items) != 1 {

@@ -24,6 +24,7 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 
 	"agendo/internal/auth"
+	"agendo/internal/domain"
 	"agendo/internal/httpapi"
 )
 
@@ -400,7 +401,7 @@ func TestClientsCannotSetWhatIsNotTheirs(t *testing.T) {
 		for i, tc := range extras {
 			t.Run("sign-up "+tc.name, func(t *testing.T) {
 				email := fmt.Sprintf("intrusa%d@example.com", i)
-				body := map[string]any{"name": "Intrusa", "email": email, "password": testPassword, tc.field: tc.value}
+				body := map[string]any{"name": "Intrusa", "email": email, "password": testPassword, "acceptedTerms": domain.TermsVersion, tc.field: tc.value}
 				r := e.client().do("POST", "/api/v1/auth/signup", body)
 				if r.Status != 422 || r.ErrCode() != "invalid" {
 					t.Errorf("got %d %s, want 422 invalid", r.Status, r.Body)
@@ -540,11 +541,11 @@ func TestNoPersonalDataInLogs(t *testing.T) {
 			"91234-5678", "912345678", "11912345678", "5511912345678")
 
 		c := e.client()
-		r := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Lídia", "email": email, "password": password}).must(t, 201)
+		r := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Lídia", "email": email, "password": password, "acceptedTerms": domain.TermsVersion}).must(t, 201)
 		c.adopt(r)
 		keep(c.token, c.refreshCookie())
-		c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Lídia", "email": email, "password": password}).must(t, 409)
-		c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Lídia", "email": unknown, "password": unknown}).must(t, 422)
+		c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Lídia", "email": email, "password": password, "acceptedTerms": domain.TermsVersion}).must(t, 409)
+		c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Lídia", "email": unknown, "password": unknown, "acceptedTerms": domain.TermsVersion}).must(t, 422)
 		e.client().do("POST", "/api/v1/auth/signin", map[string]string{"email": email, "password": wrong}).must(t, 400)
 		e.client().do("POST", "/api/v1/auth/signin", map[string]string{"email": unknown, "password": wrong}).must(t, 400)
 		const ip = "192.0.2.77" // a caller address is personal data too
@@ -653,7 +654,7 @@ func TestOddInputIsNever5xx(t *testing.T) {
 					body := `{"email":"hilda@example.com","password":"` + testPassword + `"}`
 					want := 200
 					if strings.HasSuffix(path, "signup") {
-						body = `{"name":"UA","email":"ua-` + strconv.Itoa(len(tc.ua)) + `@example.com","password":"` + testPassword + `"}`
+						body = `{"name":"UA","email":"ua-` + strconv.Itoa(len(tc.ua)) + `@example.com","password":"` + testPassword + `","acceptedTerms":"` + domain.TermsVersion + `"}`
 						want = 201
 					}
 					req, err := http.NewRequest("POST", e.srv.URL+path, strings.NewReader(body))

@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"agendo/internal/domain"
+
 	"io"
 	"mime"
 	"net/http"
@@ -476,7 +478,7 @@ func TestResetLinksExpireAfterAnHour(t *testing.T) {
 func TestRefreshCookieAttributes(t *testing.T) {
 	eachEngine(t, func(t *testing.T, e *env) {
 		c := e.client()
-		signUp := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Lia", "email": "lia@example.com", "password": testPassword}).must(t, 201)
+		signUp := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Lia", "email": "lia@example.com", "password": testPassword, "acceptedTerms": domain.TermsVersion}).must(t, 201)
 		refresh := c.do("POST", "/api/v1/auth/refresh", nil).must(t, 200)
 		c.adopt(refresh)
 		signOut := c.do("POST", "/api/v1/auth/signout", nil).must(t, 204)

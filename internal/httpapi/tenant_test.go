@@ -39,7 +39,7 @@ var isolationCases = map[string]isolation{
 	"GET /readyz":               {anon: 200, asB: 200},
 	"GET /metrics":              {anon: 200, asB: 200},
 	"GET /api/v1/openapi.json":  {anon: 200, asB: 200},
-	"POST /api/v1/auth/signup":  {anon: 409, asB: 409, body: map[string]string{"name": "B", "email": "b@example.com", "password": testPassword}},
+	"POST /api/v1/auth/signup":  {anon: 409, asB: 409, body: map[string]string{"name": "B", "email": "b@example.com", "password": testPassword, "acceptedTerms": domain.TermsVersion}},
 	"POST /api/v1/auth/signin":  {anon: 200, asB: 200, body: map[string]string{"email": "b@example.com", "password": testPassword}},
 	"POST /api/v1/auth/refresh": {anon: 401, asB: 200},
 	"POST /api/v1/auth/signout": {anon: 401, asB: 204, body: map[string]string{"scope": "others"},
@@ -60,7 +60,18 @@ var isolationCases = map[string]isolation{
 				t.Errorf("A's profile changed by B: %v", p)
 			}
 		}},
-	"GET /api/v1/store": {anon: 401, asB: 200},
+	// About the caller's own account: B exports B's data and cannot ask
+	// for anything with a wrong password.
+	"GET /api/v1/account/export":   {anon: 401, asB: 200},
+	"GET /api/v1/account/deletion": {anon: 401, asB: 200},
+	"POST /api/v1/account/deletion": {anon: 401, asB: 422, body: map[string]string{"password": "nao-e-esta"},
+		after: func(t *testing.T, a *client) {
+			if d := a.do("GET", "/api/v1/account/deletion", nil).must(t, 200).JSON; d["pending"] != false {
+				t.Errorf("A's account is being deleted: %v", d)
+			}
+		}},
+	"DELETE /api/v1/account/deletion": {anon: 401, asB: 422},
+	"GET /api/v1/store":               {anon: 401, asB: 200},
 	"PUT /api/v1/store": {anon: 401, asB: 200, body: validStore("Barbearia do Bruno"),
 		after: func(t *testing.T, a *client) {
 			if st := a.do("GET", "/api/v1/store", nil).JSON; st["name"] != "Salão "+canary {
@@ -156,11 +167,23 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/clients/{phone}":             {anon: 401, asB: 404},
 	"PUT /api/v1/clients/{phone}": {anon: 401, asB: 404, body: map[string]string{"name": "Tomado", "phone": "(21) 99999-0000"},
 		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
+	// B has no client with A's client's phone: nothing to export or erase.
+	"GET /api/v1/clients/{phone}/export":     {anon: 401, asB: 404},
+	"GET /api/v1/clients/{phone}/export.csv": {anon: 401, asB: 404},
+	"POST /api/v1/clients/{phone}/anonymize": {anon: 401, asB: 404,
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
 	"GET /api/v1/dashboard": {anon: 401, asB: 200},
 	// B may not read the figures of A's professional (B's own report holds
 	// only B's: TestReportsHoldOnlyTheirOwnersFigures).
-	"GET /api/v1/reports":        {anon: 401, asB: 422, query: "report-of-A-professional"},
-	"GET /api/v1/reports/export": {anon: 401, asB: 422, query: "export-of-A-professional"},
+	"GET /api/v1/reports":                 {anon: 401, asB: 422, query: "report-of-A-professional"},
+	"GET /api/v1/reports/export":          {anon: 401, asB: 422, query: "export-of-A-professional"},
+	"GET /api/v1/clients/{phone}/consent": {anon: 401, asB: 404},
+	"POST /api/v1/clients/{phone}/consent": {anon: 401, asB: 404, body: map[string]any{"granted": true, "source": "in_person"},
+		after: func(t *testing.T, a *client) {
+			if c := a.do("GET", "/api/v1/clients/5511988887777/consent", nil).must(t, 200).JSON; c["granted"] != false {
+				t.Errorf("B recorded A's client's consent: %v", c)
+			}
+		}},
 	// B asking for A's client finds no card of theirs (B has no such client).
 	"GET /api/v1/clients/{phone}/rewards": {anon: 401, asB: 200},
 	"GET /api/v1/promotions":              {anon: 401, asB: 200},
@@ -207,6 +230,7 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/public/bookings/{token}":              {anon: 404, asB: 404},
 	"PUT /api/v1/public/bookings/{token}":              {anon: 404, asB: 404, body: map[string]string{"date": "2026-12-11", "time": "11:00"}, after: expectAppointment},
 	"POST /api/v1/public/bookings/{token}/cancel":      {anon: 404, asB: 404, after: expectAppointment},
+	"PUT /api/v1/public/bookings/{token}/consent":      {anon: 404, asB: 404, body: map[string]bool{"granted": true}},
 	"GET /api/v1/public/bookings/{token}/availability": {anon: 404, asB: 404},
 	"GET /api/v1/public/bookings/{token}/calendar.ics": {anon: 404, asB: 404},
 	"GET /api/v1/public/professionals/{id}":            {anon: 200, asB: 200, public: true},

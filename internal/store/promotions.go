@@ -183,8 +183,12 @@ func (t *Tx) DeleteRedemption(ctx context.Context, userID, id string) error {
 
 // ClientRedemptions lists a client's redemptions, newest first.
 func (t *Tx) ClientRedemptions(ctx context.Context, userID, phone string) ([]domain.Redemption, error) {
-	rows, err := t.query(ctx, `SELECT `+redemptionColumns+` FROM redemptions r JOIN promotions p ON p.id = r.promotion_id
-		WHERE r.user_id = $1 AND r.client_phone = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT 200`, userID, phone)
+	return t.redemptions(ctx, `WHERE r.user_id = $1 AND r.client_phone = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT 200`, userID, phone)
+}
+
+// redemptions lists the redemptions the clause (after FROM … JOIN) selects.
+func (t *Tx) redemptions(ctx context.Context, clause string, args ...any) ([]domain.Redemption, error) {
+	rows, err := t.query(ctx, `SELECT `+redemptionColumns+` FROM redemptions r JOIN promotions p ON p.id = r.promotion_id `+clause, args...)
 	if err != nil {
 		return nil, wrap("list redemptions", err)
 	}

@@ -15,6 +15,7 @@ import {
   strongPassword,
   subscribePremium,
   userIdOf,
+  TERMS_VERSION,
 } from './support'
 import { expect, test } from './traffic'
 
@@ -83,7 +84,7 @@ async function seed(baseURL: string): Promise<Seed> {
   const api = await request.newContext({ baseURL })
   // An admin too, for Admin Planos and Admin Webhooks (AGENDO_ADMIN_EMAILS in global-setup.ts).
   const email = ADMIN_EMAILS[1] ?? ''
-  const signup = await api.post('/api/v1/auth/signup', { data: { name: LONG.owner, email, password: strongPassword } })
+  const signup = await api.post('/api/v1/auth/signup', { data: { name: LONG.owner, email, password: strongPassword, acceptedTerms: TERMS_VERSION } })
   expect(signup.ok(), await signup.text()).toBeTruthy()
   const token = ((await signup.json()) as { session: { accessToken: string } }).session.accessToken
   // Premium: the walk books at each size (and the loyalty cards need visits), past the free

@@ -63,6 +63,8 @@ test('the manage link shows the loyalty programme as the owner allows; the Whats
   // Juliana came three times (Bronze: one completed visit); Roberto has not been back for 40 days.
   for (const days of [-30, -20, -10]) await book('Juliana Castro', '11966665555', storeDate(days), '10:00')
   await book('Roberto Almeida', '11955553333', storeDate(-40), '15:00')
+  // Only clients who agreed to news are in the WhatsApp lists (LGPD): Roberto said yes at the counter.
+  await call(page.request, owner.token, 'POST', '/clients/5511955553333/consent', { granted: true, source: 'in_person' })
 
   // Juliana books online on her phone and opens the manage link.
   const phone = await sizedContext(browser, baseURL, { width: 390, height: 844, phone: true })
@@ -148,6 +150,6 @@ test('the manage link shows the loyalty programme as the owner allows; the Whats
   await expect(lists.getByText('Ninguém sumido há mais de 30 dias')).toBeVisible()
   await expect(lists.getByText('1 cliente chamado nos últimos 7 dias não aparece')).toBeVisible()
   const after = await call<{ items: unknown[]; hidden: number }>(page.request, owner.token, 'GET', '/whatsapp/lists?kind=inactive&days=30')
-  expect(after).toEqual({ items: [], hidden: 1 })
+  expect(after).toEqual({ items: [], hidden: 1, withoutConsent: 0 })
   await shoot(page, 'whatsapp-contacted-1280', false)
 })

@@ -2,7 +2,7 @@ import { type Browser, type Locator, type Page, request } from '@playwright/test
 import { mkdirSync } from 'node:fs'
 
 import { overflow } from './audit'
-import { call, professionalBody, signIn, sizedContext, storeDate, storeTime, strongPassword, uniqueEmail } from './support'
+import { call, professionalBody, signIn, sizedContext, storeDate, storeTime, strongPassword, uniqueEmail, TERMS_VERSION } from './support'
 import { expect, test } from './traffic'
 
 // The salon owner on a phone (issue 10 and 9b): a client calls, and the booking is made from the
@@ -28,7 +28,7 @@ type Seed = { email: string; token: string }
 async function seed(baseURL: string): Promise<Seed> {
   const api = await request.newContext({ baseURL })
   const email = uniqueEmail('telefone')
-  const signup = await api.post('/api/v1/auth/signup', { data: { name: NAMES.owner, email, password: strongPassword } })
+  const signup = await api.post('/api/v1/auth/signup', { data: { name: NAMES.owner, email, password: strongPassword, acceptedTerms: TERMS_VERSION } })
   expect(signup.ok(), await signup.text()).toBeTruthy()
   const token = ((await signup.json()) as { session: { accessToken: string } }).session.accessToken
 

@@ -10,6 +10,8 @@ export type Owner = {
   /** Ana's and Bruno's ids. */
   professionals: string[]
   headers: Record<string, string>
+  /** The owner's email (the password is support.ts strongPassword). */
+  email: string
 }
 
 /**
@@ -57,5 +59,5 @@ export async function openStore(page: Page): Promise<Owner> {
     headers,
     data: { name: 'Corte', description: 'Corte e finalização', duration: 45, price: 4590, professionalIds: professionals },
   })
-  return { token, slug, corte: ((await svc.json()) as { id: string }).id, professionals, headers }
+  return { token, slug, corte: ((await svc.json()) as { id: string }).id, professionals, headers, email }
 }

@@ -11,6 +11,9 @@ export function uniqueEmail(prefix: string): string {
 
 export const strongPassword = 'corte-e-escova-2026'
 
+/** The terms' version a sign-up accepts (internal/domain TermsVersion). */
+export const TERMS_VERSION = '2026-11-v1'
+
 /** Waits for an email to `to` and returns its text. */
 export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR
@@ -34,6 +37,7 @@ export async function register(page: Page, name: string, email: string, password
   await page.getByLabel('Nome').fill(name)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Senha', { exact: true }).fill(password)
+  await page.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }).check()
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 }

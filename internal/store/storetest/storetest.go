@@ -8,9 +8,11 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"agendo/internal/store"
@@ -81,4 +83,71 @@ func DSN(tb testing.TB, e store.Engine) string {
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
 	return u.String()
+}
+
+// Rows returns every row of every table of db (the schema's tables, found
+// in the engine's catalogue, not a list that could forget one), each row's
+// columns as text joined by " | ", by table name: tests that must show
+// something is gone from the whole database scan it.
+func Rows(tb testing.TB, db *store.DB) map[string][]string {
+	tb.Helper()
+	var pool *sql.DB
+	for _, p := range db.Pools() {
+		pool = p // the writer, or PostgreSQL's one pool: it sees every commit
+	}
+	if w, ok := db.Pools()["writer"]; ok {
+		pool = w
+	}
+	list := `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
+	if db.Engine == store.SQLite {
+		list = `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`
+	}
+	names, err := pool.Query(list)
+	if err != nil {
+		tb.Fatalf("list tables: %v", err)
+	}
+	var tables []string
+	for names.Next() {
+		var n string
+		if err := names.Scan(&n); err != nil {
+			tb.Fatalf("list tables: %v", err)
+		}
+		tables = append(tables, n)
+	}
+	names.Close()
+	if len(tables) < 10 {
+		tb.Fatalf("found only %d tables: %v", len(tables), tables)
+	}
+	out := map[string][]string{}
+	for _, table := range tables {
+		rows, err := pool.Query(`SELECT * FROM ` + table)
+		if err != nil {
+			tb.Fatalf("read %s: %v", table, err)
+		}
+		cols, _ := rows.Columns()
+		out[table] = []string{}
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				tb.Fatalf("read %s: %v", table, err)
+			}
+			text := make([]string, len(vals))
+			for i, v := range vals {
+				if b, ok := v.([]byte); ok {
+					v = string(b)
+				}
+				text[i] = fmt.Sprint(v)
+			}
+			out[table] = append(out[table], strings.Join(text, " | "))
+		}
+		if err := rows.Err(); err != nil {
+			tb.Fatalf("read %s: %v", table, err)
+		}
+		rows.Close()
+	}
+	return out
 }

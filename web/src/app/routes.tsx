@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: '/privacidade',
+        lazy: () => import('./routes/public/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+      },
+      {
         path: '/agendamento/:token',
         handle: publicPage,
         lazy: () => import('./routes/public/manage').then((m) => ({ Component: m.ManageBookingRoute })),

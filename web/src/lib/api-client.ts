@@ -151,6 +151,29 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (text ? JSON.parse(text) : undefined) as T
 }
 
+/**
+ * download fetches a file the API serves to a signed-in owner (an export) and hands it to the
+ * browser as a download, named as the server's Content-Disposition says (or `fallbackName`).
+ */
+export async function download(path: string, fallbackName: string) {
+  let response = await send(path, {}, await bridge.getAccessToken())
+  if (response.status === 401) {
+    const token = await bridge.refresh()
+    if (token) response = await send(path, {}, token)
+  }
+  if (!response.ok) throw await toApiError(response)
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'GET' }),

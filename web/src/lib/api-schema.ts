@@ -4,6 +4,42 @@
  */
 
 export interface paths {
+    "/api/v1/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Se a exclusão da conta foi pedida, e quando será feita */
+        get: operations["getAccountDeletion"];
+        put?: never;
+        /** Pede a exclusão da conta e de todos os dados, feita em 7 dias (entrar de novo cancela); as outras sessões terminam */
+        post: operations["postAccountDeletion"];
+        /** Desiste da exclusão da conta */
+        delete: operations["deleteAccountDeletion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta todos os dados da conta (LGPD): um zip com JSON e CSV de cada tipo e as imagens enviadas */
+        get: operations["getAccountExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/accounts": {
         parameters: {
             query?: never;
@@ -557,6 +593,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{phone}/anonymize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anonimiza um cliente (LGPD): nome 'Cliente removido', telefone trocado por um id anônimo, observações, prêmios e contatos apagados; datas, valores e status ficam */
+        post: operations["postClientsPhoneAnonymize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{phone}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O consentimento do cliente para receber novidades pelo WhatsApp, com o histórico (quando, onde, qual texto) */
+        get: operations["getClientsPhoneConsent"];
+        put?: never;
+        /** Registra o consentimento dado ou retirado (SAIR) pessoalmente ou pelo WhatsApp */
+        post: operations["postClientsPhoneConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{phone}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tudo o que o salão guarda de um cliente (LGPD): agendamentos, lixeira e prêmios, em JSON */
+        get: operations["getClientsPhoneExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{phone}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tudo o que o salão guarda de um cliente (LGPD), em CSV para planilhas brasileiras */
+        get: operations["getClientsPhoneExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients/{phone}/rewards": {
         parameters: {
             query?: never;
@@ -949,6 +1054,23 @@ export interface paths {
         put?: never;
         /** Cancela pelo link de gerenciamento */
         post: operations["postPublicBookingsTokenCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/bookings/{token}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** O cliente aceita ou deixa de receber novidades da loja pelo WhatsApp, pelo link de gerenciamento */
+        put: operations["putPublicBookingsTokenConsent"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1386,6 +1508,19 @@ export interface components {
             /** @example Pedido da dona por telefone em 24/11 */
             reason: string;
         };
+        AccountDeletion: {
+            /**
+             * Format: date-time
+             * @description Quando a conta e todos os dados serão apagados; entrar antes disso cancela
+             */
+            deleteAfter: string | null;
+            pending: boolean;
+            /** Format: date-time */
+            requestedAt: string | null;
+        };
+        AccountDeletionInput: {
+            password: string;
+        };
         AccountDetail: {
             account: components["schemas"]["Account"];
             planHistory: components["schemas"]["PlanEvent"][];
@@ -1489,12 +1624,14 @@ export interface components {
             changeDeadline: string;
             clientName: string;
             clientPhone: string;
+            consentText: string;
             /** Format: date */
             date: string;
             durationMin: number;
             /** Format: uuid */
             id: string;
             loyalty: components["schemas"]["BookingLoyalty"] | null;
+            marketingConsent: boolean;
             notes: string;
             pix: components["schemas"]["PixPayment"] | null;
             price: number | null;
@@ -1536,6 +1673,25 @@ export interface components {
             phone: string;
             totalSpent: number;
         };
+        ClientAnonymized: {
+            /** @description Agendamentos anonimizados */
+            appointments: number;
+            /** @example Cliente removido */
+            name: string;
+            /** @description O id anônimo que substitui o telefone */
+            phone: string;
+            /** @description Agendamentos da lixeira anonimizados */
+            trash: number;
+        };
+        ClientConsent: {
+            /** @description A escolha mais recente do cliente; sem registro, false */
+            granted: boolean;
+            /** @description Do mais antigo ao mais recente */
+            history: components["schemas"]["Consent"][];
+            /** @description O texto do consentimento, na versão atual */
+            text: string;
+            textVersion: string;
+        };
         ClientDetail: {
             appointmentCount: number;
             appointments: components["schemas"]["Appointment"][];
@@ -1549,6 +1705,20 @@ export interface components {
             nextMilestone: components["schemas"]["Milestone"] | null;
             phone: string;
             totalSpent: number;
+        };
+        ClientExport: {
+            appointments: components["schemas"]["ExportedAppointment"][];
+            /** @description Consentimentos para novidades pelo WhatsApp, dados e retirados, com a prova */
+            consents: components["schemas"]["Consent"][];
+            /** @description O salão, controlador dos dados */
+            controller: string;
+            /** Format: date-time */
+            exportedAt: string;
+            name: string;
+            phone: string;
+            redemptions: components["schemas"]["Redemption"][];
+            /** @description Agendamentos excluídos que ainda estão na lixeira (apagados após 30 dias) */
+            trash: components["schemas"]["ExportedAppointment"][];
         };
         ClientPage: {
             items: components["schemas"]["Client"][];
@@ -1573,6 +1743,30 @@ export interface components {
         };
         ConfigWarnings: {
             warnings: string[];
+        };
+        Consent: {
+            clientPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description true: aceitou; false: pediu para sair */
+            granted: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            source: "booking_page" | "manage_link" | "in_person" | "whatsapp";
+            text: string;
+            textVersion: string;
+        };
+        ConsentChoice: {
+            granted: boolean;
+        };
+        ConsentInput: {
+            granted: boolean;
+            /**
+             * @description in_person ou whatsapp
+             * @enum {string}
+             */
+            source: "booking_page" | "manage_link" | "in_person" | "whatsapp";
         };
         ContactedInput: {
             phone: string;
@@ -1656,6 +1850,38 @@ export interface components {
             message: string;
             reasons?: string[];
             requestId?: string;
+        };
+        ExportedAppointment: {
+            clientName: string;
+            clientPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            date: string;
+            /** Format: date-time */
+            deletedAt?: string | null;
+            durationMin: number;
+            /** Format: uuid */
+            id: string;
+            notes: string;
+            /** @enum {string|null} */
+            paymentMethod: "pix" | "cash" | "credit_card" | "debit_card" | "other" | null;
+            price: number | null;
+            /** Format: uuid */
+            professionalId: string;
+            professionalName: string;
+            /** Format: date-time */
+            reminderSentAt: string | null;
+            /** Format: uuid */
+            serviceId: string;
+            serviceName: string;
+            /** @enum {string} */
+            source: "owner" | "public";
+            /** @enum {string} */
+            status: "scheduled" | "confirmed" | "completed" | "cancelled" | "no_show";
+            time: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         Gamification: {
             enabled: boolean;
@@ -1986,6 +2212,7 @@ export interface components {
             clientPhone: string;
             /** Format: date */
             date: string;
+            marketingConsent?: boolean;
             notes?: string;
             /** @description O id de um profissional, ou any para o primeiro livre */
             professionalId: string;
@@ -2196,6 +2423,8 @@ export interface components {
             user: components["schemas"]["SessionUser"];
         };
         SessionResponse: {
+            /** @description Aviso para quem entrou (a exclusão da conta foi cancelada) */
+            notice?: string;
             profile: components["schemas"]["Profile"];
             session: components["schemas"]["SessionBody"];
         };
@@ -2218,6 +2447,11 @@ export interface components {
             scope?: "local" | "global" | "others";
         };
         SignUpInput: {
+            /**
+             * @description A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)
+             * @example 2026-11-v1
+             */
+            acceptedTerms: string;
             /** Format: email */
             email: string;
             name: string;
@@ -2376,6 +2610,8 @@ export interface components {
         WhatsAppList: {
             hidden: number;
             items: components["schemas"]["WhatsAppContact"][];
+            /** @description Clientes fora da lista porque não aceitaram receber novidades pelo WhatsApp, ou pediram para sair */
+            withoutConsent: number;
         };
     };
     responses: never;
@@ -2387,6 +2623,8 @@ export interface components {
 export type AccessResponse = components['schemas']['AccessResponse'];
 export type Account = components['schemas']['Account'];
 export type AccountActionInput = components['schemas']['AccountActionInput'];
+export type AccountDeletion = components['schemas']['AccountDeletion'];
+export type AccountDeletionInput = components['schemas']['AccountDeletionInput'];
 export type AccountDetail = components['schemas']['AccountDetail'];
 export type AccountIntegrity = components['schemas']['AccountIntegrity'];
 export type AccountPage = components['schemas']['AccountPage'];
@@ -2400,12 +2638,18 @@ export type Booking = components['schemas']['Booking'];
 export type BookingLoyalty = components['schemas']['BookingLoyalty'];
 export type BookingStore = components['schemas']['BookingStore'];
 export type Client = components['schemas']['Client'];
+export type ClientAnonymized = components['schemas']['ClientAnonymized'];
+export type ClientConsent = components['schemas']['ClientConsent'];
 export type ClientDetail = components['schemas']['ClientDetail'];
+export type ClientExport = components['schemas']['ClientExport'];
 export type ClientPage = components['schemas']['ClientPage'];
 export type ClientReward = components['schemas']['ClientReward'];
 export type ClientRewards = components['schemas']['ClientRewards'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
 export type ConfigWarnings = components['schemas']['ConfigWarnings'];
+export type Consent = components['schemas']['Consent'];
+export type ConsentChoice = components['schemas']['ConsentChoice'];
+export type ConsentInput = components['schemas']['ConsentInput'];
 export type ContactedInput = components['schemas']['ContactedInput'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type Day = components['schemas']['Day'];
@@ -2416,6 +2660,7 @@ export type DeletedAppointment = components['schemas']['DeletedAppointment'];
 export type DeliveryPage = components['schemas']['DeliveryPage'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
+export type ExportedAppointment = components['schemas']['ExportedAppointment'];
 export type Gamification = components['schemas']['Gamification'];
 export type GrantPremiumInput = components['schemas']['GrantPremiumInput'];
 export type HeatCell = components['schemas']['HeatCell'];
@@ -2493,6 +2738,241 @@ export type WhatsAppContact = components['schemas']['WhatsAppContact'];
 export type WhatsAppList = components['schemas']['WhatsAppList'];
 export type $defs = Record<string, never>;
 export interface operations {
+    getAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getAdminAccounts: {
         parameters: {
             query?: {
@@ -5675,6 +6155,327 @@ export interface operations {
             };
         };
     };
+    postClientsPhoneAnonymize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAnonymized"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClientsPhoneConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConsent"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClientsPhoneConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConsent"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClientsPhoneExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientExport"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClientsPhoneExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getClientsPhoneRewards: {
         parameters: {
             query?: never;
@@ -7528,6 +8329,95 @@ export interface operations {
             };
             /** @description Conflito com o estado atual */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putPublicBookingsTokenConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentChoice"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

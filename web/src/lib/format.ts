@@ -45,6 +45,8 @@ function nationalDigits(value: string) {
  */
 export function formatPhone(value: string | null | undefined) {
   if (!value) return ''
+  // An anonymised client's id (lib/phone.ts isAnonymousPhone) is no phone.
+  if (value.startsWith('anon-')) return 'Telefone removido'
   const d = nationalDigits(value)
   if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
   if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`

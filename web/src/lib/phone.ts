@@ -34,6 +34,11 @@ export function maskPhoneInput(value: string) {
 /** PHONE_INVALID is the message for a phone that is not Brazilian. */
 export const PHONE_INVALID = 'Informe um telefone com DDD, como (11) 91234-5678'
 
+/** isAnonymousPhone says whether a client's "phone" is the id that replaced an erased one. */
+export function isAnonymousPhone(value: string) {
+  return /^anon-[a-z]{12}$/.test(value)
+}
+
 /** whatsappLink opens a chat with a Brazilian phone (55 + DDD + number), the text prefilled. */
 export function whatsappLink(phone: string, text?: string) {
   const e164 = toE164BR(phone)

@@ -94,12 +94,26 @@ describe('register page', () => {
     return { ...api, ...app, user: userEvent.setup() }
   }
 
-  async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; password?: string }) {
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    values: { name?: string; email?: string; password?: string; terms?: boolean },
+  ) {
     if (values.name) await user.type(screen.getByLabelText('Nome'), values.name)
     if (values.email) await user.type(screen.getByLabelText('Email'), values.email)
     if (values.password) await user.type(screen.getByLabelText('Senha'), values.password)
+    const terms = screen.getByRole('checkbox', { name: /Li e aceito os termos de uso/ })
+    if ((values.terms ?? true) !== (terms as HTMLInputElement).checked) await user.click(terms)
     await user.click(screen.getByRole('button', { name: 'Criar conta' }))
   }
+
+  it('requires the terms, unticked at first, with a link to the privacy policy', async () => {
+    const { user, callsTo } = await open()
+    expect(screen.getByRole('checkbox', { name: /Li e aceito os termos de uso/ })).not.toBeChecked()
+    expect(screen.getByRole('link', { name: 'política de privacidade' })).toHaveAttribute('href', '/privacidade')
+    await fill(user, { name: 'Maria', email: 'maria@salao.com.br', password: 'senha-forte-1', terms: false })
+    expect(await screen.findByText('Para criar a conta, aceite os termos de uso e a política de privacidade')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/auth/signup')).toHaveLength(0)
+  })
 
   it("answers 'Todos os campos são obrigatórios' when a field is empty", async () => {
     const { user, callsTo } = await open()
@@ -192,6 +206,7 @@ describe('register page', () => {
       name: 'Maria Souza',
       email: 'maria@salao.com.br',
       password: 'senha-forte-1',
+      acceptedTerms: '2026-11-v1',
     })
   })
 })

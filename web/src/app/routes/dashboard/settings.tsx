@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { AccountData } from '@/features/account/components/account-data'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { SignOutOthersButton } from '@/features/auth/components/sign-out-others-button'
@@ -62,6 +63,13 @@ export function SettingsRoute() {
         description="Confere se seus agendamentos, serviços e profissionais estão completos e se os resumos batem com eles."
       >
         <IntegrityCheck />
+      </Section>
+      <Section
+        id="settings-data"
+        title="Seus dados"
+        description="Uma cópia de tudo o que está no Agendo, ou a exclusão da conta (LGPD)."
+      >
+        <AccountData />
       </Section>
     </div>
   )

@@ -148,6 +148,25 @@ describe('Agendamento: voltar e avançar do navegador', { timeout: 20_000 }, () 
   })
 })
 
+describe('Agendamento: novidades pelo WhatsApp (LGPD)', () => {
+  it('offers the box unticked, sends no consent unless ticked, and sends it when ticked', async () => {
+    const { user, callsTo } = await open({ [BOOK]: json(201, booking()) })
+    await user.click(screen.getByRole('button', { name: 'Agendar Barba' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: /^Bruno Alves/ }))
+    await user.click(await within(dialog).findByRole('button', { name: /^sexta-feira, 27 de novembro/ }))
+    await user.click(within(dialog).getByRole('button', { name: '10:00' }))
+    const box = within(dialog).getByRole('checkbox', { name: /Quero receber novidades de Salão Bela Vida pelo WhatsApp/ })
+    expect(box).not.toBeChecked()
+    await user.type(within(dialog).getByLabelText('Seu nome'), 'Maria Souza')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '11987654321')
+    await user.click(box)
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar agendamento' }))
+    await question('Agendamento confirmado')
+    expect(callsTo(BOOK)[0]?.body).toMatchObject({ clientName: 'Maria Souza', marketingConsent: true })
+  })
+})
+
 describe('Agendamento: sem conexão e conexão lenta', { timeout: 20_000 }, () => {
   it('says the times are loading instead of showing every day as full', async () => {
     const { user } = await open({ [AVAILABILITY]: never })

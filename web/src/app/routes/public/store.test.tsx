@@ -156,6 +156,8 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
       clientName: 'Maria Souza',
       clientPhone: '+5511987654321',
       notes: 'Cabelo comprido',
+      // The news box stays unticked unless the customer ticks it (LGPD).
+      marketingConsent: false,
     })
     expect(await within(dialog).findByText('Tudo certo, Maria! Seu horário está reservado.')).toBeInTheDocument()
     expect(within(dialog).getByText('com Bruno Alves')).toBeInTheDocument()

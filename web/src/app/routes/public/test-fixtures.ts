@@ -91,6 +91,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: 'a1',
     token: 'tok.abc',
+    marketingConsent: false,
+    consentText: 'Quero receber novidades de Studio Bela pelo WhatsApp',
     status: 'scheduled',
     date: '2026-11-27',
     time: '10:00',

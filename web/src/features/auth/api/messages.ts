@@ -29,3 +29,6 @@ export const INVALID_LINK = 'Link inválido ou expirado. Solicite um novo.'
 export const RESET_DONE = 'Senha redefinida. Entre com a nova senha.'
 export const PASSWORD_CHANGED = 'Senha alterada. As outras sessões foram encerradas.'
 export const OTHERS_SIGNED_OUT = 'Outras sessões encerradas'
+
+/** TERMS_REQUIRED: the sign-up's terms box was left unticked (the server's words). */
+export const TERMS_REQUIRED = 'Para criar a conta, aceite os termos de uso e a política de privacidade'

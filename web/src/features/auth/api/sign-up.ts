@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
+import { TERMS_VERSION } from '@/config/legal'
 import { api } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth/auth-context'
 import type { SessionResponse } from '@/lib/auth/types'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
-import { EMAIL_INVALID, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, REGISTER_REQUIRED } from './messages'
+import { EMAIL_INVALID, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, REGISTER_REQUIRED, TERMS_REQUIRED } from './messages'
 
 export const signUpInputSchema = z.object({
   name: z
@@ -18,13 +19,14 @@ export const signUpInputSchema = z.object({
   password: z
     .string()
     .check(z.minLength(1, REGISTER_REQUIRED), z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
+  terms: z.boolean().check(z.refine((v) => v, TERMS_REQUIRED)),
 })
 
 export type SignUpInput = z.infer<typeof signUpInputSchema>
 
-// POST /api/v1/auth/signup
-export function signUp(input: SignUpInput) {
-  return api.post<SessionResponse>('/auth/signup', input, { auth: false })
+// POST /api/v1/auth/signup, with the version of the terms the person ticked.
+export function signUp({ terms: _, ...input }: SignUpInput) {
+  return api.post<SessionResponse>('/auth/signup', { ...input, acceptedTerms: TERMS_VERSION }, { auth: false })
 }
 
 /** useSignUp creates the account and signs in with the session it answers. */

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Field, FieldLabel } from '@/components/ui/field'
@@ -46,6 +47,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         setFormError(LOGIN_UNKNOWN)
         return
       }
+      // Signing in during an account's deletion window cancels the deletion: say so.
+      if (response.notice) toast.success(response.notice, { duration: 15_000 })
       onSuccess()
     } catch (error) {
       setFormError(loginErrorMessage(error))

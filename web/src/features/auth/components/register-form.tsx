@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { PRIVACY_PATH } from '@/config/legal'
 import { isApiError } from '@/lib/api-client'
 import { setServerFieldErrors } from '@/lib/form-errors'
 
@@ -36,7 +38,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: '', password: '', terms: false },
   })
 
   const [serverError, setServerError] = useServerError<ServerError, SignUpInput>(control)
@@ -117,6 +119,26 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         />
         <FieldDescription id="register-password-hint">{PASSWORD_HINT}</FieldDescription>
         <FieldError id="register-password-error" message={fieldMessage('password')} />
+      </Field>
+      <Field>
+        <label htmlFor="register-terms" className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+          <input
+            id="register-terms"
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+            {...register('terms')}
+          />
+          <span>
+            Li e aceito os termos de uso e a{' '}
+            <Link to={PRIVACY_PATH} target="_blank" className="font-medium text-primary underline-offset-4 hover:underline">
+              política de privacidade
+            </Link>{' '}
+            do Agendo.
+          </span>
+        </label>
+        <FieldError id="register-terms-error" message={errors.terms?.message} />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}

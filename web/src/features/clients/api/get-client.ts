@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
+import { isAnonymousPhone } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
 
 
@@ -10,9 +11,12 @@ export type ClientAppointment = Api.Appointment
 
 export type ClientDetail = Api.ClientDetail
 
-/** clientPathId is how a phone goes in the address: "+5511912345678" → "5511912345678". */
+/**
+ * clientPathId is how a phone goes in the address: "+5511912345678" → "5511912345678"; an
+ * anonymised client's id goes as it is.
+ */
 export function clientPathId(phone: string) {
-  return phone.replace(/\D/g, '')
+  return isAnonymousPhone(phone) ? phone : phone.replace(/\D/g, '')
 }
 
 // GET /api/v1/clients/{phone} → the client with their appointments, newest first (404 when

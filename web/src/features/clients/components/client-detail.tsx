@@ -7,12 +7,14 @@ import { LevelBadge } from '@/components/ui/level-badge'
 import { PAYMENT_LABELS, STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { weekdayShort } from '@/lib/dates'
 import { countLabel, formatBRL, formatDate, formatPhone, keepMoneyTogether } from '@/lib/format'
-import { whatsappLink } from '@/lib/phone'
+import { isAnonymousPhone, whatsappLink } from '@/lib/phone'
 import { withPreposition } from '@/lib/pt-br'
 import { cn, firstName, initials } from '@/lib/utils'
 
 import { type ClientAppointment, useClient } from '../api/get-client'
 import type { Client } from '../api/get-clients'
+import { ClientConsent } from './client-consent'
+import { ClientPrivacy } from './client-privacy'
 import { EditClientDialog } from './edit-client-dialog'
 
 /** The names the history shows, from the services and professionals the page composes in. */
@@ -20,8 +22,9 @@ export type HistoryNames = { service: (id: string) => string | undefined; profes
 
 /**
  * ClientDetail is one client's page: figures, loyalty level and what the next one needs, the
- * whole history (newest first), a WhatsApp button and the edit of name and phone. `rewards`
- * (their loyalty cards) goes between the figures and the history.
+ * whole history (newest first), a WhatsApp button, the edit of name and phone, and the
+ * client's LGPD requests (export, anonymise). `rewards` (their loyalty cards) goes between the
+ * figures and the history. An anonymised client has no phone to call and no name to edit.
  */
 export function ClientDetail({
   phone,
@@ -58,6 +61,7 @@ export function ClientDetail({
     )
   }
 
+  const anonymous = isAnonymousPhone(client.phone)
   const greeting = `Olá, ${firstName(client.name)}!${storeName ? ` Aqui é ${withPreposition('de', storeName)}.` : ''}`
   const figures: [string, string][] = [
     ['Agendamentos', client.appointmentCount.toLocaleString('pt-BR')],
@@ -89,18 +93,20 @@ export function ClientDetail({
               <p className="text-muted-foreground tabular-nums">{formatPhone(client.phone)}</p>
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button asChild>
-              <a href={whatsappLink(client.phone, greeting)} target="_blank" rel="noopener noreferrer">
-                <MessageCircleIcon aria-hidden="true" />
-                WhatsApp
-              </a>
-            </Button>
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden="true" />
-              Editar
-            </Button>
-          </div>
+          {!anonymous && (
+            <div className="grid grid-cols-2 gap-2 sm:flex">
+              <Button asChild>
+                <a href={whatsappLink(client.phone, greeting)} target="_blank" rel="noopener noreferrer">
+                  <MessageCircleIcon aria-hidden="true" />
+                  WhatsApp
+                </a>
+              </Button>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <PencilIcon aria-hidden="true" />
+                Editar
+              </Button>
+            </div>
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {figures.map(([term, value]) => (
@@ -121,6 +127,8 @@ export function ClientDetail({
 
       {rewards?.(client)}
 
+      {!anonymous && <ClientConsent phone={client.phone} />}
+
       <section aria-labelledby="client-history" className="grid grid-cols-1 gap-3">
         <h2 id="client-history" className="text-base font-semibold">
           Histórico <span className="font-normal text-muted-foreground">({countLabel(client.appointments.length, 'agendamento', 'agendamentos')})</span>
@@ -131,6 +139,11 @@ export function ClientDetail({
           ))}
         </ol>
       </section>
+
+      <ClientPrivacy
+        client={client}
+        onAnonymized={(done) => onPhoneChanged({ ...client, phone: done.phone, name: done.name })}
+      />
 
       <EditClientDialog
         client={client}

@@ -104,7 +104,8 @@ export const PHONE_REQUIRED = 'Informe seu telefone com DDD'
 export const NOTES_MAX = 500
 export const NOTES_TOO_LONG = `A observação pode ter até ${NOTES_MAX} caracteres`
 
-export type ContactValues = { name: string; phone: string; notes: string }
+/** `marketing` is the unticked box 'Quero receber novidades de {Salão} pelo WhatsApp'. */
+export type ContactValues = { name: string; phone: string; notes: string; marketing?: boolean }
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>
 

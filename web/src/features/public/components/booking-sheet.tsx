@@ -232,6 +232,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         clientName: values.name.trim(),
         clientPhone: phone,
         notes: values.notes.trim(),
+        marketingConsent: values.marketing ?? false,
       },
       {
         onSuccess: (made) => {
@@ -383,6 +384,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
           if (create.error) create.reset()
         }}
         onSubmit={submit}
+        storeName={store.name}
         pending={create.isPending}
         error={create.error}
         whatsappHref={limitChat(store, service, sel.professionalId === ANY_PROFESSIONAL ? undefined : professional, sel)}

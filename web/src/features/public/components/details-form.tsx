@@ -37,6 +37,7 @@ export function DetailsForm({
   error,
   summary,
   whatsappHref,
+  storeName,
 }: {
   values: ContactValues
   onChange: (values: ContactValues) => void
@@ -46,6 +47,8 @@ export function DetailsForm({
   summary: [string, string][]
   /** The store's WhatsApp chat, for when the store takes no more online bookings ('' without a number). */
   whatsappHref: string
+  /** The store's name, in the marketing consent's words. */
+  storeName: string
 }) {
   const id = useId()
   const online = useOnline()
@@ -76,7 +79,7 @@ export function DetailsForm({
     if (answered) (closed ? closedRef : submitRef).current?.scrollIntoView?.({ block: 'nearest' })
   }, [answered, closed])
 
-  const set = (field: keyof ContactValues, value: string) => {
+  const set = (field: 'name' | 'phone' | 'notes', value: string) => {
     onChange({ ...values, [field]: value })
     if (errors[field]) setErrors({ ...errors, [field]: undefined })
   }
@@ -166,6 +169,21 @@ export function DetailsForm({
         </p>
         <FieldMessage id={`${id}-notes-error`} message={shown.notes} />
       </div>
+
+      {/* Marketing needs a yes of its own (LGPD): unticked, and never a condition of booking. */}
+      <label htmlFor={`${id}-marketing`} className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+        <input
+          id={`${id}-marketing`}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          checked={values.marketing ?? false}
+          onChange={(e) => onChange({ ...values, marketing: e.target.checked })}
+        />
+        <span>
+          Quero receber novidades {storeName ? `de ${storeName}` : 'da loja'} pelo WhatsApp
+          <span className="block text-[0.8rem] text-muted-foreground">Opcional. Você pode sair quando quiser.</span>
+        </span>
+      </label>
 
       {general && (
         <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">

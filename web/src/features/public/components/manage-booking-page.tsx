@@ -19,10 +19,11 @@ import { usePageView } from '../hooks/use-page-view'
 
 import { AddToCalendar, BookingDetails, PixPayment, TalkToStore } from './booking-extras'
 import { deadlineLabel } from './booking-labels'
+import { ConsentChoice } from './consent-choice'
 import { LoyaltySection } from './loyalty-section'
 import { addMonths, dayLabel, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
-import { PublicFooter } from './public-shell'
+import { type FooterStore, PublicFooter } from './public-shell'
 import { PublicLoadError, PublicNotFound } from './public-states-lazy'
 import { TimeGrid, TimeGridSkeleton } from './time-grid'
 
@@ -34,7 +35,7 @@ const MAX_MONTHS_AHEAD = 6
 
 const errorBox = 'rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive'
 
-function Shell({ storeName, children }: { storeName?: string; children: React.ReactNode }) {
+function Shell({ storeName, store, children }: { storeName?: string; store?: FooterStore; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -49,7 +50,7 @@ function Shell({ storeName, children }: { storeName?: string; children: React.Re
       >
         {children}
       </main>
-      <PublicFooter />
+      <PublicFooter store={store} />
     </div>
   )
 }
@@ -97,7 +98,10 @@ function ManageView({ booking }: { booking: Booking }) {
   const deadline = deadlineLabel(booking.changeDeadline, booking.store.timeZone)
 
   return (
-    <Shell storeName={booking.store.name}>
+    <Shell
+      storeName={booking.store.name}
+      store={{ name: booking.store.name, phone: booking.store.phone, whatsapp: booking.store.whatsapp }}
+    >
       <section aria-labelledby="booking-title" className="grid grid-cols-1 gap-4 rounded-2xl border bg-card p-5 shadow-sm">
         <div className="flex items-center justify-between gap-3">
           <h2 id="booking-title" className="text-lg font-semibold">
@@ -182,6 +186,7 @@ function ManageView({ booking }: { booking: Booking }) {
       )}
 
       {booking.loyalty && mode !== 'move' && <LoyaltySection loyalty={booking.loyalty} />}
+      {mode !== 'move' && !booking.clientPhone.startsWith('anon-') && <ConsentChoice booking={booking} />}
     </Shell>
   )
 }

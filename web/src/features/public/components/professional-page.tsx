@@ -179,7 +179,7 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
             </section>
           )}
         </main>
-        <PublicFooter />
+        <PublicFooter store={{ name: store.name, phone: store.phone, whatsapp: store.socialMedia.whatsapp }} />
       </div>
       {booking.sheet}
     </>

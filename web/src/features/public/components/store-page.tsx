@@ -126,7 +126,7 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
           </main>
           <StoreInfo store={store} />
         </div>
-        <PublicFooter />
+        <PublicFooter store={{ name: store.name, phone: store.phone, whatsapp: store.socialMedia.whatsapp }} />
 
         {canBook && (
           <div className="fixed inset-x-0 bottom-0 z-10 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden">

@@ -33,7 +33,7 @@ export async function getWhatsAppList(q: WhatsAppListQuery): Promise<WhatsAppLis
   if (q.kind === 'inactive' && q.days) params.set('days', String(q.days))
   if (q.kind === 'level' && q.level) params.set('level', q.level)
   const list = await api.get<WhatsAppList | null>(`/whatsapp/lists?${params.toString()}`)
-  return { items: list?.items ?? [], hidden: list?.hidden ?? 0 }
+  return { items: list?.items ?? [], hidden: list?.hidden ?? 0, withoutConsent: list?.withoutConsent ?? 0 }
 }
 
 // Fresh on every opening: visits, rewards and contacts change while the sheet is closed.

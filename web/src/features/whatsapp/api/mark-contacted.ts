@@ -22,7 +22,7 @@ export function useMarkContacted() {
     onSuccess: async (_, { phone }) => {
       client.setQueriesData<WhatsAppList>({ queryKey: whatsappKeys.lists }, (list) => {
         if (!list || !list.items.some((c) => c.phone === phone)) return list
-        return { items: list.items.filter((c) => c.phone !== phone), hidden: list.hidden + 1 }
+        return { ...list, items: list.items.filter((c) => c.phone !== phone), hidden: list.hidden + 1 }
       })
       await client.invalidateQueries({ queryKey: whatsappKeys.lists, refetchType: 'none' })
     },

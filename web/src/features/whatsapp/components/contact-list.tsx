@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils'
 import { type InactiveDays, REACTIVATION_DAYS, useWhatsAppList, type WhatsAppContact, type WhatsAppListQuery } from '../api/get-whatsapp-list'
 import { useMarkContacted } from '../api/mark-contacted'
 
-import { errorText, firstName, hiddenLabel } from './whatsapp-labels'
+import { errorText, firstName, hiddenLabel, withoutConsentLabel } from './whatsapp-labels'
 
 // One WhatsApp list of clients, each with the message ready in a wa.me link: in the Clientes
 // sheet, and as 'Clientes para reativar' on Relatórios. Opening a chat tells the server, and the
@@ -97,7 +97,7 @@ export function ContactList({
     )
   }
 
-  const { items: all, hidden } = list.data
+  const { items: all, hidden, withoutConsent } = list.data
   const items = all.slice(0, limit)
   const more = all.length - items.length
   const contact = (c: WhatsAppContact, index: number) => {
@@ -156,6 +156,11 @@ export function ContactList({
         </Button>
       )}
       {hidden > 0 && <p className="text-sm text-muted-foreground">{hiddenLabel(hidden)}</p>}
+      {withoutConsent > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {withoutConsentLabel(withoutConsent)} Registre o consentimento na página do cliente.
+        </p>
+      )}
     </div>
   )
 }

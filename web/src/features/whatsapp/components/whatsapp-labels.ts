@@ -18,3 +18,13 @@ export function hiddenLabel(n: number) {
 export function errorText(error: unknown, fallback: string) {
   return isApiError(error) && error.message ? error.message : fallback
 }
+
+/**
+ * withoutConsentLabel: clients left out because they have not said yes to news on WhatsApp
+ * (or said 'SAIR'), as the LGPD asks.
+ */
+export function withoutConsentLabel(n: number) {
+  return n === 1
+    ? '1 cliente não aparece porque não aceitou receber novidades pelo WhatsApp (ou pediu para sair).'
+    : `${n.toLocaleString('pt-BR')} clientes não aparecem porque não aceitaram receber novidades pelo WhatsApp (ou pediram para sair).`
+}

@@ -1,0 +1,39 @@
+import { isApiError } from '@/lib/api-client'
+
+import { useSetBookingConsent } from '../api/set-booking-consent'
+import type { Booking } from '../api/types'
+
+/**
+ * ConsentChoice lets the customer say yes, or no more, to the store's news on WhatsApp from
+ * their booking's link. Reminders of the appointment do not depend on it.
+ */
+export function ConsentChoice({ booking }: { booking: Booking }) {
+  const set = useSetBookingConsent(booking.token)
+  const checked = set.isPending ? (set.variables ?? booking.marketingConsent) : booking.marketingConsent
+  return (
+    <section aria-label="Novidades pelo WhatsApp" className="grid grid-cols-1 gap-2 rounded-2xl border bg-card p-5 shadow-sm">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          checked={checked}
+          disabled={set.isPending}
+          onChange={(e) => set.mutate(e.target.checked)}
+        />
+        <span>
+          {booking.consentText}
+          <span className="block text-[0.8rem] text-muted-foreground">
+            {booking.marketingConsent
+              ? 'Desmarque para sair quando quiser. Os lembretes do seu horário continuam.'
+              : 'Opcional. Os lembretes do seu horário chegam de qualquer forma.'}
+          </span>
+        </span>
+      </label>
+      {set.isError && (
+        <p role="alert" className="text-[0.8rem] font-medium text-destructive">
+          {isApiError(set.error) ? set.error.message : 'Não foi possível salvar. Tente de novo.'}
+        </p>
+      )}
+    </section>
+  )
+}
