@@ -42,6 +42,11 @@ type Anonymized struct {
 // appointment anywhere is not found.
 func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) (Anonymized, error) {
 	var n Anonymized
+	// The client's days in the reports list the clients served by phone.
+	k, err := t.touchedBy(ctx, userID, `client_phone = $2`, phone)
+	if err != nil {
+		return n, err
+	}
 	for _, q := range []struct {
 		table string
 		count *int64
@@ -67,7 +72,6 @@ func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) 
 			return n, wrap("erase client's data", err)
 		}
 	}
-	var k touched
 	k.add(phone, "", "")
 	k.add(anonID, "", "")
 	return n, t.refresh(ctx, userID, k)
