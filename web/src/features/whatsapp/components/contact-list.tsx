@@ -200,23 +200,42 @@ export function InactiveClients({ days: choices = REACTIVATION_DAYS }: { days?: 
   const [days, setDays] = useState<InactiveDays>(choices[0] ?? 30)
   return (
     <div className="grid grid-cols-1 gap-4">
-      <fieldset className="grid grid-cols-1 gap-2">
-        <legend className="mb-2 text-sm font-medium">Sem visita há</legend>
-        <div className="grid grid-cols-3 gap-2 sm:w-fit">
-          {choices.map((d) => (
-            <ChoiceChip
-              key={d}
-              name="reactivation-days"
-              value={d}
-              label={`${d} dias`}
-              checked={days === d}
-              onChange={() => setDays(d)}
-              className="justify-center px-2 whitespace-nowrap"
-            />
-          ))}
-        </div>
-      </fieldset>
+      <DaysChoice name="reactivation-days" choices={choices} value={days} onChange={setDays} className="sm:w-fit" />
       <ContactList query={{ kind: 'inactive', days }} action="Chamar no WhatsApp" pageSize={6} />
     </div>
+  )
+}
+
+/** DaysChoice is 'Sem visita há' with one chip a number of days, three to a row on a 360 px phone. */
+export function DaysChoice({
+  name,
+  choices,
+  value,
+  onChange,
+  className,
+}: {
+  name: string
+  choices: readonly InactiveDays[]
+  value: InactiveDays
+  onChange: (days: InactiveDays) => void
+  className?: string
+}) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-2">
+      <legend className="mb-2 text-sm font-medium">Sem visita há</legend>
+      <div className={cn('grid grid-cols-3 gap-2', className)}>
+        {choices.map((d) => (
+          <ChoiceChip
+            key={d}
+            name={name}
+            value={d}
+            label={`${d} dias`}
+            checked={value === d}
+            onChange={() => onChange(d)}
+            className="justify-center px-2 whitespace-nowrap"
+          />
+        ))}
+      </div>
+    </fieldset>
   )
 }

@@ -2,7 +2,6 @@ import { MessageCircleIcon } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { ChoiceChip } from '@/components/ui/chip'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select'
@@ -11,7 +10,7 @@ import { Tabs } from '@/components/ui/tabs'
 import { useLevelNames } from '../api/get-levels'
 import { INACTIVE_DAYS, type InactiveDays, type WhatsAppListQuery } from '../api/get-whatsapp-list'
 
-import { ContactList, Empty, ListError } from './contact-list'
+import { ContactList, DaysChoice, Empty, ListError } from './contact-list'
 import { errorText } from './whatsapp-labels'
 
 // 'Chamar no WhatsApp' on the Clientes page: lists of clients to write to (not seen for a while,
@@ -62,23 +61,7 @@ function WhatsAppLists() {
       <Tabs value={kind} onValueChange={setKind} items={KINDS} label="Listas de clientes">
         <div className="grid grid-cols-1 gap-4">
           {kind === 'inactive' && (
-            <fieldset className="grid grid-cols-1 gap-2">
-              <legend className="mb-2 text-sm font-medium">Sem visita há</legend>
-              <div className="grid grid-cols-3 gap-2">
-                {INACTIVE_DAYS.map((d) => (
-                  <ChoiceChip
-                    key={d}
-                    name="whatsapp-days"
-                    value={d}
-                    label={`${d} dias`}
-                    checked={days === d}
-                    onChange={() => setDays(d)}
-                    // Three to a row on a 360 px phone, the tick included.
-                    className="justify-center px-2 whitespace-nowrap"
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <DaysChoice name="whatsapp-days" choices={INACTIVE_DAYS} value={days} onChange={setDays} />
           )}
           {kind === 'reward' && (
             <p className="text-sm text-muted-foreground">
