@@ -279,14 +279,21 @@ func (a *App) ManagedBooking(ctx context.Context, token string) (Booking, error)
 		if err != nil {
 			return err
 		}
-		out = a.booking(c, ap)
-		out.Loyalty, err = a.bookingLoyalty(ctx, tx, c.store.UserID, ap.ClientPhone)
-		if err != nil {
-			return err
-		}
-		return a.bookingConsent(ctx, tx, c.store.UserID, &out)
+		out, err = a.managedView(ctx, tx, c, ap)
+		return err
 	})
 	return out, err
+}
+
+// managedView is what the manage link shows of ap: the booking, the
+// client's loyalty as the owner allows it, and their marketing consent.
+func (a *App) managedView(ctx context.Context, tx *store.Tx, c catalog, ap domain.Appointment) (Booking, error) {
+	out := a.booking(c, ap)
+	var err error
+	if out.Loyalty, err = a.bookingLoyalty(ctx, tx, c.store.UserID, ap.ClientPhone); err != nil {
+		return out, err
+	}
+	return out, a.bookingConsent(ctx, tx, c.store.UserID, &out)
 }
 
 // changeClosed is the error for a change the manage link no longer allows.

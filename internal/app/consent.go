@@ -130,12 +130,8 @@ func (a *App) SetBookingConsent(ctx context.Context, token string, in ConsentCho
 		if _, err := a.consentRecord(ctx, tx, c.store.UserID, ap.ClientPhone, in.Granted, domain.ConsentManageLink); err != nil {
 			return err
 		}
-		out = a.booking(c, ap)
-		out.Loyalty, err = a.bookingLoyalty(ctx, tx, c.store.UserID, ap.ClientPhone)
-		if err != nil {
-			return err
-		}
-		return a.bookingConsent(ctx, tx, c.store.UserID, &out)
+		out, err = a.managedView(ctx, tx, c, ap)
+		return err
 	})
 	return out, err
 }

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"io"
-	"mime"
 	"net/http"
 
 	"agendo/internal/app"
@@ -20,17 +19,9 @@ func (s *Server) handleClientExport(w http.ResponseWriter, r *http.Request) {
 
 // GET /api/v1/clients/{phone}/export.csv
 func (s *Server) handleClientExportCSV(w http.ResponseWriter, r *http.Request) {
-	started := false
-	err := s.app.ExportClientCSV(r.Context(), principal(r.Context()), r.PathValue("phone"), func(name string) io.Writer {
-		started = true
-		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-		w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
-		w.Header().Set("Cache-Control", "no-store")
-		return w
+	s.download(w, r, "text/csv; charset=utf-8", func(open func(string) io.Writer) error {
+		return s.app.ExportClientCSV(r.Context(), principal(r.Context()), r.PathValue("phone"), open)
 	})
-	if err != nil && !started {
-		s.writeError(w, r, err)
-	}
 }
 
 // POST /api/v1/clients/{phone}/anonymize
@@ -41,17 +32,9 @@ func (s *Server) handleClientAnonymize(w http.ResponseWriter, r *http.Request) {
 
 // GET /api/v1/account/export
 func (s *Server) handleAccountExport(w http.ResponseWriter, r *http.Request) {
-	started := false
-	err := s.app.ExportAccount(r.Context(), principal(r.Context()), func(name string) io.Writer {
-		started = true
-		w.Header().Set("Content-Type", "application/zip")
-		w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
-		w.Header().Set("Cache-Control", "no-store")
-		return w
+	s.download(w, r, "application/zip", func(open func(string) io.Writer) error {
+		return s.app.ExportAccount(r.Context(), principal(r.Context()), open)
 	})
-	if err != nil && !started {
-		s.writeError(w, r, err)
-	}
 }
 
 // GET /api/v1/account/deletion

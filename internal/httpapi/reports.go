@@ -27,10 +27,20 @@ func (s *Server) handleReportExport(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.download(w, r, "text/csv; charset=utf-8", func(open func(string) io.Writer) error {
+		return s.app.ExportReport(r.Context(), principal(r.Context()), q, open)
+	})
+}
+
+// download answers a file of contentType that write streams: write calls
+// open with the file's name once what was asked is accepted, and writes to
+// what open returns. An error before that is the usual JSON error; one
+// after it can only cut the download short.
+func (s *Server) download(w http.ResponseWriter, r *http.Request, contentType string, write func(open func(name string) io.Writer) error) {
 	started := false
-	err := s.app.ExportReport(r.Context(), principal(r.Context()), q, func(name string) io.Writer {
+	err := write(func(name string) io.Writer {
 		started = true
-		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+		w.Header().Set("Content-Type", contentType)
 		w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
 		w.Header().Set("Cache-Control", "no-store")
 		return w
