@@ -259,6 +259,11 @@ async function seed(baseURL: string): Promise<Seed> {
   expect(booked.ok(), await booked.text()).toBeTruthy()
   const manageToken = ((await booked.json()) as { token: string }).token
 
+  // Both clients said yes to news on WhatsApp at the counter: the WhatsApp lists hold only them.
+  for (const phone of [LONG.clientPhone, LONG.customerPhone]) {
+    await call(api, token, 'POST', `/clients/55${phone}/consent`, { granted: true, source: 'in_person' })
+  }
+
   // Webhook deliveries for Admin Webhooks' log: one Stripe sends that Agendo does not use, and
   // one with a signature that does not match.
   await sendStripeEvent(api, 'charge.refunded', { id: stripeId('ch'), object: 'charge', customer: stripeId('cus') })

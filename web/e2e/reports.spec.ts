@@ -3,7 +3,18 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
 import { overflow } from './audit'
-import { call, professionalBody, signIn, sizedContext, storeDate, strongPassword, subscribePremium, uniqueEmail, userIdOf } from './support'
+import {
+  call,
+  professionalBody,
+  signIn,
+  sizedContext,
+  storeDate,
+  strongPassword,
+  subscribePremium,
+  TERMS_VERSION,
+  uniqueEmail,
+  userIdOf,
+} from './support'
 import { expect, test } from './traffic'
 
 // Relatórios end to end: an owner with a history made through the API (two professionals, days
@@ -77,7 +88,7 @@ type Seed = { email: string; ana: string; bia: string; visits: Visit[] }
 
 async function seed(api: APIRequestContext): Promise<Seed> {
   const email = uniqueEmail('relatorios')
-  const signup = await api.post('/api/v1/auth/signup', { data: { name: LONG.owner, email, password: strongPassword } })
+  const signup = await api.post('/api/v1/auth/signup', { data: { name: LONG.owner, email, password: strongPassword, acceptedTerms: TERMS_VERSION } })
   expect(signup.ok(), await signup.text()).toBeTruthy()
   const token = ((await signup.json()) as { session: { accessToken: string } }).session.accessToken
   // Premium: the history is past the free plan's 10 appointments.

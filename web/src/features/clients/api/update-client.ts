@@ -49,7 +49,10 @@ export function useUpdateClient() {
         const old = client.getQueryData(oldKey)
         if (old) client.setQueryData(clientQueryOptions(saved.phone).queryKey, { ...old, ...saved })
       }
-      const isOld = (query: Query) => moved && hashKey(query.queryKey) === hashKey(oldKey)
+      // The old phone's page and what hangs from it (its consent): none of it exists any more.
+      const oldID = clientPathId(phone)
+      const isOld = (query: Query) =>
+        moved && (hashKey(query.queryKey) === hashKey(oldKey) || (query.queryKey[1] === 'consent' && query.queryKey[2] === oldID))
       for (const queryKey of [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard]) {
         void client.invalidateQueries({ queryKey, predicate: (query) => !isOld(query) })
       }
