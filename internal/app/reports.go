@@ -129,6 +129,7 @@ type reportScope struct {
 	services      []domain.Service
 	days          []store.ReportDay // prev..to, with detail from..to
 	blocked       map[string][]schedule.Busy
+	open          map[string]int     // openMinutes by professional and period
 	firsts        []store.FirstVisit // prev..to
 	visits        map[string]int     // prev..to
 	today         string
@@ -230,8 +231,13 @@ func eachDate(from, to string, fn func(date string, t time.Time)) {
 	}
 }
 
-// openMinutes is the minutes professional p can be booked from..to.
+// openMinutes is the minutes professional p can be booked from..to,
+// counted once a period (the figures and the professional's row both ask).
 func (sc *reportScope) openMinutes(p domain.Professional, from, to string) int {
+	key := p.ID + from + to
+	if n, ok := sc.open[key]; ok {
+		return n
+	}
 	byDate := map[string][]schedule.Busy{}
 	for _, b := range sc.blocked[p.ID] {
 		byDate[b.Date] = append(byDate[b.Date], b)
@@ -240,6 +246,10 @@ func (sc *reportScope) openMinutes(p domain.Professional, from, to string) int {
 	eachDate(from, to, func(date string, t time.Time) {
 		n += schedule.OpenMinutes(sc.st.WorkingHours, p.WorkingHours, t, byDate[date])
 	})
+	if sc.open == nil {
+		sc.open = map[string]int{}
+	}
+	sc.open[key] = n
 	return n
 }
 
