@@ -85,6 +85,17 @@ type limits struct {
 	refusedDeliveries *auth.Limiter
 }
 
+// The owner locks (store.Tx.LockOwner) of the use-cases that read a count
+// or a sum and write on the strength of it: each takes its lock before it
+// reads, so on PostgreSQL two of them are decided one after the other
+// (docs/decisions.md, "Correct under concurrency").
+const (
+	lockFreeLimit  = "free limit" // the appointments a free plan allows
+	lockLoyalty    = "loyalty"    // a reward earned, then redeemed
+	lockPromotions = "promotions" // MaxPromotions
+	lockUploads    = "uploads"    // the images' quota
+)
+
 // Deps are the concrete parts App is built from.
 type Deps struct {
 	DB     *store.DB

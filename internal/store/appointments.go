@@ -82,7 +82,7 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 
 // Appointment returns one of userID's appointments.
 func (t *Tx) Appointment(ctx context.Context, userID, id string) (domain.Appointment, error) {
-	return scanAppointment(t.queryRow(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND id = $2`, userID, id))
+	return scanAppointment(t.queryRow(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND id = $2`+t.forUpdate(), userID, id))
 }
 
 // SaveAppointment inserts a, or rewrites it when it exists for userID, and

@@ -138,6 +138,9 @@ type Tx struct {
 	tx     *sql.Tx
 	engine Engine
 	stmts  *stmtCache // nil: statements are not cached
+	// write is set in read-write transactions: on PostgreSQL their reads
+	// of a row they will rewrite lock it (forUpdate).
+	write bool
 
 	mu      sync.Mutex
 	queried map[string]bool // queries that may have rows open in this transaction
@@ -210,12 +213,18 @@ func (db *DB) Write(ctx context.Context, fn func(*Tx) error) error {
 	if db.writes != nil {
 		return db.groupWrite(ctx, fn)
 	}
-	return db.run(ctx, db.w, db.ws, nil, fn)
+	return db.run(ctx, db.w, db.ws, nil, true, fn)
 }
+
+// maxAttempts bounds how often a PostgreSQL write transaction is run again
+// after the server broke a deadlock or a serialization conflict by
+// aborting it: the locking discipline (docs/decisions.md) makes both rare,
+// and a retry is what the server asks for.
+const maxAttempts = 4
 
 // Read runs fn in a read-only transaction (a consistent snapshot).
 func (db *DB) Read(ctx context.Context, fn func(*Tx) error) error {
-	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: db.Engine == Postgres}, fn)
+	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: db.Engine == Postgres}, false, fn)
 }
 
 // WriteRelaxed runs fn like Write, but its commit does not wait for the disk:
@@ -246,7 +255,7 @@ func (db *DB) WriteRelaxed(ctx context.Context, fn func(*Tx) error) error {
 			_ = conn.Raw(func(any) error { return driver.ErrBadConn })
 		}
 	}()
-	return db.run(ctx, conn, db.ws, nil, fn)
+	return db.run(ctx, conn, db.ws, nil, true, fn)
 }
 
 // beginner is a pool or a single connection.
@@ -254,13 +263,22 @@ type beginner interface {
 	BeginTx(ctx context.Context, opts *sql.TxOptions) (*sql.Tx, error)
 }
 
-func (db *DB) run(ctx context.Context, pool beginner, stmts *stmtCache, opts *sql.TxOptions, fn func(*Tx) error) error {
+func (db *DB) run(ctx context.Context, pool beginner, stmts *stmtCache, opts *sql.TxOptions, write bool, fn func(*Tx) error) error {
+	for attempt := 1; ; attempt++ {
+		err := db.runOnce(ctx, pool, stmts, opts, write, fn)
+		if !write || attempt == maxAttempts || !mustRetry(err) || ctx.Err() != nil {
+			return err
+		}
+	}
+}
+
+func (db *DB) runOnce(ctx context.Context, pool beginner, stmts *stmtCache, opts *sql.TxOptions, write bool, fn func(*Tx) error) error {
 	tx, err := pool.BeginTx(ctx, opts)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	if err := fn(&Tx{tx: tx, engine: db.Engine, stmts: stmts}); err != nil {
+	if err := fn(&Tx{tx: tx, engine: db.Engine, stmts: stmts, write: write}); err != nil {
 		return refusedText(err)
 	}
 	if err := tx.Commit(); err != nil {

@@ -1,9 +1,11 @@
 package store
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"strconv"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -47,6 +49,39 @@ func constraintOf(err error) constraintKind {
 		}
 	}
 	return notConstraint
+}
+
+// mustRetry tells whether PostgreSQL aborted a transaction to break a
+// deadlock (40P01) or a serialization conflict (40001): running it again
+// is the answer.
+func mustRetry(err error) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001")
+}
+
+// forUpdate is the clause that locks the rows a read-write transaction
+// reads to rewrite (PostgreSQL); SQLite's single writer needs none.
+func (t *Tx) forUpdate() string {
+	if t.engine == Postgres && t.write {
+		return " FOR UPDATE"
+	}
+	return ""
+}
+
+// LockOwner serialises, until the transaction ends, the transactions of
+// one owner that take the lock named purpose: a use-case that counts or
+// sums what an owner has and writes on the strength of it (the free
+// limit, a reward earned, a quota) takes it before it reads. It is a
+// PostgreSQL advisory lock, so it blocks nothing else; SQLite's write
+// transactions are serial already.
+func (t *Tx) LockOwner(ctx context.Context, userID, purpose string) error {
+	if t.engine != Postgres {
+		return nil
+	}
+	h := fnv.New64a()
+	h.Write([]byte(purpose + "\x00" + userID))
+	_, err := t.exec(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(h.Sum64()))
+	return wrap("lock "+purpose, err)
 }
 
 // limit is a page size written into a query as " LIMIT n": SQLite reads a

@@ -109,7 +109,7 @@ func (db *DB) commitGroup(batch []*groupWrite) {
 			results[i].err = broken
 			continue
 		}
-		results[i] = runMember(w.fn, &Tx{tx: tx, engine: db.Engine, stmts: db.ws, detached: ctx})
+		results[i] = runMember(w.fn, &Tx{tx: tx, engine: db.Engine, stmts: db.ws, detached: ctx, write: true})
 		if results[i].err != nil || results[i].panicked != nil {
 			if _, err := tx.ExecContext(ctx, "ROLLBACK TO w"); err != nil {
 				broken = wrap("rollback to savepoint", err)

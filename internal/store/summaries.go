@@ -16,6 +16,30 @@ import (
 // not grow with the salon's history — and moves owner_totals by the
 // difference. The client list and the dashboard read them (O(page)).
 
+// Locking (docs/decisions.md, "Correct under concurrency"): a summary row
+// is locked before the appointments it sums are read, so that on
+// PostgreSQL's READ COMMITTED a writer either sees another's appointments
+// (it waited for that writer's commit) or that writer adds its own change
+// after (it waits for this one's). Rows are locked in one order — days by
+// date, then clients by phone, then the professionals' report days, then
+// the owner's totals — so two writers never wait on each other. A day's
+// lock also covers its report days: every write of a report day holds
+// its day first. On SQLite the single writer already serialises all of it.
+
+// lockDay locks an owner's day, creating it empty when new, and returns
+// its figures as last committed.
+const lockDay = `INSERT INTO owner_days (user_id, date, total, booked, completed, decided, revenue)
+	VALUES ($1, $2, 0, 0, 0, 0, 0)
+	ON CONFLICT (user_id, date) DO UPDATE SET total = owner_days.total
+	RETURNING total, completed, decided`
+
+// lockClient locks a client's summary, creating it empty when new, and
+// returns its appointments as last committed (0: a new client).
+const lockClient = `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
+	VALUES ($1, $2, '', '', 0, 0, 0, '')
+	ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments
+	RETURNING appointments`
+
 // touched names the summary rows a write affects.
 type touched struct {
 	phones, dates map[string]bool
@@ -43,10 +67,12 @@ func (k *touched) add(phone, date, professionalID string) {
 }
 
 // touchedBy returns the phones and dates of userID's appointments that cond
-// selects (a WHERE clause over appointments, with args after $1 = userID).
+// selects (a WHERE clause over appointments, with args after $1 = userID),
+// and locks them on PostgreSQL: the caller is about to rewrite them, and
+// what they touch must not change before it does.
 func (t *Tx) touchedBy(ctx context.Context, userID, cond string, args ...any) (touched, error) {
 	var k touched
-	rows, err := t.query(ctx, `SELECT DISTINCT client_phone, date, professional_id FROM appointments WHERE user_id = $1 AND `+cond,
+	rows, err := t.query(ctx, `SELECT client_phone, date, professional_id FROM appointments WHERE user_id = $1 AND `+cond+t.forUpdate(),
 		append([]any{userID}, args...)...)
 	if err != nil {
 		return k, wrap("read touched summaries", err)
@@ -66,11 +92,12 @@ func (t *Tx) touchedBy(ctx context.Context, userID, cond string, args ...any) (t
 func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 	var dTotal, dCompleted, dDecided, dClients int
 	for _, date := range slices.Sorted(maps.Keys(k.dates)) {
+		// Lock the day's row (made empty if new) and read what it holds
+		// now, before the appointments are counted: see lockDay.
 		var oldTotal, oldCompleted, oldDecided int
-		err := t.queryRow(ctx, `SELECT COALESCE(SUM(total), 0), COALESCE(SUM(completed), 0), COALESCE(SUM(decided), 0)
-			FROM owner_days WHERE user_id = $1 AND date = $2`, userID, date).Scan(&oldTotal, &oldCompleted, &oldDecided)
+		err := t.queryRow(ctx, lockDay, userID, date).Scan(&oldTotal, &oldCompleted, &oldDecided)
 		if err != nil {
-			return wrap("read day summary", err)
+			return wrap("lock day summary", err)
 		}
 		var total, booked, completed, decided int
 		var revenue int64
@@ -98,9 +125,9 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 		dTotal, dCompleted, dDecided = dTotal+total-oldTotal, dCompleted+completed-oldCompleted, dDecided+decided-oldDecided
 	}
 	for _, phone := range slices.Sorted(maps.Keys(k.phones)) {
-		var existed int
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone).Scan(&existed); err != nil {
-			return wrap("read client summary", err)
+		var existed int // the client's appointments as summarised, 0 when new
+		if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&existed); err != nil {
+			return wrap("lock client summary", refusedText(err))
 		}
 		var n, completed int
 		var spent int64
@@ -185,31 +212,35 @@ func (t *Tx) addBooked(ctx context.Context, userID string, a domain.Appointment)
 	if err != nil {
 		return wrap("add to day summary", err)
 	}
-	var known int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, a.ClientPhone).Scan(&known); err != nil {
-		return wrap("read client summary", err)
-	}
-	_, err = t.exec(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
+	// The upsert locks the client's row; its count after is 1 only for a
+	// new client (a summary with no appointments is deleted).
+	var n int
+	err = t.queryRow(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
 		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), 1, $4, $5, $6)
 		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments + 1,
 			completed = client_summaries.completed + excluded.completed, spent = client_summaries.spent + excluded.spent,
 			latest = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.latest ELSE client_summaries.latest END,
 			name_key = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.name_key ELSE client_summaries.name_key END,
-			last_visit = CASE WHEN excluded.last_visit > client_summaries.last_visit THEN excluded.last_visit ELSE client_summaries.last_visit END`,
-		userID, a.ClientPhone, a.Date+" "+a.Time+"|"+a.ClientName, completed, revenue, lastVisit)
+			last_visit = CASE WHEN excluded.last_visit > client_summaries.last_visit THEN excluded.last_visit ELSE client_summaries.last_visit END
+		RETURNING appointments`,
+		userID, a.ClientPhone, a.Date+" "+a.Time+"|"+a.ClientName, completed, revenue, lastVisit).Scan(&n)
 	if err != nil {
 		return wrap("add to client summary", refusedText(err))
+	}
+	newClient := 0
+	if n == 1 {
+		newClient = 1
+	}
+	if err := t.refreshReportDay(ctx, userID, proDay{a.Date, a.ProfessionalID}); err != nil {
+		return err
 	}
 	_, err = t.exec(ctx, `INSERT INTO owner_totals (user_id, appointments, completed, decided, clients)
 		VALUES ($1, 1, $2, $3, $4)
 		ON CONFLICT (user_id) DO UPDATE SET appointments = owner_totals.appointments + 1,
 			completed = owner_totals.completed + excluded.completed, decided = owner_totals.decided + excluded.decided,
 			clients = owner_totals.clients + excluded.clients`,
-		userID, completed, decided, 1-min(known, 1))
-	if err != nil {
-		return wrap("add to owner totals", err)
-	}
-	return t.refreshReportDay(ctx, userID, proDay{a.Date, a.ProfessionalID})
+		userID, completed, decided, newClient)
+	return wrap("add to owner totals", err)
 }
 
 // OwnerTotals are an owner's all-time figures.
