@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -23,11 +24,17 @@ const (
 	maxRefusedPayload = 2 << 10
 )
 
+// PendingRetention is how long an event waits for its customer to be
+// linked to an account before it is given up (docs/decisions.md).
+const PendingRetention = 30 * 24 * time.Hour
+
 // BillingWebhook handles one delivery of the payment provider's webhook
 // (DESIGN.md section 7): the signature is checked against every configured
 // secret; one transaction claims the event id (a replay changes nothing),
 // resolves the user, applies domain.ApplyBilling and writes the audit entry;
-// plan.updated is published only after commit. Every delivery lands in the
+// plan.updated is published only after commit. An event whose customer is
+// not linked to an account yet is kept pending, and applied when an event
+// links that customer (applyPending). Every delivery lands in the
 // webhook log (refused ones up to 30 per address in 10 minutes, so
 // forgeries cannot flood it). Errors: bad_request (unsigned, forged, stale, future or
 // malformed: recorded, nothing changed); internal on a database failure (the
@@ -51,12 +58,34 @@ func (a *App) BillingWebhook(ctx context.Context, signature string, body []byte,
 		if err != nil || !claimed {
 			return err // a replay: already handled, nothing to do
 		}
+		if ev.CustomerID != "" {
+			// Before the user is looked up: a concurrent delivery that
+			// links this customer, or waits for it, is decided first.
+			if err := tx.LockCustomer(ctx, ev.CustomerID); err != nil {
+				return err
+			}
+		}
 		result, reason, err := a.applyDelivery(ctx, tx, ev, d.Kind, &userID, now)
 		if err != nil {
 			return err
 		}
+		if result == domain.WebhookPending {
+			held, err := json.Marshal(ev)
+			if err != nil {
+				return err
+			}
+			return tx.HoldDelivery(ctx, d.ID, ev.CustomerID, string(held), reason)
+		}
 		changed = result == domain.WebhookApplied
-		return tx.FinishDelivery(ctx, d.ID, userID, result, reason)
+		if err := tx.FinishDelivery(ctx, d.ID, userID, result, reason); err != nil {
+			return err
+		}
+		if userID == "" || ev.CustomerID == "" {
+			return nil
+		}
+		applied, err := a.applyPending(ctx, tx, userID, ev.CustomerID, now)
+		changed = changed || applied
+		return err
 	})
 	if err != nil {
 		a.recordFailedDelivery(ctx, body, ev, err, now)
@@ -70,7 +99,8 @@ func (a *App) BillingWebhook(ctx context.Context, signature string, body []byte,
 
 // applyDelivery decides a claimed event inside its transaction: whether it
 // applies (the admin's configuration, the user, the state machine) and, if
-// so, saves the plan and its audit entry.
+// so, saves the plan and its audit entry. An event about a customer no
+// account is linked to yet is pending.
 func (a *App) applyDelivery(ctx context.Context, tx *store.Tx, ev domain.BillingEvent, kind string, userID *string, now time.Time) (result, reason string, err error) {
 	if !slices.Contains(domain.BillingEventTypes, ev.Type) {
 		return domain.WebhookIgnored, domain.SkipUnhandled, nil
@@ -83,21 +113,23 @@ func (a *App) applyDelivery(ctx context.Context, tx *store.Tx, ev domain.Billing
 		return domain.WebhookIgnored, domain.SkipWebhooksOff, nil
 	}
 	if *userID, err = resolveUser(ctx, tx, ev); err != nil {
-		if errors.Is(err, domain.ErrNotFound) {
-			return domain.WebhookIgnored, domain.SkipUnknownUser, nil
+		switch {
+		case !errors.Is(err, domain.ErrNotFound):
+			return "", "", err
+		case !cfg.KindEnabled(kind):
+			return domain.WebhookIgnored, domain.SkipDisabled, nil
+		case ev.UserRef == "" && ev.CustomerID != "":
+			// A checkout names its account itself: only events that
+			// name a customer wait for one.
+			return domain.WebhookPending, domain.SkipAwaitingCustomer, nil
 		}
-		return "", "", err
+		return domain.WebhookIgnored, domain.SkipUnknownUser, nil
 	}
 	if !cfg.KindEnabled(kind) {
 		return domain.WebhookIgnored, domain.SkipDisabled, nil
 	}
-	if err := tx.LockPlan(ctx, *userID); err != nil {
-		return "", "", err
-	}
-	state, err := tx.PlanState(ctx, *userID)
-	if errors.Is(err, domain.ErrNotFound) {
-		state = domain.PlanState{UserPlan: domain.UserPlan{Type: domain.PlanFree, IsActive: true}}
-	} else if err != nil {
+	state, err := lockedPlanState(ctx, tx, *userID)
+	if err != nil {
 		return "", "", err
 	}
 	next, skip := domain.ApplyBilling(state, ev)
@@ -107,9 +139,76 @@ func (a *App) applyDelivery(ctx context.Context, tx *store.Tx, ev domain.Billing
 	if err := tx.SavePlanState(ctx, *userID, next, now); err != nil {
 		return "", "", err
 	}
-	err = tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: now, AdminUserID: domain.AuditActorBilling,
-		Action: "Plano alterado por " + ev.Type + ": " + describePlan(next.UserPlan), DataAffected: "user_plan:" + *userID, Success: true})
-	return domain.WebhookApplied, "", err
+	return domain.WebhookApplied, "", a.auditBilling(ctx, tx, *userID, ev, next, now)
+}
+
+// applyPending applies, in created order, the events that were waiting for
+// customerID now that an event tied it to userID, each under the same
+// rules as on arrival (the admin's configuration, domain.ApplyBilling: an
+// older one never overrides a newer state), after the linking event. It
+// reports whether the plan changed.
+func (a *App) applyPending(ctx context.Context, tx *store.Tx, userID, customerID string, now time.Time) (bool, error) {
+	pending, err := tx.PendingDeliveries(ctx, customerID)
+	if err != nil || len(pending) == 0 {
+		return false, err
+	}
+	cfg, err := a.webhookConfig(ctx, tx)
+	if err != nil {
+		return false, err
+	}
+	state, err := lockedPlanState(ctx, tx, userID)
+	if err != nil {
+		return false, err
+	}
+	changed := false
+	for _, p := range pending {
+		var ev domain.BillingEvent
+		if err := json.Unmarshal([]byte(p.Event), &ev); err != nil {
+			return false, fmt.Errorf("pending webhook event %s: %w", p.ID, err)
+		}
+		next, skip := state, domain.SkipDisabled
+		if cfg.KindEnabled(domain.BillingKind(ev)) {
+			next, skip = domain.ApplyBilling(state, ev)
+		}
+		result, reason := domain.WebhookApplied, domain.AppliedOnLink
+		if skip != "" {
+			result, reason = domain.WebhookIgnored, skip
+		}
+		taken, err := tx.ReleaseDelivery(ctx, p.ID, userID, result, reason)
+		if err != nil {
+			return false, err
+		}
+		if !taken || skip != "" {
+			continue
+		}
+		state, changed = next, true
+		if err := a.auditBilling(ctx, tx, userID, ev, next, now); err != nil {
+			return false, err
+		}
+	}
+	if !changed {
+		return false, nil
+	}
+	return true, tx.SavePlanState(ctx, userID, state, now)
+}
+
+// lockedPlanState locks a user's plan row and reads it; a missing row is
+// the free plan, active.
+func lockedPlanState(ctx context.Context, tx *store.Tx, userID string) (domain.PlanState, error) {
+	if err := tx.LockPlan(ctx, userID); err != nil {
+		return domain.PlanState{}, err
+	}
+	state, err := tx.PlanState(ctx, userID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.PlanState{UserPlan: domain.UserPlan{Type: domain.PlanFree, IsActive: true}}, nil
+	}
+	return state, err
+}
+
+// auditBilling writes the audit entry of a plan changed by ev.
+func (a *App) auditBilling(ctx context.Context, tx *store.Tx, userID string, ev domain.BillingEvent, next domain.PlanState, now time.Time) error {
+	return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: now, AdminUserID: domain.AuditActorBilling,
+		Action: "Plano alterado por " + ev.Type + ": " + describePlan(next.UserPlan), DataAffected: "user_plan:" + userID, Success: true})
 }
 
 // resolveUser finds whom an event is about: the checkout's

@@ -107,6 +107,12 @@ const (
 	SkipWebhooksOff  = "Webhooks desativados"
 	SkipDuplicate    = "Evento repetido"
 	SkipNothingToApp = "Nada a mudar"
+	// SkipAwaitingCustomer explains a pending event; SkipNeverLinked one
+	// dropped after waiting PendingRetention.
+	SkipAwaitingCustomer = "Cliente do Stripe ainda sem conta vinculada: o evento será aplicado quando o checkout chegar"
+	SkipNeverLinked      = "Cliente do Stripe não vinculado a nenhuma conta em 30 dias"
+	// AppliedOnLink explains an event applied when its customer was linked.
+	AppliedOnLink = "Aplicado quando o cliente foi vinculado à conta"
 )
 
 // ApplyBilling returns the plan after ev and whether ev applied; when it

@@ -275,10 +275,11 @@ const (
 	WebhookIgnored = "ignored" // valid, stored with the reason it did not apply
 	WebhookRefused = "refused" // forged, stale, unsigned or malformed: 400
 	WebhookFailed  = "failed"  // a transient failure: 5xx, the provider retries
+	WebhookPending = "pending" // valid, kept until its customer is linked to an account
 )
 
 // WebhookResults lists the results.
-var WebhookResults = []string{WebhookApplied, WebhookIgnored, WebhookRefused, WebhookFailed}
+var WebhookResults = []string{WebhookApplied, WebhookIgnored, WebhookRefused, WebhookFailed, WebhookPending}
 
 // WebhookDelivery is one row of the admin's webhook log. User is the
 // account's email, masked.

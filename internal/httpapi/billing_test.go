@@ -357,8 +357,9 @@ func TestBillingConcurrentDeliveries(t *testing.T) {
 	}, billingAdmin)
 }
 
-// Events for unknown users or of kinds the admin turned off are stored
-// with the reason and answered 200.
+// Events for customers not linked yet wait for their account; events of
+// kinds the admin turned off are stored with the reason; all are answered
+// 200.
 func TestBillingIgnoredEvents(t *testing.T) {
 	eachEngine(t, func(t *testing.T, e *env) {
 		f := newBillingFixture(t, e)
@@ -376,11 +377,12 @@ func TestBillingIgnoredEvents(t *testing.T) {
 		f.admin.do("PUT", "/api/v1/admin/webhook-config", cfg).must(t, 200)
 		f.send(t, "invoice.paid", "evt_u3", 0, nil).must(t, 200)
 		f.send(t, "charge.refunded", "evt_u4", 0, nil).must(t, 200)
-		want := map[string]string{"evt_u1": domain.SkipUnknownUser, "evt_u2": domain.SkipDisabled,
-			"evt_u3": domain.SkipWebhooksOff, "evt_u4": domain.SkipUnhandled}
+		want := map[string][2]string{"evt_u1": {domain.WebhookPending, domain.SkipAwaitingCustomer},
+			"evt_u2": {domain.WebhookIgnored, domain.SkipDisabled}, "evt_u3": {domain.WebhookIgnored, domain.SkipWebhooksOff},
+			"evt_u4": {domain.WebhookIgnored, domain.SkipUnhandled}}
 		for _, d := range f.deliveries(t, "") {
-			if w, ok := want[d["eventId"].(string)]; !ok || d["error"] != w || d["result"] != "ignored" {
-				t.Errorf("delivery %v: want ignored with %q", d, w)
+			if w, ok := want[d["eventId"].(string)]; !ok || d["result"] != w[0] || d["error"] != w[1] {
+				t.Errorf("delivery %v: want %s with %q", d, w[0], w[1])
 			}
 		}
 	}, billingAdmin)

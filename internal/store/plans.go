@@ -106,6 +106,74 @@ func (t *Tx) FinishDelivery(ctx context.Context, id, userID, result, reason stri
 	return wrap("finish webhook event", err)
 }
 
+// LockCustomer holds the provider's customer id until the transaction ends,
+// so an event kept waiting for that customer and the event that links it to
+// an account are decided one after the other (PostgreSQL; SQLite has one
+// writer): neither misses the other. Two customers whose hashes collide
+// merely wait for each other.
+func (t *Tx) LockCustomer(ctx context.Context, customerID string) error {
+	if t.engine != Postgres {
+		return nil
+	}
+	_, err := t.exec(ctx, `SELECT pg_advisory_xact_lock(7316002, hashtext($1))`, customerID)
+	return wrap("lock customer", err)
+}
+
+// HoldDelivery marks a claimed delivery pending: kept, with its decoded
+// event, until its customer is linked to an account.
+func (t *Tx) HoldDelivery(ctx context.Context, id, customerID, event, reason string) error {
+	_, err := t.exec(ctx, `UPDATE webhook_events SET result = 'pending', customer_id = $2, pending_event = $3, error = $4,
+		applied = $5 WHERE id = $1`, id, customerID, event, reason, false)
+	return wrap("hold webhook event", err)
+}
+
+// PendingDelivery is a delivery waiting for its customer.
+type PendingDelivery struct {
+	ID    string
+	Event string // the decoded event, as HoldDelivery stored it
+}
+
+// PendingDeliveries lists the deliveries waiting for a customer, oldest
+// event first (ties in arrival order).
+func (t *Tx) PendingDeliveries(ctx context.Context, customerID string) ([]PendingDelivery, error) {
+	rows, err := t.query(ctx, `SELECT id, pending_event FROM webhook_events
+		WHERE result = 'pending' AND customer_id = $1 ORDER BY event_at, received_at, id`, customerID)
+	if err != nil {
+		return nil, wrap("list pending webhook events", err)
+	}
+	defer rows.Close()
+	var out []PendingDelivery
+	for rows.Next() {
+		var d PendingDelivery
+		if err := rows.Scan(&d.ID, &d.Event); err != nil {
+			return nil, wrap("list pending webhook events", err)
+		}
+		out = append(out, d)
+	}
+	return out, wrap("list pending webhook events", rows.Err())
+}
+
+// ReleaseDelivery records what a pending delivery did once its customer
+// was linked. taken is false when it was no longer pending (the purge took
+// it meanwhile), and then nothing is written.
+func (t *Tx) ReleaseDelivery(ctx context.Context, id, userID, result, reason string) (taken bool, err error) {
+	res, err := t.exec(ctx, `UPDATE webhook_events SET user_id = $2, result = $3, error = $4, applied = $5, pending_event = ''
+		WHERE id = $1 AND result = 'pending'`, id, userID, result, reason, result == domain.WebhookApplied)
+	if err != nil {
+		return false, wrap("release webhook event", err)
+	}
+	n, err := rowsAffected("release webhook event", res)
+	return n == 1, err
+}
+
+// DropPendingDeliveries gives up on the deliveries received before cutoff
+// still waiting for their customer: ignored, with reason.
+func (t *Tx) DropPendingDeliveries(ctx context.Context, cutoff time.Time, reason string) error {
+	_, err := t.exec(ctx, `UPDATE webhook_events SET result = 'ignored', error = $2, pending_event = ''
+		WHERE result = 'pending' AND received_at < $1`, cutoff, reason)
+	return wrap("drop pending webhook events", err)
+}
+
 // Deliveries lists a page of the webhook log, newest first, with the
 // account's email (not masked: the use-case masks it).
 func (t *Tx) Deliveries(ctx context.Context, f domain.WebhookDeliveryFilter) ([]domain.WebhookDelivery, int, error) {

@@ -2586,7 +2586,7 @@ export interface components {
             /** Format: date-time */
             receivedAt: string;
             /** @enum {string} */
-            result: "applied" | "ignored" | "refused" | "failed";
+            result: "applied" | "ignored" | "refused" | "failed" | "pending";
             /** @example invoice.paid */
             type: string;
             /** @example ma***@gmail.com */

@@ -258,6 +258,7 @@ describe('Admin Webhooks', { timeout: 20_000 }, () => {
                 delivery('d1', 'applied'),
                 delivery('d2', 'ignored', { error: 'Evento desativado na configuração' }),
                 delivery('d4', 'failed', { error: 'Erro interno' }),
+                delivery('d5', 'pending', { user: '', error: 'Cliente do Stripe ainda sem conta vinculada' }),
               ],
               total: 45,
             }),
@@ -266,7 +267,7 @@ describe('Admin Webhooks', { timeout: 20_000 }, () => {
     const log = screen.getByRole('region', { name: 'Log de entregas' })
     const table = await within(log).findByRole('table')
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['Aplicado', 'Ignorado', 'Falhou'])
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['Aplicado', 'Ignorado', 'Falhou', 'Aguardando cliente'])
     expect(rows[0]).toHaveTextContent('ma***@gmail.com')
     expect(within(log).getByText('1–20 de 45 entregas')).toBeInTheDocument()
 

@@ -10,11 +10,12 @@ import { formatTimestamp } from '@/lib/dates'
 
 import { DELIVERIES_PAGE_SIZE, useWebhookDeliveries, type WebhookDelivery } from '../api/get-webhook-deliveries'
 
-const RESULTS: Record<WebhookDelivery['result'], { label: string; variant: 'success' | 'secondary' | 'warning' | 'destructive' }> = {
+const RESULTS: Record<WebhookDelivery['result'], { label: string; variant: 'success' | 'secondary' | 'warning' | 'destructive' | 'outline' }> = {
   applied: { label: 'Aplicado', variant: 'success' },
   ignored: { label: 'Ignorado', variant: 'secondary' },
   refused: { label: 'Recusado', variant: 'warning' },
   failed: { label: 'Falhou', variant: 'destructive' },
+  pending: { label: 'Aguardando cliente', variant: 'outline' },
 }
 
 function ResultBadge({ result }: { result: WebhookDelivery['result'] }) {
