@@ -3,8 +3,6 @@ package app
 import (
 	"context"
 	"errors"
-	"fmt"
-	"math"
 	"net/netip"
 	"net/url"
 	"regexp"
@@ -63,29 +61,6 @@ type SignUpInput struct {
 	AcceptedTerms string `json:"acceptedTerms" example:"2026-11-v1" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
 }
 
-func rateLimited(wait time.Duration) error {
-	secs := int(math.Ceil(wait.Seconds()))
-	if secs < 1 {
-		secs = 1
-	}
-	return &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: secs,
-		Message: fmt.Sprintf("Muitas tentativas. Tente novamente em %s.", humanWait(secs))}
-}
-
-func humanWait(secs int) string {
-	switch {
-	case secs <= 1:
-		return "1 segundo"
-	case secs < 60:
-		return fmt.Sprintf("%d segundos", secs)
-	}
-	m := (secs + 59) / 60
-	if m == 1 {
-		return "1 minuto"
-	}
-	return fmt.Sprintf("%d minutos", m)
-}
-
 // passwordGate bounds guessing at one account's password (DESIGN.md
 // section 5) without letting strangers lock its owner out. Only failed
 // checks count: 100 an hour per account whatever the callers, and, once
@@ -135,13 +110,6 @@ func callerKey(ip string) string {
 	return "ip:" + a.String()
 }
 
-func (a *App) allow(l *auth.Limiter, key string) error {
-	if ok, wait := l.Allow(key, a.Now()); !ok {
-		return rateLimited(wait)
-	}
-	return nil
-}
-
 // SignUp creates an account with its profile, empty store and free plan, and
 // signs it in. Errors: invalid (a missing field, a bad name or email),
 // weak_password, rate_limited (sign-ups from the IP), email_exists.
@@ -165,7 +133,12 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 	if in.AcceptedTerms != domain.TermsVersion {
 		return SessionResult{}, domain.Invalid(msgAcceptTerms, map[string]string{"acceptedTerms": msgAcceptTerms})
 	}
-	if err := a.allow(a.limits.signUp, m.IP); err != nil {
+	if err := a.allowHere(a.limits.signUp, m.IP); err != nil {
+		return SessionResult{}, err
+	}
+	// Counted before hashing: the hash is what a flood would cost.
+	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error { return a.takeShared(ctx, tx, hit{a.limits.signUp, m.IP}) })
+	if err != nil {
 		return SessionResult{}, err
 	}
 	hash, err := a.hasher.Hash(ctx, in.Password)
@@ -248,21 +221,30 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 	if strings.TrimSpace(email) == "" || password == "" {
 		return SessionResult{}, domain.Invalid(msgLoginRequired, nil)
 	}
-	if err := a.allow(a.limits.signIn, m.IP); err != nil {
+	if err := a.allowHere(a.limits.signIn, m.IP); err != nil {
 		return SessionResult{}, err
 	}
 	email, valid := domain.NormalizeEmail(email)
 	var user domain.User
 	var hash string
-	if valid { // no account has a malformed email; PostgreSQL rejects some (a NUL) outright
-		err := a.db.Read(ctx, func(tx *store.Tx) error {
-			var err error
-			user, hash, err = tx.Credentials(ctx, email)
+	// The attempt is counted against the address in one short transaction
+	// before the hash, where the account's credentials are read.
+	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
+		if err := a.takeShared(ctx, tx, hit{a.limits.signIn, m.IP}); err != nil {
 			return err
-		})
-		if err != nil && !errors.Is(err, domain.ErrNotFound) {
-			return SessionResult{}, err
 		}
+		if !valid { // no account has a malformed email; PostgreSQL rejects some (a NUL) outright
+			return nil
+		}
+		var err error
+		user, hash, err = tx.Credentials(ctx, email)
+		if errors.Is(err, domain.ErrNotFound) {
+			return nil
+		}
+		return err
+	})
+	if err != nil {
+		return SessionResult{}, err
 	}
 	if len(password) > domain.MaxPasswordLen {
 		password = password[:domain.MaxPasswordLen] // still hashed, so it takes as long
@@ -306,7 +288,7 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 // token, a revoked or idle session), refresh_token_already_used (a token
 // replayed after its grace period; the session ends).
 func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult, error) {
-	if err := a.allow(a.limits.refresh, m.IP); err != nil {
+	if err := a.allowHere(a.limits.refresh, m.IP); err != nil {
 		return SessionResult{}, err
 	}
 	if len(value) != refreshTokenLen {
@@ -315,44 +297,24 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 	now := a.Now()
 	var res SessionResult
 	var reused bool
+	var refused error
 	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
-		chain, err := tx.RefreshChainByHash(ctx, auth.Hash(value))
-		if err != nil {
+		// The address's token is taken in the refresh's own transaction; a
+		// token refused below has written nothing else, so its attempt is
+		// committed and counts all the same.
+		if err := a.takeShared(ctx, tx, hit{a.limits.refresh, m.IP}); err != nil {
 			return err
 		}
-		rt, s, user, p := chain.Token, chain.Session, chain.User, chain.Profile
-		if s.RevokedAt != nil || now.Sub(s.RefreshedAt) > sessionIdleTTL || user.LockedAt != nil {
-			return domain.ErrUnauthorized
+		err := a.rotate(ctx, tx, value, now, &res, &reused)
+		if errors.Is(err, domain.ErrNotFound) || domain.ErrorCode(err) == domain.CodeUnauthorized {
+			refused = err
+			return nil
 		}
-		fresh, err := tx.UseRefreshToken(ctx, rt.ID, now)
-		if err != nil {
-			return err
-		}
-		if !fresh {
-			// rt.UsedAt is nil when a concurrent request spent it just now.
-			if rt.UsedAt == nil || now.Sub(*rt.UsedAt) <= refreshGrace {
-				cur, err := tx.LatestRefreshToken(ctx, s.ID)
-				if err != nil {
-					return err
-				}
-				res, err = a.sessionResult(user, p, s.ID, a.tokens.RefreshValue(cur.ID), now)
-				return err
-			}
-			reused = true
-			return tx.RevokeSession(ctx, s.ID, now)
-		}
-		child := store.RefreshToken{ID: newID(), SessionID: s.ID, ParentID: &rt.ID, CreatedAt: now}
-		v := a.tokens.RefreshValue(child.ID)
-		child.TokenHash = auth.Hash(v)
-		if err := tx.CreateRefreshToken(ctx, child); err != nil {
-			return err
-		}
-		if err := tx.TouchSession(ctx, s.ID, now); err != nil {
-			return err
-		}
-		res, err = a.sessionResult(user, p, s.ID, v, now)
 		return err
 	})
+	if err == nil {
+		err = refused
+	}
 	if errors.Is(err, domain.ErrNotFound) {
 		return SessionResult{}, domain.ErrUnauthorized
 	}
@@ -364,6 +326,47 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 		return SessionResult{}, &domain.Error{Code: domain.CodeRefreshReused, Message: msgRefreshReused}
 	}
 	return res, nil
+}
+
+// rotate spends the refresh token value in tx (Refresh), filling res, or
+// reused when the token was replayed after its grace and its session ended.
+func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.Time, res *SessionResult, reused *bool) error {
+	chain, err := tx.RefreshChainByHash(ctx, auth.Hash(value))
+	if err != nil {
+		return err
+	}
+	rt, s, user, p := chain.Token, chain.Session, chain.User, chain.Profile
+	if s.RevokedAt != nil || now.Sub(s.RefreshedAt) > sessionIdleTTL || user.LockedAt != nil {
+		return domain.ErrUnauthorized
+	}
+	fresh, err := tx.UseRefreshToken(ctx, rt.ID, now)
+	if err != nil {
+		return err
+	}
+	if !fresh {
+		// rt.UsedAt is nil when a concurrent request spent it just now.
+		if rt.UsedAt == nil || now.Sub(*rt.UsedAt) <= refreshGrace {
+			cur, err := tx.LatestRefreshToken(ctx, s.ID)
+			if err != nil {
+				return err
+			}
+			*res, err = a.sessionResult(user, p, s.ID, a.tokens.RefreshValue(cur.ID), now)
+			return err
+		}
+		*reused = true
+		return tx.RevokeSession(ctx, s.ID, now)
+	}
+	child := store.RefreshToken{ID: newID(), SessionID: s.ID, ParentID: &rt.ID, CreatedAt: now}
+	v := a.tokens.RefreshValue(child.ID)
+	child.TokenHash = auth.Hash(v)
+	if err := tx.CreateRefreshToken(ctx, child); err != nil {
+		return err
+	}
+	if err := tx.TouchSession(ctx, s.ID, now); err != nil {
+		return err
+	}
+	*res, err = a.sessionResult(user, p, s.ID, v, now)
+	return err
 }
 
 // Authenticate checks an access token and that its session is still open.
@@ -424,38 +427,50 @@ func (a *App) RecoverPassword(ctx context.Context, email string, m Meta) error {
 	if strings.TrimSpace(email) == "" {
 		return domain.Invalid("Informe seu email", map[string]string{"email": "Informe seu email"})
 	}
-	if err := a.allow(a.limits.recoverIP, m.IP); err != nil {
+	if err := a.allowHere(a.limits.recoverIP, m.IP); err != nil {
 		return err
 	}
 	email, ok := domain.NormalizeEmail(email)
 	if !ok {
 		return domain.Invalid(msgInvalidEmail, map[string]string{"email": msgInvalidEmail})
 	}
-	if ok, _ := a.limits.recoverEmail.Allow(email, a.Now()); !ok {
+	if err := a.allowHere(a.limits.recoverEmail, email); err != nil {
 		return nil // one email per address per minute; the answer stays the same
 	}
 	a.goBackground(func(ctx context.Context) {
-		if err := a.sendRecovery(ctx, email); err != nil {
+		if err := a.sendRecovery(ctx, email, m.IP); err != nil {
 			a.log.Error("password recovery email failed", "err", redactEmails(err.Error()))
 		}
 	})
 	return nil
 }
 
-func (a *App) sendRecovery(ctx context.Context, email string) error {
+// sendRecovery emails a reset link to email when it has an account, and
+// the address (ip) and the email are within their shared limits: past them
+// nothing is sent, and the answer, already given, said nothing either.
+func (a *App) sendRecovery(ctx context.Context, email, ip string) error {
 	var msg mail.Message
+	send := false
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		err := a.takeShared(ctx, tx, hit{a.limits.recoverIP, ip}, hit{a.limits.recoverEmail, email})
+		if domain.ErrorCode(err) == domain.CodeRateLimited {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
 		u, _, err := tx.Credentials(ctx, email)
+		if errors.Is(err, domain.ErrNotFound) {
+			return nil // counted all the same
+		}
 		if err != nil {
 			return err
 		}
 		msg, err = a.recoveryMail(ctx, tx, u, a.Now())
+		send = err == nil
 		return err
 	})
-	if errors.Is(err, domain.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
+	if err != nil || !send {
 		return err
 	}
 	return a.mailer.Send(ctx, msg)

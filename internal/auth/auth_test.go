@@ -452,3 +452,17 @@ func FuzzVerifyManage(f *testing.F) {
 		}
 	})
 }
+
+// Pseudonyms name rate-limit keys without revealing them: stable for one
+// key and value, different for different values and keys.
+func TestPseudonym(t *testing.T) {
+	tk, _ := auth.NewTokens([]byte("0123456789abcdef0123456789abcdef"))
+	other, _ := auth.NewTokens([]byte("another key, also 32 bytes long!"))
+	p := tk.Pseudonym("203.0.113.7")
+	if p != tk.Pseudonym("203.0.113.7") || strings.Contains(p, "203") {
+		t.Errorf("Pseudonym: got %q, want a stable value that does not show the address", p)
+	}
+	if p == tk.Pseudonym("203.0.113.8") || p == other.Pseudonym("203.0.113.7") {
+		t.Error("two values, or two keys, gave one pseudonym")
+	}
+}

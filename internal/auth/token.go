@@ -134,3 +134,14 @@ func (t *Tokens) manageMAC(id string) []byte {
 	m.Write([]byte("manage|" + id))
 	return m.Sum(nil)[:manageMACLen]
 }
+
+// Pseudonym names value (an address, an email, a slug) in the shared
+// rate-limit table: an HMAC under the server key, so the table holds no
+// address or email, every instance (sharing the key) names a caller alike,
+// and nobody without the key can tell whose row is whose. 128 bits: two
+// callers never share a bucket.
+func (t *Tokens) Pseudonym(value string) string {
+	m := hmac.New(sha256.New, t.key)
+	m.Write([]byte("limit|" + value))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:16])
+}
