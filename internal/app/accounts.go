@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"errors"
-	"net/netip"
 	"net/url"
 	"regexp"
 	"slices"
@@ -49,6 +48,9 @@ type SessionResult struct {
 	// Notice is news for the person signing in: their account's deletion
 	// was cancelled.
 	Notice string
+	// Device, after a sign-in or sign-up, is the browser's device cookie:
+	// a known caller of the account from then on (takePasswordCheck).
+	Device string
 }
 
 // SignUpInput is what a person types to create an account.
@@ -61,54 +63,11 @@ type SignUpInput struct {
 	AcceptedTerms string `json:"acceptedTerms" example:"2026-11-v1" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
 }
 
-// passwordGate bounds guessing at one account's password (DESIGN.md
-// section 5) without letting strangers lock its owner out. Only failed
-// checks count: 100 an hour per account whatever the callers, and, once
-// those are spent, 5 an hour for each caller of its own (an IPv4 address,
-// an IPv6 /64, a session), so the owner typing the right password from
-// another place gets in while an attacker gains a handful of guesses per
-// address, on top of every address's own sign-in limit. Tokens are taken
-// before check runs (so a burst of concurrent guesses cannot all pass) and
-// given back when the password is right.
-func (a *App) passwordGate(account, caller string, check func() (bool, error)) (bool, error) {
-	now := a.Now()
-	from := account + "|" + caller
-	tookAccount, waitAccount := a.limits.passwordFailures.Allow(account, now)
-	tookFrom, waitFrom := a.limits.passwordFailuresFrom.Allow(from, now)
-	if !tookAccount && !tookFrom {
-		return false, rateLimited(min(waitAccount, waitFrom))
-	}
-	ok, err := check()
-	if err != nil || ok {
-		if tookAccount {
-			a.limits.passwordFailures.Refund(account)
-		}
-		if tookFrom {
-			a.limits.passwordFailuresFrom.Refund(from)
-		}
-	}
-	return ok, err
-}
-
 // emailLike finds addresses in text a mail server sent back (it often
 // quotes the recipient), so they stay out of the log.
 var emailLike = regexp.MustCompile(`[^\s<>"':;,]+@[^\s<>"':;,]+`)
 
 func redactEmails(s string) string { return emailLike.ReplaceAllString(s, "[email]") }
-
-// callerKey names a sign-in's caller for passwordGate: its IPv4 address, or
-// its IPv6 /64 (one subscriber holds a whole /64).
-func callerKey(ip string) string {
-	a, err := netip.ParseAddr(ip)
-	if err != nil {
-		return "ip:" + ip
-	}
-	if a = a.Unmap(); a.Is6() {
-		p, _ := a.Prefix(64)
-		return "ip:" + p.String()
-	}
-	return "ip:" + a.String()
-}
 
 // SignUp creates an account with its profile, empty store and free plan, and
 // signs it in. Errors: invalid (a missing field, a bad name or email),
@@ -173,7 +132,20 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 		res, err = a.startSession(ctx, tx, user, profile, m, now)
 		return err
 	})
-	return res, err
+	if err != nil {
+		return SessionResult{}, err
+	}
+	res.Device = a.device(user.ID, m)
+	return res, nil
+}
+
+// device is the device cookie for a browser where userID just proved the
+// password: the one it has, if made for userID, or a new one.
+func (a *App) device(userID string, m Meta) string {
+	if _, ok := a.tokens.VerifyDevice(userID, m.Device); ok {
+		return m.Device
+	}
+	return a.tokens.DeviceToken(userID)
 }
 
 // cleanUserAgent makes a User-Agent header storable on both engines: valid
@@ -227,30 +199,46 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 	email, valid := domain.NormalizeEmail(email)
 	var user domain.User
 	var hash string
-	// The attempt is counted against the address in one short transaction
-	// before the hash, where the account's credentials are read.
+	var took []hit
+	var refused error
+	// One short transaction before the hash counts the attempt against the
+	// address and takes the failed-check token (given back if the password
+	// is right), so concurrent guesses cannot all pass while being hashed.
 	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
 		if err := a.takeShared(ctx, tx, hit{a.limits.signIn, m.IP}); err != nil {
 			return err
 		}
-		if !valid { // no account has a malformed email; PostgreSQL rejects some (a NUL) outright
-			return nil
+		if valid { // no account has a malformed email; PostgreSQL rejects some (a NUL) outright
+			var err error
+			user, hash, err = tx.Credentials(ctx, email)
+			if err != nil && !errors.Is(err, domain.ErrNotFound) {
+				return err
+			}
+		}
+		known := ""
+		if id, ok := a.tokens.VerifyDevice(user.ID, m.Device); ok {
+			known = "device:" + id
 		}
 		var err error
-		user, hash, err = tx.Credentials(ctx, email)
-		if errors.Is(err, domain.ErrNotFound) {
+		took, err = a.takePasswordCheck(ctx, tx, email, known)
+		if domain.ErrorCode(err) == domain.CodeRateLimited {
+			refused = err // the attempt from the address still counts
 			return nil
 		}
 		return err
 	})
+	if err == nil {
+		err = refused
+	}
 	if err != nil {
 		return SessionResult{}, err
 	}
 	if len(password) > domain.MaxPasswordLen {
 		password = password[:domain.MaxPasswordLen] // still hashed, so it takes as long
 	}
-	ok, err := a.passwordGate(email, callerKey(m.IP), func() (bool, error) { return a.hasher.Verify(ctx, password, hash) })
+	ok, err := a.hasher.Verify(ctx, password, hash)
 	if err != nil {
+		a.giveBackNow(ctx, took)
 		return SessionResult{}, err
 	}
 	if !ok {
@@ -258,10 +246,14 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 	}
 	// Told only to who knows the password: a lock reveals no account.
 	if user.LockedAt != nil {
+		a.giveBackNow(ctx, took)
 		return SessionResult{}, &domain.Error{Code: domain.CodeForbidden, Message: domain.MsgAccountLocked}
 	}
 	var res SessionResult
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := a.giveBack(ctx, tx, took); err != nil {
+			return err
+		}
 		p, err := tx.Profile(ctx, user.ID)
 		if err != nil {
 			return err
@@ -277,7 +269,11 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 		}
 		return err
 	})
-	return res, err
+	if err != nil {
+		return SessionResult{}, err
+	}
+	res.Device = a.device(user.ID, m)
+	return res, nil
 }
 
 // Refresh rotates a refresh token: the presented one is spent and a new one
@@ -503,19 +499,20 @@ func (a *App) recoveryMail(ctx context.Context, tx *store.Tx, u domain.User, now
 }
 
 // ResetPassword sets a new password with a recovery token and ends every
-// session of the account. Errors: invalid_token (a missing, unknown, used or
+// session of the account. It returns the browser's device cookie: opening
+// the email's link proved the account is the caller's. Errors: invalid_token (a missing, unknown, used or
 // expired token), invalid (no new password), weak_password.
-func (a *App) ResetPassword(ctx context.Context, token, password string) error {
+func (a *App) ResetPassword(ctx context.Context, token, password string, m Meta) (device string, err error) {
 	if token == "" || len(token) > 100 {
-		return &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
+		return "", &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
 	}
 	if password == "" {
-		return domain.Invalid("Informe a nova senha", map[string]string{"password": "Informe a nova senha"})
+		return "", domain.Invalid("Informe a nova senha", map[string]string{"password": "Informe a nova senha"})
 	}
 	now := a.Now()
 	var pr store.PasswordReset
 	var email string
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		if pr, err = tx.PasswordReset(ctx, auth.Hash(token)); err != nil {
 			return err
@@ -525,20 +522,20 @@ func (a *App) ResetPassword(ctx context.Context, token, password string) error {
 		return err
 	})
 	if errors.Is(err, domain.ErrNotFound) || (err == nil && (pr.UsedAt != nil || now.After(pr.ExpiresAt))) {
-		return &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
+		return "", &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
 	}
 	if err != nil {
-		return err
+		return "", err
 	}
 	if reasons := auth.CheckPassword(password, email); len(reasons) > 0 {
 		msg := auth.WeakPasswordMessage(reasons)
-		return &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons, Fields: map[string]string{"password": msg}}
+		return "", &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons, Fields: map[string]string{"password": msg}}
 	}
 	hash, err := a.hasher.Hash(ctx, password)
 	if err != nil {
-		return err
+		return "", err
 	}
-	return a.db.Write(ctx, func(tx *store.Tx) error {
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		// Read again inside the write: two resets racing with one link.
 		cur, err := tx.PasswordReset(ctx, pr.TokenHash)
 		if err != nil {
@@ -556,6 +553,13 @@ func (a *App) ResetPassword(ctx context.Context, token, password string) error {
 		_, err = tx.RevokeUserSessions(ctx, pr.UserID, "", now)
 		return err
 	})
+	if err != nil {
+		return "", err
+	}
+	// Whoever opened the link controls the account's email: this browser
+	// is a known caller, so a stranger spending the account's failed-check
+	// budget does not keep its owner out.
+	return a.device(pr.UserID, m), nil
 }
 
 // ChangePassword replaces the caller's password after checking the current
@@ -579,7 +583,7 @@ func (a *App) ChangePassword(ctx context.Context, p Principal, current, next str
 	if len(current) > domain.MaxPasswordLen {
 		current = current[:domain.MaxPasswordLen]
 	}
-	ok, err := a.passwordGate(p.Email, "session:"+p.SessionID, func() (bool, error) { return a.hasher.Verify(ctx, current, hash) })
+	ok, err := a.passwordGate(ctx, p, func() (bool, error) { return a.hasher.Verify(ctx, current, hash) })
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -103,4 +104,78 @@ func humanWait(secs int) string {
 		return "1 minuto"
 	}
 	return fmt.Sprintf("%d minutos", m)
+}
+
+// Password guessing (DESIGN.md section 5, issue 22). Only failed checks
+// count. Each account has a budget that every caller shares: 50 at once,
+// one more every 72 s, so at most 100 in any 60 minutes whatever the
+// addresses. A stranger who spends it cannot lock the owner out: a known
+// caller — a browser where the password was proved before (its device
+// cookie), or a signed-in session — then has 5 checks of its own (one more
+// every 12 min), within 25 for all of the account's known callers together
+// (one more every 144 s: at most 50 in any 60 minutes). So an account sees
+// at most 150 failed checks in any 60 minutes, whatever the addresses and
+// devices. A new browser during a spray gets in after a reset by email,
+// which makes it known.
+//
+// takePasswordCheck takes, in tx, the token one password check of account
+// needs: from the account's budget, or when that is spent and known names
+// a known caller, from that caller's and the known callers' budgets. It
+// returns what it took, to give back if the password is right.
+func (a *App) takePasswordCheck(ctx context.Context, tx *store.Tx, account, known string) ([]hit, error) {
+	acct := hit{a.limits.passwords, account}
+	err := a.takeShared(ctx, tx, acct)
+	if err == nil {
+		return []hit{acct}, nil
+	}
+	if known == "" || domain.ErrorCode(err) != domain.CodeRateLimited {
+		return nil, err
+	}
+	own, all := hit{a.limits.passwordsKnown, account + "|" + known}, hit{a.limits.passwordsKnownAll, account}
+	errKnown := a.takeShared(ctx, tx, own, all)
+	if errKnown == nil {
+		return []hit{own, all}, nil
+	}
+	var e1, e2 *domain.Error
+	if errors.As(err, &e1) && errors.As(errKnown, &e2) && e2.RetryAfterSeconds < e1.RetryAfterSeconds {
+		return nil, errKnown // the sooner of the two waits
+	}
+	return nil, err
+}
+
+// giveBack returns the tokens a password check took: the password was right.
+func (a *App) giveBack(ctx context.Context, tx *store.Tx, took []hit) error {
+	takes := make([]store.Take, len(took))
+	for i, h := range took {
+		takes[i] = a.take(h)
+	}
+	return tx.GiveBackTokens(ctx, takes...)
+}
+
+// passwordGate runs check, a password check of the signed-in account, under
+// the failed-check budgets; the session is a known caller.
+func (a *App) passwordGate(ctx context.Context, p Principal, check func() (bool, error)) (bool, error) {
+	var took []hit
+	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
+		var err error
+		took, err = a.takePasswordCheck(ctx, tx, p.Email, "session:"+p.SessionID)
+		return err
+	})
+	if err != nil {
+		return false, err
+	}
+	ok, err := check()
+	if err != nil || ok {
+		a.giveBackNow(ctx, took)
+	}
+	return ok, err
+}
+
+// giveBackNow gives back took in a transaction of its own, even when the
+// request was cancelled meanwhile.
+func (a *App) giveBackNow(ctx context.Context, took []hit) {
+	ctx = context.WithoutCancel(ctx)
+	if err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error { return a.giveBack(ctx, tx, took) }); err != nil {
+		a.log.Error("giving back a password check failed", "err", err)
+	}
 }
