@@ -86,7 +86,7 @@ func (a *App) RequestAccountDeletion(ctx context.Context, p Principal, in Accoun
 	if len(password) > domain.MaxPasswordLen {
 		password = password[:domain.MaxPasswordLen]
 	}
-	ok, err := a.passwordGate(p.Email, "session:"+p.SessionID, func() (bool, error) { return a.hasher.Verify(ctx, password, hash) })
+	ok, err := a.passwordGate(ctx, p, func() (bool, error) { return a.hasher.Verify(ctx, password, hash) })
 	if err != nil {
 		return AccountDeletion{}, err
 	}

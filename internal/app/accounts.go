@@ -3,9 +3,6 @@ package app
 import (
 	"context"
 	"errors"
-	"fmt"
-	"math"
-	"net/netip"
 	"net/url"
 	"regexp"
 	"slices"
@@ -51,6 +48,9 @@ type SessionResult struct {
 	// Notice is news for the person signing in: their account's deletion
 	// was cancelled.
 	Notice string
+	// Device, after a sign-in or sign-up, is the browser's device cookie:
+	// a known caller of the account from then on (takePasswordCheck).
+	Device string
 }
 
 // SignUpInput is what a person types to create an account.
@@ -63,84 +63,11 @@ type SignUpInput struct {
 	AcceptedTerms string `json:"acceptedTerms" example:"2026-11-v1" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
 }
 
-func rateLimited(wait time.Duration) error {
-	secs := int(math.Ceil(wait.Seconds()))
-	if secs < 1 {
-		secs = 1
-	}
-	return &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: secs,
-		Message: fmt.Sprintf("Muitas tentativas. Tente novamente em %s.", humanWait(secs))}
-}
-
-func humanWait(secs int) string {
-	switch {
-	case secs <= 1:
-		return "1 segundo"
-	case secs < 60:
-		return fmt.Sprintf("%d segundos", secs)
-	}
-	m := (secs + 59) / 60
-	if m == 1 {
-		return "1 minuto"
-	}
-	return fmt.Sprintf("%d minutos", m)
-}
-
-// passwordGate bounds guessing at one account's password (DESIGN.md
-// section 5) without letting strangers lock its owner out. Only failed
-// checks count: 100 an hour per account whatever the callers, and, once
-// those are spent, 5 an hour for each caller of its own (an IPv4 address,
-// an IPv6 /64, a session), so the owner typing the right password from
-// another place gets in while an attacker gains a handful of guesses per
-// address, on top of every address's own sign-in limit. Tokens are taken
-// before check runs (so a burst of concurrent guesses cannot all pass) and
-// given back when the password is right.
-func (a *App) passwordGate(account, caller string, check func() (bool, error)) (bool, error) {
-	now := a.Now()
-	from := account + "|" + caller
-	tookAccount, waitAccount := a.limits.passwordFailures.Allow(account, now)
-	tookFrom, waitFrom := a.limits.passwordFailuresFrom.Allow(from, now)
-	if !tookAccount && !tookFrom {
-		return false, rateLimited(min(waitAccount, waitFrom))
-	}
-	ok, err := check()
-	if err != nil || ok {
-		if tookAccount {
-			a.limits.passwordFailures.Refund(account)
-		}
-		if tookFrom {
-			a.limits.passwordFailuresFrom.Refund(from)
-		}
-	}
-	return ok, err
-}
-
 // emailLike finds addresses in text a mail server sent back (it often
 // quotes the recipient), so they stay out of the log.
 var emailLike = regexp.MustCompile(`[^\s<>"':;,]+@[^\s<>"':;,]+`)
 
 func redactEmails(s string) string { return emailLike.ReplaceAllString(s, "[email]") }
-
-// callerKey names a sign-in's caller for passwordGate: its IPv4 address, or
-// its IPv6 /64 (one subscriber holds a whole /64).
-func callerKey(ip string) string {
-	a, err := netip.ParseAddr(ip)
-	if err != nil {
-		return "ip:" + ip
-	}
-	if a = a.Unmap(); a.Is6() {
-		p, _ := a.Prefix(64)
-		return "ip:" + p.String()
-	}
-	return "ip:" + a.String()
-}
-
-func (a *App) allow(l *auth.Limiter, key string) error {
-	if ok, wait := l.Allow(key, a.Now()); !ok {
-		return rateLimited(wait)
-	}
-	return nil
-}
 
 // SignUp creates an account with its profile, empty store and free plan, and
 // signs it in. Errors: invalid (a missing field, a bad name or email),
@@ -165,7 +92,12 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 	if in.AcceptedTerms != domain.TermsVersion {
 		return SessionResult{}, domain.Invalid(msgAcceptTerms, map[string]string{"acceptedTerms": msgAcceptTerms})
 	}
-	if err := a.allow(a.limits.signUp, m.IP); err != nil {
+	if err := a.allowHere(a.limits.signUp, m.IP); err != nil {
+		return SessionResult{}, err
+	}
+	// Counted before hashing: the hash is what a flood would cost.
+	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error { return a.takeShared(ctx, tx, hit{a.limits.signUp, m.IP}) })
+	if err != nil {
 		return SessionResult{}, err
 	}
 	hash, err := a.hasher.Hash(ctx, in.Password)
@@ -200,7 +132,20 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 		res, err = a.startSession(ctx, tx, user, profile, m, now)
 		return err
 	})
-	return res, err
+	if err != nil {
+		return SessionResult{}, err
+	}
+	res.Device = a.device(user.ID, m)
+	return res, nil
+}
+
+// device is the device cookie for a browser where userID just proved the
+// password: the one it has, if made for userID, or a new one.
+func (a *App) device(userID string, m Meta) string {
+	if _, ok := a.tokens.VerifyDevice(userID, m.Device); ok {
+		return m.Device
+	}
+	return a.tokens.DeviceToken(userID)
 }
 
 // cleanUserAgent makes a User-Agent header storable on both engines: valid
@@ -248,27 +193,52 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 	if strings.TrimSpace(email) == "" || password == "" {
 		return SessionResult{}, domain.Invalid(msgLoginRequired, nil)
 	}
-	if err := a.allow(a.limits.signIn, m.IP); err != nil {
+	if err := a.allowHere(a.limits.signIn, m.IP); err != nil {
 		return SessionResult{}, err
 	}
 	email, valid := domain.NormalizeEmail(email)
 	var user domain.User
 	var hash string
-	if valid { // no account has a malformed email; PostgreSQL rejects some (a NUL) outright
-		err := a.db.Read(ctx, func(tx *store.Tx) error {
+	var took []hit
+	var refused error
+	// One short transaction before the hash counts the attempt against the
+	// address and takes the failed-check token (given back if the password
+	// is right), so concurrent guesses cannot all pass while being hashed.
+	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
+		if err := a.takeShared(ctx, tx, hit{a.limits.signIn, m.IP}); err != nil {
+			return err
+		}
+		if valid { // no account has a malformed email; PostgreSQL rejects some (a NUL) outright
 			var err error
 			user, hash, err = tx.Credentials(ctx, email)
-			return err
-		})
-		if err != nil && !errors.Is(err, domain.ErrNotFound) {
-			return SessionResult{}, err
+			if err != nil && !errors.Is(err, domain.ErrNotFound) {
+				return err
+			}
 		}
+		known := ""
+		if id, ok := a.tokens.VerifyDevice(user.ID, m.Device); ok {
+			known = "device:" + id
+		}
+		var err error
+		took, err = a.takePasswordCheck(ctx, tx, email, known)
+		if domain.ErrorCode(err) == domain.CodeRateLimited {
+			refused = err // the attempt from the address still counts
+			return nil
+		}
+		return err
+	})
+	if err == nil {
+		err = refused
+	}
+	if err != nil {
+		return SessionResult{}, err
 	}
 	if len(password) > domain.MaxPasswordLen {
 		password = password[:domain.MaxPasswordLen] // still hashed, so it takes as long
 	}
-	ok, err := a.passwordGate(email, callerKey(m.IP), func() (bool, error) { return a.hasher.Verify(ctx, password, hash) })
+	ok, err := a.hasher.Verify(ctx, password, hash)
 	if err != nil {
+		a.giveBackNow(ctx, took)
 		return SessionResult{}, err
 	}
 	if !ok {
@@ -276,10 +246,14 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 	}
 	// Told only to who knows the password: a lock reveals no account.
 	if user.LockedAt != nil {
+		a.giveBackNow(ctx, took)
 		return SessionResult{}, &domain.Error{Code: domain.CodeForbidden, Message: domain.MsgAccountLocked}
 	}
 	var res SessionResult
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := a.giveBack(ctx, tx, took); err != nil {
+			return err
+		}
 		p, err := tx.Profile(ctx, user.ID)
 		if err != nil {
 			return err
@@ -295,7 +269,11 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 		}
 		return err
 	})
-	return res, err
+	if err != nil {
+		return SessionResult{}, err
+	}
+	res.Device = a.device(user.ID, m)
+	return res, nil
 }
 
 // Refresh rotates a refresh token: the presented one is spent and a new one
@@ -306,7 +284,7 @@ func (a *App) SignIn(ctx context.Context, email, password string, m Meta) (Sessi
 // token, a revoked or idle session), refresh_token_already_used (a token
 // replayed after its grace period; the session ends).
 func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult, error) {
-	if err := a.allow(a.limits.refresh, m.IP); err != nil {
+	if err := a.allowHere(a.limits.refresh, m.IP); err != nil {
 		return SessionResult{}, err
 	}
 	if len(value) != refreshTokenLen {
@@ -315,44 +293,24 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 	now := a.Now()
 	var res SessionResult
 	var reused bool
+	var refused error
 	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
-		chain, err := tx.RefreshChainByHash(ctx, auth.Hash(value))
-		if err != nil {
+		// The address's token is taken in the refresh's own transaction; a
+		// token refused below has written nothing else, so its attempt is
+		// committed and counts all the same.
+		if err := a.takeShared(ctx, tx, hit{a.limits.refresh, m.IP}); err != nil {
 			return err
 		}
-		rt, s, user, p := chain.Token, chain.Session, chain.User, chain.Profile
-		if s.RevokedAt != nil || now.Sub(s.RefreshedAt) > sessionIdleTTL || user.LockedAt != nil {
-			return domain.ErrUnauthorized
+		err := a.rotate(ctx, tx, value, now, &res, &reused)
+		if errors.Is(err, domain.ErrNotFound) || domain.ErrorCode(err) == domain.CodeUnauthorized {
+			refused = err
+			return nil
 		}
-		fresh, err := tx.UseRefreshToken(ctx, rt.ID, now)
-		if err != nil {
-			return err
-		}
-		if !fresh {
-			// rt.UsedAt is nil when a concurrent request spent it just now.
-			if rt.UsedAt == nil || now.Sub(*rt.UsedAt) <= refreshGrace {
-				cur, err := tx.LatestRefreshToken(ctx, s.ID)
-				if err != nil {
-					return err
-				}
-				res, err = a.sessionResult(user, p, s.ID, a.tokens.RefreshValue(cur.ID), now)
-				return err
-			}
-			reused = true
-			return tx.RevokeSession(ctx, s.ID, now)
-		}
-		child := store.RefreshToken{ID: newID(), SessionID: s.ID, ParentID: &rt.ID, CreatedAt: now}
-		v := a.tokens.RefreshValue(child.ID)
-		child.TokenHash = auth.Hash(v)
-		if err := tx.CreateRefreshToken(ctx, child); err != nil {
-			return err
-		}
-		if err := tx.TouchSession(ctx, s.ID, now); err != nil {
-			return err
-		}
-		res, err = a.sessionResult(user, p, s.ID, v, now)
 		return err
 	})
+	if err == nil {
+		err = refused
+	}
 	if errors.Is(err, domain.ErrNotFound) {
 		return SessionResult{}, domain.ErrUnauthorized
 	}
@@ -364,6 +322,47 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 		return SessionResult{}, &domain.Error{Code: domain.CodeRefreshReused, Message: msgRefreshReused}
 	}
 	return res, nil
+}
+
+// rotate spends the refresh token value in tx (Refresh), filling res, or
+// reused when the token was replayed after its grace and its session ended.
+func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.Time, res *SessionResult, reused *bool) error {
+	chain, err := tx.RefreshChainByHash(ctx, auth.Hash(value))
+	if err != nil {
+		return err
+	}
+	rt, s, user, p := chain.Token, chain.Session, chain.User, chain.Profile
+	if s.RevokedAt != nil || now.Sub(s.RefreshedAt) > sessionIdleTTL || user.LockedAt != nil {
+		return domain.ErrUnauthorized
+	}
+	fresh, err := tx.UseRefreshToken(ctx, rt.ID, now)
+	if err != nil {
+		return err
+	}
+	if !fresh {
+		// rt.UsedAt is nil when a concurrent request spent it just now.
+		if rt.UsedAt == nil || now.Sub(*rt.UsedAt) <= refreshGrace {
+			cur, err := tx.LatestRefreshToken(ctx, s.ID)
+			if err != nil {
+				return err
+			}
+			*res, err = a.sessionResult(user, p, s.ID, a.tokens.RefreshValue(cur.ID), now)
+			return err
+		}
+		*reused = true
+		return tx.RevokeSession(ctx, s.ID, now)
+	}
+	child := store.RefreshToken{ID: newID(), SessionID: s.ID, ParentID: &rt.ID, CreatedAt: now}
+	v := a.tokens.RefreshValue(child.ID)
+	child.TokenHash = auth.Hash(v)
+	if err := tx.CreateRefreshToken(ctx, child); err != nil {
+		return err
+	}
+	if err := tx.TouchSession(ctx, s.ID, now); err != nil {
+		return err
+	}
+	*res, err = a.sessionResult(user, p, s.ID, v, now)
+	return err
 }
 
 // Authenticate checks an access token and that its session is still open.
@@ -424,38 +423,50 @@ func (a *App) RecoverPassword(ctx context.Context, email string, m Meta) error {
 	if strings.TrimSpace(email) == "" {
 		return domain.Invalid("Informe seu email", map[string]string{"email": "Informe seu email"})
 	}
-	if err := a.allow(a.limits.recoverIP, m.IP); err != nil {
+	if err := a.allowHere(a.limits.recoverIP, m.IP); err != nil {
 		return err
 	}
 	email, ok := domain.NormalizeEmail(email)
 	if !ok {
 		return domain.Invalid(msgInvalidEmail, map[string]string{"email": msgInvalidEmail})
 	}
-	if ok, _ := a.limits.recoverEmail.Allow(email, a.Now()); !ok {
+	if err := a.allowHere(a.limits.recoverEmail, email); err != nil {
 		return nil // one email per address per minute; the answer stays the same
 	}
 	a.goBackground(func(ctx context.Context) {
-		if err := a.sendRecovery(ctx, email); err != nil {
+		if err := a.sendRecovery(ctx, email, m.IP); err != nil {
 			a.log.Error("password recovery email failed", "err", redactEmails(err.Error()))
 		}
 	})
 	return nil
 }
 
-func (a *App) sendRecovery(ctx context.Context, email string) error {
+// sendRecovery emails a reset link to email when it has an account, and
+// the address (ip) and the email are within their shared limits: past them
+// nothing is sent, and the answer, already given, said nothing either.
+func (a *App) sendRecovery(ctx context.Context, email, ip string) error {
 	var msg mail.Message
+	send := false
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		err := a.takeShared(ctx, tx, hit{a.limits.recoverIP, ip}, hit{a.limits.recoverEmail, email})
+		if domain.ErrorCode(err) == domain.CodeRateLimited {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
 		u, _, err := tx.Credentials(ctx, email)
+		if errors.Is(err, domain.ErrNotFound) {
+			return nil // counted all the same
+		}
 		if err != nil {
 			return err
 		}
 		msg, err = a.recoveryMail(ctx, tx, u, a.Now())
+		send = err == nil
 		return err
 	})
-	if errors.Is(err, domain.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
+	if err != nil || !send {
 		return err
 	}
 	return a.mailer.Send(ctx, msg)
@@ -488,19 +499,20 @@ func (a *App) recoveryMail(ctx context.Context, tx *store.Tx, u domain.User, now
 }
 
 // ResetPassword sets a new password with a recovery token and ends every
-// session of the account. Errors: invalid_token (a missing, unknown, used or
+// session of the account. It returns the browser's device cookie: opening
+// the email's link proved the account is the caller's. Errors: invalid_token (a missing, unknown, used or
 // expired token), invalid (no new password), weak_password.
-func (a *App) ResetPassword(ctx context.Context, token, password string) error {
+func (a *App) ResetPassword(ctx context.Context, token, password string, m Meta) (device string, err error) {
 	if token == "" || len(token) > 100 {
-		return &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
+		return "", &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
 	}
 	if password == "" {
-		return domain.Invalid("Informe a nova senha", map[string]string{"password": "Informe a nova senha"})
+		return "", domain.Invalid("Informe a nova senha", map[string]string{"password": "Informe a nova senha"})
 	}
 	now := a.Now()
 	var pr store.PasswordReset
 	var email string
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		if pr, err = tx.PasswordReset(ctx, auth.Hash(token)); err != nil {
 			return err
@@ -510,20 +522,20 @@ func (a *App) ResetPassword(ctx context.Context, token, password string) error {
 		return err
 	})
 	if errors.Is(err, domain.ErrNotFound) || (err == nil && (pr.UsedAt != nil || now.After(pr.ExpiresAt))) {
-		return &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
+		return "", &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvalidToken}
 	}
 	if err != nil {
-		return err
+		return "", err
 	}
 	if reasons := auth.CheckPassword(password, email); len(reasons) > 0 {
 		msg := auth.WeakPasswordMessage(reasons)
-		return &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons, Fields: map[string]string{"password": msg}}
+		return "", &domain.Error{Code: domain.CodeWeakPassword, Message: msg, Reasons: reasons, Fields: map[string]string{"password": msg}}
 	}
 	hash, err := a.hasher.Hash(ctx, password)
 	if err != nil {
-		return err
+		return "", err
 	}
-	return a.db.Write(ctx, func(tx *store.Tx) error {
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		// Read again inside the write: two resets racing with one link.
 		cur, err := tx.PasswordReset(ctx, pr.TokenHash)
 		if err != nil {
@@ -541,6 +553,13 @@ func (a *App) ResetPassword(ctx context.Context, token, password string) error {
 		_, err = tx.RevokeUserSessions(ctx, pr.UserID, "", now)
 		return err
 	})
+	if err != nil {
+		return "", err
+	}
+	// Whoever opened the link controls the account's email: this browser
+	// is a known caller, so a stranger spending the account's failed-check
+	// budget does not keep its owner out.
+	return a.device(pr.UserID, m), nil
 }
 
 // ChangePassword replaces the caller's password after checking the current
@@ -564,7 +583,7 @@ func (a *App) ChangePassword(ctx context.Context, p Principal, current, next str
 	if len(current) > domain.MaxPasswordLen {
 		current = current[:domain.MaxPasswordLen]
 	}
-	ok, err := a.passwordGate(p.Email, "session:"+p.SessionID, func() (bool, error) { return a.hasher.Verify(ctx, current, hash) })
+	ok, err := a.passwordGate(ctx, p, func() (bool, error) { return a.hasher.Verify(ctx, current, hash) })
 	if err != nil {
 		return err
 	}

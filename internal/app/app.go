@@ -68,18 +68,20 @@ type App struct {
 	bg          sync.WaitGroup
 }
 
-// limits are the rate limits of DESIGN.md section 5.
+// limits are the rate limits of DESIGN.md section 5. Those a rate holds
+// are kept in the database (every instance sees them, a restart keeps
+// them); the Limiters are this instance's alone.
 type limits struct {
-	signIn, signUp, refresh, recoverIP *auth.Limiter
-	recoverEmail                       *auth.Limiter
-	// Failed password checks, per account and per account and caller
-	// (passwordGate).
-	passwordFailures, passwordFailuresFrom *auth.Limiter
+	signIn, signUp, refresh, recoverIP, recoverEmail *rate
+	// Failed password checks (takePasswordCheck): per account from anyone,
+	// per known caller, and all of an account's known callers together.
+	passwords, passwordsKnown, passwordsKnownAll *rate
 	// Public pages: bookings per IP and per store, manage-link changes per
-	// IP, page views per IP.
-	publicBookIP, publicBookStore, publicChange, pageViews *auth.Limiter
-	// pageViewsStore bounds the views one store's counts can gain a minute.
-	pageViewsStore *auth.Limiter
+	// IP.
+	publicBookIP, publicBookStore, publicChange *rate
+	// pageViews bounds the views one IP sends a minute, and pageViewsStore
+	// the views one store's counts can gain.
+	pageViews, pageViewsStore *auth.Limiter
 	// refusedDeliveries bounds the refused webhook deliveries one address
 	// can add to the admin's log.
 	refusedDeliveries *auth.Limiter
@@ -119,19 +121,20 @@ func New(d Deps, cfg Config) *App {
 	return &App{
 		db: d.DB, hasher: d.Hasher, tokens: d.Tokens, mailer: d.Mailer, log: d.Logger, cfg: cfg, now: now, events: d.Events,
 		limits: limits{
-			signIn:               auth.NewLimiter(30, 5*time.Minute),
-			signUp:               auth.NewLimiter(30, 5*time.Minute),
-			refresh:              auth.NewLimiter(150, 5*time.Minute),
-			recoverIP:            auth.NewLimiter(30, 5*time.Minute),
-			recoverEmail:         auth.NewLimiter(1, time.Minute),
-			passwordFailures:     auth.NewLimiter(100, time.Hour),
-			passwordFailuresFrom: auth.NewLimiter(5, time.Hour),
-			publicBookIP:         auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerIP, 10), 10*time.Minute),
-			publicBookStore:      auth.NewLimiter(cmp.Or(cfg.PublicBookingsPerStore, 100), 10*time.Minute),
-			publicChange:         auth.NewLimiter(30, 10*time.Minute),
-			pageViews:            auth.NewLimiter(120, time.Minute),
-			pageViewsStore:       auth.NewLimiter(120, time.Minute),
-			refusedDeliveries:    auth.NewLimiter(30, 10*time.Minute),
+			signIn:            newRate("signin", 30, 5*time.Minute, true),
+			signUp:            newRate("signup", 30, 5*time.Minute, true),
+			refresh:           newRate("refresh", 150, 5*time.Minute, true),
+			recoverIP:         newRate("recover", 30, 5*time.Minute, true),
+			recoverEmail:      newRate("recover-email", 1, time.Minute, true),
+			passwords:         newRate("password", 50, time.Hour, false),
+			passwordsKnown:    newRate("password-known", 5, time.Hour, false),
+			passwordsKnownAll: newRate("password-known-all", 25, time.Hour, false),
+			publicBookIP:      newRate("book-ip", cmp.Or(cfg.PublicBookingsPerIP, 10), 10*time.Minute, true),
+			publicBookStore:   newRate("book-store", cmp.Or(cfg.PublicBookingsPerStore, 100), 10*time.Minute, true),
+			publicChange:      newRate("manage", 30, 10*time.Minute, true),
+			pageViews:         auth.NewLimiter(120, time.Minute),
+			pageViewsStore:    auth.NewLimiter(120, time.Minute),
+			refusedDeliveries: auth.NewLimiter(30, 10*time.Minute),
 		},
 		uploads: newUploads(cfg),
 	}
@@ -171,4 +174,7 @@ type Principal struct {
 type Meta struct {
 	IP        string
 	UserAgent string
+	// Device is the browser's device cookie (auth.Tokens.DeviceToken), if
+	// any: it makes the browser a known caller of its account.
+	Device string
 }

@@ -359,9 +359,10 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 }
 
 // PurgeExpired deletes, for everyone, trash items older than the retention,
-// the page-view salts older than 48 hours and the accounts whose deletion
-// window ended (with all their data), and gives up the billing events that
-// waited PendingRetention for their customer.
+// the page-view salts older than 48 hours, the accounts whose deletion
+// window ended (with all their data) and the rate-limit buckets that are
+// full again, and gives up the billing events that waited PendingRetention
+// for their customer.
 func (a *App) PurgeExpired(ctx context.Context) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error {
 		if err := a.deleteDueAccounts(ctx, tx); err != nil {
@@ -374,6 +375,9 @@ func (a *App) PurgeExpired(ctx context.Context) error {
 			return err
 		}
 		if err := tx.DropPendingDeliveries(ctx, a.Now().Add(-PendingRetention), domain.SkipNeverLinked); err != nil {
+			return err
+		}
+		if _, err := tx.PurgeRateLimits(ctx, a.Now().UnixMicro()); err != nil {
 			return err
 		}
 		return tx.PurgeVisitorSalts(ctx, a.Now().Add(-SaltRetention))

@@ -129,10 +129,10 @@ func startOf(c catalog, ap domain.Appointment) time.Time {
 // soon, beyond the horizon or outside hours), conflict (the time was just
 // taken).
 func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput, m Meta) (Booking, error) {
-	if err := a.allow(a.limits.publicBookIP, m.IP); err != nil {
+	if err := a.allowHere(a.limits.publicBookIP, m.IP); err != nil {
 		return Booking{}, err
 	}
-	if err := a.allow(a.limits.publicBookStore, slug); err != nil {
+	if err := a.allowHere(a.limits.publicBookStore, slug); err != nil {
 		return Booking{}, err
 	}
 	pid := in.ProfessionalID
@@ -179,10 +179,15 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		// phone what its owner chose before.
 		out.MarketingConsent, out.ConsentText = in.MarketingConsent, domain.ConsentText(st.Name)
 		if in.MarketingConsent {
-			_, err := a.consentRecord(ctx, tx, userID, ap.ClientPhone, true, domain.ConsentBookingPage)
-			return err
+			if _, err := a.consentRecord(ctx, tx, userID, ap.ClientPhone, true, domain.ConsentBookingPage); err != nil {
+				return err
+			}
 		}
-		return nil
+		// Last, so on PostgreSQL the store's row is locked only until the
+		// commit: every instance's bookings count here, and a refused one
+		// is undone with its transaction (what the limit counts across
+		// instances and restarts is bookings made).
+		return a.takeShared(ctx, tx, hit{a.limits.publicBookIP, m.IP}, hit{a.limits.publicBookStore, slug})
 	})
 	if domain.ErrorCode(err) == domain.CodePlanLimit {
 		a.publish(userID, domain.EventBookingRefused, c.store.ID) // the owner hears a customer was turned away
@@ -313,10 +318,10 @@ func changeClosed(c catalog, b Booking) error {
 // not_found (an invalid link), invalid (a booking cancelled, completed or
 // within the notice).
 func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking, error) {
-	if err := a.allow(a.limits.publicChange, m.IP); err != nil {
+	if err := a.allowHere(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
 	}
-	return a.changeBooking(ctx, token, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
+	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
 		ap.Status, ap.UpdatedAt = domain.StatusCancelled, a.Now()
 		return tx.SaveAppointment(ctx, c.store.UserID, *ap, false)
 	})
@@ -329,7 +334,7 @@ func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking,
 // notice; a new time not on offer; a professional who no longer performs the
 // service), conflict (the new time was just taken).
 func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Meta) (Booking, error) {
-	if err := a.allow(a.limits.publicChange, m.IP); err != nil {
+	if err := a.allowHere(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
 	}
 	pr := domain.Problems{}
@@ -342,7 +347,7 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 	if err := pr.Err(); err != nil {
 		return Booking{}, err
 	}
-	return a.changeBooking(ctx, token, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
+	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
 		st := c.store
 		ap.Date, ap.Time, ap.UpdatedAt, ap.ReminderSentAt = in.Date, in.Time, a.Now(), nil
 		return a.book(ctx, tx, st.UserID, ap, false, bookingRules{customer: &st})
@@ -352,10 +357,13 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 // changeBooking applies change to the booking a manage link names, in one
 // write transaction, while the store's minimum notice still allows it, and
 // tells the owner's open screens.
-func (a *App) changeBooking(ctx context.Context, token string, change func(*store.Tx, catalog, *domain.Appointment) error) (Booking, error) {
+func (a *App) changeBooking(ctx context.Context, token string, m Meta, change func(*store.Tx, catalog, *domain.Appointment) error) (Booking, error) {
 	var out Booking
 	var userID string
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := a.takeShared(ctx, tx, hit{a.limits.publicChange, m.IP}); err != nil {
+			return err
+		}
 		c, ap, err := a.managed(ctx, tx, token)
 		if err != nil {
 			return err

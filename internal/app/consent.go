@@ -115,11 +115,14 @@ type ConsentChoice struct {
 // and returns the booking. Errors: rate_limited (changes from the IP),
 // not_found (an invalid link), invalid (an anonymised client).
 func (a *App) SetBookingConsent(ctx context.Context, token string, in ConsentChoice, m Meta) (Booking, error) {
-	if err := a.allow(a.limits.publicChange, m.IP); err != nil {
+	if err := a.allowHere(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
 	}
 	var out Booking
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := a.takeShared(ctx, tx, hit{a.limits.publicChange, m.IP}); err != nil {
+			return err
+		}
 		c, ap, err := a.managed(ctx, tx, token)
 		if err != nil {
 			return err

@@ -452,3 +452,50 @@ func FuzzVerifyManage(f *testing.F) {
 		}
 	})
 }
+
+// A device cookie proves a browser where one account's password was
+// proved: it verifies for that account only, and cannot be altered.
+func TestDeviceTokenIsBoundToItsAccount(t *testing.T) {
+	tk, _ := auth.NewTokens([]byte("0123456789abcdef0123456789abcdef"))
+	other, _ := auth.NewTokens([]byte("another key, also 32 bytes long!"))
+	tok := tk.DeviceToken("user-a")
+	id, ok := tk.VerifyDevice("user-a", tok)
+	if !ok || id == "" {
+		t.Fatalf("VerifyDevice(user-a, %q) = %q, %v", tok, id, ok)
+	}
+	if again := tk.DeviceToken("user-a"); again == tok {
+		t.Error("two devices got the same token")
+	}
+	flipped := []byte(tok)
+	flipped[len(flipped)-1] ^= 1
+	cases := map[string]struct{ user, token string }{
+		"another account": {"user-b", tok},
+		"no account":      {"", tok},
+		"a bit flipped":   {"user-a", string(flipped)},
+		"another key":     {"user-a", other.DeviceToken("user-a")},
+		"truncated":       {"user-a", tok[:len(tok)-1]},
+		"no mac":          {"user-a", id},
+		"another id":      {"user-a", strings.Repeat("A", 22) + tok[22:]},
+		"empty":           {"user-a", ""},
+		"padded base64":   {"user-a", tok + "="},
+	}
+	for name, c := range cases {
+		if _, ok := tk.VerifyDevice(c.user, c.token); ok {
+			t.Errorf("%s: VerifyDevice(%q, %q) accepted it", name, c.user, c.token)
+		}
+	}
+}
+
+// Pseudonyms name rate-limit keys without revealing them: stable for one
+// key and value, different for different values and keys.
+func TestPseudonym(t *testing.T) {
+	tk, _ := auth.NewTokens([]byte("0123456789abcdef0123456789abcdef"))
+	other, _ := auth.NewTokens([]byte("another key, also 32 bytes long!"))
+	p := tk.Pseudonym("203.0.113.7")
+	if p != tk.Pseudonym("203.0.113.7") || strings.Contains(p, "203") {
+		t.Errorf("Pseudonym: got %q, want a stable value that does not show the address", p)
+	}
+	if p == tk.Pseudonym("203.0.113.8") || p == other.Pseudonym("203.0.113.7") {
+		t.Error("two values, or two keys, gave one pseudonym")
+	}
+}

@@ -50,17 +50,6 @@ func (l *Limiter) Allow(key string, now time.Time) (bool, time.Duration) {
 	return false, wait
 }
 
-// Refund gives back a token Allow took, for limits that count only some
-// outcomes (failed password checks): the token is taken before the attempt,
-// so concurrent attempts cannot all pass, and refunded when it succeeds.
-func (l *Limiter) Refund(key string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if b, ok := l.buckets[key]; ok {
-		b.tokens = math.Min(l.burst, b.tokens+1)
-	}
-}
-
 // sweepLocked drops full buckets once a minute so memory stays bounded by
 // the keys seen recently.
 func (l *Limiter) sweepLocked(now time.Time) {

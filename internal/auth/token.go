@@ -134,3 +134,46 @@ func (t *Tokens) manageMAC(id string) []byte {
 	m.Write([]byte("manage|" + id))
 	return m.Sum(nil)[:manageMACLen]
 }
+
+// Pseudonym names value (an address, an email, a slug) in the shared
+// rate-limit table: an HMAC under the server key, so the table holds no
+// address or email, every instance (sharing the key) names a caller alike,
+// and nobody without the key can tell whose row is whose. 128 bits: two
+// callers never share a bucket.
+func (t *Tokens) Pseudonym(value string) string {
+	m := hmac.New(sha256.New, t.key)
+	m.Write([]byte("limit|" + value))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:16])
+}
+
+// DeviceToken marks a browser where userID proved the password (a sign-in,
+// a sign-up, a reset by email): a random device id and an HMAC binding it
+// to the account, so nothing is stored and nobody can make one for an
+// account whose password they do not know.
+func (t *Tokens) DeviceToken(userID string) string {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand never fails on supported platforms
+	}
+	id := base64.RawURLEncoding.EncodeToString(b)
+	return id + "." + base64.RawURLEncoding.EncodeToString(t.deviceMAC(userID, id))
+}
+
+// VerifyDevice returns the device id of token when it was made for userID.
+func (t *Tokens) VerifyDevice(userID, token string) (string, bool) {
+	id, mac, ok := strings.Cut(token, ".")
+	if !ok || userID == "" || len(id) != 22 || len(mac) != 22 {
+		return "", false
+	}
+	got, err := base64.RawURLEncoding.Strict().DecodeString(mac)
+	if err != nil || !hmac.Equal(got, t.deviceMAC(userID, id)) {
+		return "", false
+	}
+	return id, true
+}
+
+func (t *Tokens) deviceMAC(userID, id string) []byte {
+	m := hmac.New(sha256.New, t.key)
+	m.Write([]byte("device|" + userID + "|" + id))
+	return m.Sum(nil)[:16]
+}

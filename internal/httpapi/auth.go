@@ -17,6 +17,15 @@ const (
 	refreshCookieAge  = 30 * 24 * time.Hour
 )
 
+// deviceCookie marks a browser where the account's password was proved (a
+// sign-in, a sign-up, a reset by email), so a stranger spending the
+// account's failed-check budget does not keep its owner out of it. It names
+// no one (a random id and an HMAC) and lives as long as a browser keeps it.
+const (
+	deviceCookie    = "agendo_device"
+	deviceCookieAge = 400 * 24 * time.Hour // the most browsers keep
+)
+
 func contextWithPrincipal(ctx context.Context, p app.Principal) context.Context {
 	return context.WithValue(ctx, keyPrincipal, p)
 }
@@ -75,7 +84,22 @@ type sessionResponse struct {
 }
 
 func (s *Server) meta(r *http.Request) app.Meta {
-	return app.Meta{IP: s.clientIP(r), UserAgent: r.UserAgent()}
+	m := app.Meta{IP: s.clientIP(r), UserAgent: r.UserAgent()}
+	if c, err := r.Cookie(deviceCookie); err == nil {
+		m.Device = c.Value
+	}
+	return m
+}
+
+// setDevice sets the device cookie; an empty value sets none.
+func (s *Server) setDevice(w http.ResponseWriter, value string) {
+	if value == "" {
+		return
+	}
+	http.SetCookie(w, &http.Cookie{
+		Name: deviceCookie, Value: value, Path: refreshCookiePath,
+		MaxAge: int(deviceCookieAge.Seconds()), HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode,
+	})
 }
 
 // writeSession answers a new session: the access token in the body, the
@@ -86,6 +110,7 @@ func (s *Server) writeSession(w http.ResponseWriter, status int, res app.Session
 		Name: refreshCookie, Value: res.RefreshToken, Path: refreshCookiePath,
 		MaxAge: int(refreshCookieAge.Seconds()), HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode,
 	})
+	s.setDevice(w, res.Device)
 	body := sessionResponse{Profile: res.Profile, Notice: res.Notice, Session: sessionBody{
 		AccessToken: res.AccessToken,
 		TokenType:   "bearer",
@@ -209,10 +234,12 @@ func (s *Server) handleReset(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.app.ResetPassword(r.Context(), in.Token, in.Password); err != nil {
+	device, err := s.app.ResetPassword(r.Context(), in.Token, in.Password, s.meta(r))
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	s.setDevice(w, device)
 	w.WriteHeader(http.StatusNoContent)
 }
 

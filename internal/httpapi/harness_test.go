@@ -84,6 +84,9 @@ type envOptions struct {
 	// pgEvents, a PostgreSQL URL, sends events through LISTEN/NOTIFY as
 	// instances sharing one database do.
 	pgEvents string
+	// clock, when set, is the instance's clock: instances sharing one
+	// database share it, as machines kept in time do.
+	clock *clock
 }
 
 // testSPA stands in for the built web app.
@@ -123,7 +126,10 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 	if o.hasher == nil {
 		o.hasher = auth.NewHasherParams(64, 1) // cheap: these tests are not about hashing cost
 	}
-	e := &env{t: t, tb: t, db: db, clock: &clock{t: time.Now().UTC()}, mail: mailtest.Start(t), logBuf: &syncBuffer{}}
+	e := &env{t: t, tb: t, db: db, clock: o.clock, mail: mailtest.Start(t), logBuf: &syncBuffer{}}
+	if e.clock == nil {
+		e.clock = &clock{t: time.Now().UTC()}
+	}
 	log := slog.New(slog.NewJSONHandler(e.logBuf, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	tokens, err := auth.NewTokens([]byte(strings.Repeat("k", 32)))
 	if err != nil {

@@ -1,0 +1,181 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"agendo/internal/auth"
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// rate is one limit of DESIGN.md section 5: for each key, a token bucket of
+// burst tokens refilled one every per/burst. The bucket every instance
+// sees, and a restart keeps, is a row of the database (store.TakeTokens),
+// taken inside a transaction the use-case already opens where it has one;
+// here, when set, is this instance's copy, a quick answer to a flood that
+// costs no database work.
+type rate struct {
+	name     string // the key's prefix in the database
+	burst    int64
+	interval int64 // microseconds between tokens
+	here     *auth.Limiter
+}
+
+func newRate(name string, burst int, per time.Duration, local bool) *rate {
+	r := &rate{name: name, burst: int64(burst), interval: per.Microseconds() / int64(burst)}
+	if local {
+		r.here = auth.NewLimiter(burst, per)
+	}
+	return r
+}
+
+// hit is one event counted against a rate for a key.
+type hit struct {
+	rate *rate
+	key  string
+}
+
+func (a *App) take(h hit) store.Take {
+	return store.Take{Key: h.rate.name + ":" + a.tokens.Pseudonym(h.key), Interval: h.rate.interval}
+}
+
+// allowHere takes a token from this instance's bucket of r.
+func (a *App) allowHere(r *rate, key string) error {
+	return a.allow(r.here, key)
+}
+
+func (a *App) allow(l *auth.Limiter, key string) error {
+	if ok, wait := l.Allow(key, a.Now()); !ok {
+		return rateLimited(wait)
+	}
+	return nil
+}
+
+// takeShared takes a token for each hit from the database's buckets in tx,
+// in one statement. When any bucket is over its burst, every token is given
+// back and the answer is rate_limited with the wait for the next one.
+func (a *App) takeShared(ctx context.Context, tx *store.Tx, hits ...hit) error {
+	now := a.Now().UnixMicro()
+	takes := make([]store.Take, len(hits))
+	for i, h := range hits {
+		takes[i] = a.take(h)
+	}
+	tats, err := tx.TakeTokens(ctx, now, takes...)
+	if err != nil {
+		return err
+	}
+	// A bucket is over when its next free instant (tat) lies more than a
+	// whole burst ahead of now (the generic cell rate algorithm).
+	var over int64
+	for i, h := range hits {
+		over = max(over, tats[i]-now-h.rate.burst*h.rate.interval)
+	}
+	if over <= 0 {
+		return nil
+	}
+	if err := tx.GiveBackTokens(ctx, takes...); err != nil {
+		return err
+	}
+	return rateLimited(time.Duration(over) * time.Microsecond)
+}
+
+func rateLimited(wait time.Duration) error {
+	secs := int(math.Ceil(wait.Seconds()))
+	if secs < 1 {
+		secs = 1
+	}
+	return &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: secs,
+		Message: fmt.Sprintf("Muitas tentativas. Tente novamente em %s.", humanWait(secs))}
+}
+
+func humanWait(secs int) string {
+	switch {
+	case secs <= 1:
+		return "1 segundo"
+	case secs < 60:
+		return fmt.Sprintf("%d segundos", secs)
+	}
+	m := (secs + 59) / 60
+	if m == 1 {
+		return "1 minuto"
+	}
+	return fmt.Sprintf("%d minutos", m)
+}
+
+// Password guessing (DESIGN.md section 5, issue 22). Only failed checks
+// count. Each account has a budget that every caller shares: 50 at once,
+// one more every 72 s, so at most 100 in any 60 minutes whatever the
+// addresses. A stranger who spends it cannot lock the owner out: a known
+// caller — a browser where the password was proved before (its device
+// cookie), or a signed-in session — then has 5 checks of its own (one more
+// every 12 min), within 25 for all of the account's known callers together
+// (one more every 144 s: at most 50 in any 60 minutes). So an account sees
+// at most 150 failed checks in any 60 minutes, whatever the addresses and
+// devices. A new browser during a spray gets in after a reset by email,
+// which makes it known.
+//
+// takePasswordCheck takes, in tx, the token one password check of account
+// needs: from the account's budget, or when that is spent and known names
+// a known caller, from that caller's and the known callers' budgets. It
+// returns what it took, to give back if the password is right.
+func (a *App) takePasswordCheck(ctx context.Context, tx *store.Tx, account, known string) ([]hit, error) {
+	acct := hit{a.limits.passwords, account}
+	err := a.takeShared(ctx, tx, acct)
+	if err == nil {
+		return []hit{acct}, nil
+	}
+	if known == "" || domain.ErrorCode(err) != domain.CodeRateLimited {
+		return nil, err
+	}
+	own, all := hit{a.limits.passwordsKnown, account + "|" + known}, hit{a.limits.passwordsKnownAll, account}
+	errKnown := a.takeShared(ctx, tx, own, all)
+	if errKnown == nil {
+		return []hit{own, all}, nil
+	}
+	var e1, e2 *domain.Error
+	if errors.As(err, &e1) && errors.As(errKnown, &e2) && e2.RetryAfterSeconds < e1.RetryAfterSeconds {
+		return nil, errKnown // the sooner of the two waits
+	}
+	return nil, err
+}
+
+// giveBack returns the tokens a password check took: the password was right.
+func (a *App) giveBack(ctx context.Context, tx *store.Tx, took []hit) error {
+	takes := make([]store.Take, len(took))
+	for i, h := range took {
+		takes[i] = a.take(h)
+	}
+	return tx.GiveBackTokens(ctx, takes...)
+}
+
+// passwordGate runs check, a password check of the signed-in account, under
+// the failed-check budgets; the session is a known caller.
+func (a *App) passwordGate(ctx context.Context, p Principal, check func() (bool, error)) (bool, error) {
+	var took []hit
+	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
+		var err error
+		took, err = a.takePasswordCheck(ctx, tx, p.Email, "session:"+p.SessionID)
+		return err
+	})
+	if err != nil {
+		return false, err
+	}
+	ok, err := check()
+	if err != nil || ok {
+		a.giveBackNow(ctx, took)
+	}
+	return ok, err
+}
+
+// giveBackNow gives back took in a transaction of its own, even when the
+// request was cancelled meanwhile.
+func (a *App) giveBackNow(ctx context.Context, took []hit) {
+	ctx = context.WithoutCancel(ctx)
+	if err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error { return a.giveBack(ctx, tx, took) }); err != nil {
+		a.log.Error("giving back a password check failed", "err", err)
+	}
+}
