@@ -42,7 +42,8 @@ var (
 // both with small stacks. Where the connection cannot be taken over
 // (HTTP/2), the handler's goroutine serves the stream itself.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
-	sub, ok := s.broker.TrySubscribe(principal(r.Context()).UserID, s.maxStreams)
+	p := principal(r.Context())
+	sub, ok := s.broker.TrySubscribe(p.UserID, p.SessionID, s.maxStreams)
 	if !ok {
 		s.writeError(w, r, &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: 30,
 			Message: "Muitas janelas do Agendo abertas ao mesmo tempo. Feche algumas e tente de novo."})
