@@ -8,6 +8,7 @@ import (
 
 	"agendo/internal/domain"
 	"agendo/internal/mail"
+	"agendo/internal/realtime"
 	"agendo/internal/store"
 )
 
@@ -200,9 +201,13 @@ func (a *App) LockAccount(ctx context.Context, p Principal, id string, in Accoun
 		}
 		return nil
 	}
-	return a.accountAction(ctx, p, id, "Conta bloqueada", in.Reason, selfCheck, func(tx *store.Tx, reason string) error {
+	out, err := a.accountAction(ctx, p, id, "Conta bloqueada", in.Reason, selfCheck, func(tx *store.Tx, reason string) error {
 		return tx.LockUser(ctx, id, reason, a.Now())
 	})
+	if err == nil {
+		a.endStreams(id, realtime.Ended{})
+	}
+	return out, err
 }
 
 // UnlockAccount unlocks an account. Errors: invalid (no reason), not_found.
