@@ -224,8 +224,9 @@ func TestAdminAccounts(t *testing.T) {
 // SPEC.md sections 5 and 6 on the server: an admin operation that would
 // touch an owner's own data is refused and audited as failed, with the
 // message starting 'Operação negada: '; allowed ones are audited as
-// succeeded. The audit lists the newest 100 with the spec's fields, and its
-// failures alone on request.
+// succeeded. The audit lists up to 100 with the spec's fields, newest
+// first, keeps every entry (older pages by cursor), and lists its failures
+// alone on request.
 func TestAdminOperationsAreAudited(t *testing.T) {
 	eachEngine(t, func(t *testing.T, e *env) {
 		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
@@ -266,12 +267,25 @@ func TestAdminOperationsAreAudited(t *testing.T) {
 		if r := owner.do("GET", "/api/v1/profile", nil).must(t, 200); r.JSON["name"] != "Paula Dona" {
 			t.Errorf("owner: %s", r.Body)
 		}
-		// The newest 100 are kept.
+		// Every entry is kept (issue 22): after 105 refused saves the page
+		// of the newest 100 holds refusals only, and the cursor reaches the
+		// earlier entries on the next page.
+		earlier := []any{list[0]["id"], list[1]["id"]}
 		for range 105 {
 			admin.do("PUT", "/api/v1/admin/help-settings", map[string]string{"whatsappNumber": "+x"}).must(t, 422)
 		}
-		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100", nil).must(t, 200).Body, &list); err != nil || len(list) != 100 {
-			t.Errorf("kept: %d %v", len(list), err)
+		var newest, older []map[string]any
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100", nil).must(t, 200).Body, &newest); err != nil || len(newest) != 100 {
+			t.Fatalf("the newest page: %d %v", len(newest), err)
+		}
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100&cursor="+newest[99]["id"].(string), nil).must(t, 200).Body, &older); err != nil {
+			t.Fatal(err)
+		}
+		if len(older) != 7 || older[5]["id"] != earlier[0] || older[6]["id"] != earlier[1] {
+			t.Errorf("the next page: %d entries %v, want 5 refusals and then %v", len(older), older, earlier)
+		}
+		if r := admin.do("GET", "/api/v1/admin/audit?cursor=0197e9c6-0000-7000-8000-000000000001", nil); r.Status != 422 || r.ErrMessage() == "" {
+			t.Errorf("an unknown cursor: got %d %s", r.Status, r.Body)
 		}
 	}, adminEnv)
 }

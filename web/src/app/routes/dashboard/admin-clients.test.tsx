@@ -106,7 +106,7 @@ describe('Admin Clientes', { timeout: 20_000 }, () => {
     expect(screen.getByText('Operação negada: teste')).toBeInTheDocument()
   })
 
-  it('lists the whole audit log, the newest 100, with what each action touched and whether it went through', async () => {
+  it('lists the newest 100 entries of the audit log, with what each action touched and whether it went through', async () => {
     const { callsTo } = asAdmin({
       'GET /api/v1/admin/audit': json(200, [
         {

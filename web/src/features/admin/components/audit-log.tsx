@@ -25,7 +25,7 @@ export function AuditLog({
 }: {
   data: AuditData
   description: string
-  /** How many of the newest: 10 beside a configuration, the whole log (100) on its own. */
+  /** How many of the newest: 10 beside a configuration, 100 on its own (Admin Clientes). */
   limit?: number
 }) {
   const { profile } = useAuth()
