@@ -354,3 +354,40 @@ func TestIntegrityCheck(t *testing.T) {
 		owner.do("POST", "/api/v1/admin/integrity", nil).must(t, 403)
 	}, adminEnv)
 }
+
+// An admin action on an account that does not exist answers 404 and is
+// audited as refused, about the id as given (issue 22: it left no entry).
+func TestAdminActionOnUnknownAccountIsAudited(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		e.clock.Set(mondayMorning)
+		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
+		until := mondayMorning.In(saoPaulo).AddDate(0, 0, 30).Format("2006-01-02")
+		ghost := "0197E9C6-0000-7000-8000-00000000ABCD" // well formed, upper case, nobody's
+		reason := map[string]string{"reason": "Pedido por telefone"}
+		actions := []struct {
+			path, name string
+			body       map[string]string
+		}{
+			{"lock", "Conta bloqueada", reason},
+			{"unlock", "Conta desbloqueada", reason},
+			{"password-reset", "Email de redefinição de senha enviado", reason},
+			{"premium", "Premium concedido até " + until, map[string]string{"reason": "Cortesia", "until": until}},
+		}
+		for _, a := range actions {
+			admin.do("POST", "/api/v1/admin/accounts/"+ghost+"/"+a.path, a.body).must(t, 404)
+		}
+		var list []map[string]any
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100&data=account:"+ghost, nil).must(t, 200).Body, &list); err != nil {
+			t.Fatal(err)
+		}
+		if len(list) != len(actions) {
+			t.Fatalf("audit about %s: got %d entries %v, want %d", ghost, len(list), list, len(actions))
+		}
+		for i, a := range actions {
+			got := list[len(list)-1-i] // newest first
+			if want := a.name + " recusada: conta não encontrada"; got["action"] != want || got["success"] != false || got["adminUserId"] != admin.userID() {
+				t.Errorf("%s: got %v, want %q, failed, by the admin", a.path, got, want)
+			}
+		}
+	}, adminEnv)
+}
