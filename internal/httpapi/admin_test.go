@@ -2,8 +2,11 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -388,6 +391,78 @@ func TestAdminActionOnUnknownAccountIsAudited(t *testing.T) {
 			if want := a.name + " recusada: conta não encontrada"; got["action"] != want || got["success"] != false || got["adminUserId"] != admin.userID() {
 				t.Errorf("%s: got %v, want %q, failed, by the admin", a.path, got, want)
 			}
+		}
+	}, adminEnv)
+}
+
+// A non-admin's 403 on an admin route is audited — who (the user id, no
+// other personal data), which route (its pattern), when — at most once a
+// minute for each user and route, however many requests arrive at once
+// (issue 22: it left no entry; the bound keeps a non-admin from filling
+// the disk).
+func TestNonAdminOnAdminRoutesIsAudited(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
+		intruder := e.client().signUp("Curiosa Silva", "curiosa@example.com")
+		routes := []struct{ method, path, pattern string }{
+			{"GET", "/api/v1/admin/audit?limit=100", "GET /api/v1/admin/audit"},
+			{"POST", "/api/v1/admin/accounts/" + admin.userID() + "/lock", "POST /api/v1/admin/accounts/{id}/lock"},
+		}
+		const rounds = 3
+		for round := range rounds {
+			statuses := make(chan int, 40)
+			var wg sync.WaitGroup
+			for i := range 40 {
+				r := routes[i%len(routes)]
+				wg.Go(func() {
+					req, _ := http.NewRequest(r.method, e.srv.URL+r.path, strings.NewReader(`{"reason":"Quero ver o painel"}`))
+					req.Header.Set("Authorization", "Bearer "+intruder.token)
+					req.Header.Set("Content-Type", "application/json")
+					res, err := e.roundTrip(req)
+					if err != nil {
+						statuses <- 0
+						return
+					}
+					statuses <- res.Status
+				})
+			}
+			wg.Wait()
+			close(statuses)
+			for s := range statuses {
+				if s != 403 {
+					t.Fatalf("round %d: a non-admin got %d, want 403", round, s)
+				}
+			}
+			e.clock.Advance(61 * time.Second)
+		}
+		var list []map[string]any
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100&failures=true", nil).must(t, 200).Body, &list); err != nil {
+			t.Fatal(err)
+		}
+		count := map[string]int{}
+		for _, entry := range list {
+			if entry["adminUserId"] != intruder.userID() {
+				if strings.HasPrefix(entry["dataAffected"].(string), "admin_route:") {
+					t.Errorf("an admin's request audited as refused: %v", entry)
+				}
+				continue
+			}
+			count[entry["dataAffected"].(string)]++
+			raw, _ := json.Marshal(entry)
+			if strings.Contains(string(raw), "curiosa") || strings.Contains(string(raw), "Curiosa") {
+				t.Errorf("an entry carries personal data: %s", raw)
+			}
+			if !strings.HasPrefix(entry["action"].(string), "Acesso negado") || entry["success"] != false {
+				t.Errorf("entry: %v", entry)
+			}
+		}
+		for _, r := range routes {
+			if got := count["admin_route:"+r.pattern]; got != rounds {
+				t.Errorf("%s: %d entries, want one a round (%d)", r.pattern, got, rounds)
+			}
+		}
+		if len(count) != len(routes) {
+			t.Errorf("entries by data: %v", count)
 		}
 	}, adminEnv)
 }

@@ -199,13 +199,8 @@ func (s *Server) guard(rt Route) http.Handler {
 				return
 			}
 			if admin {
-				ok, err := s.app.IsAdmin(r.Context(), p)
-				if err != nil {
+				if err := s.app.RequireAdmin(r.Context(), p, rt.Method+" "+rt.Pattern); err != nil {
 					s.writeError(w, r, err)
-					return
-				}
-				if !ok {
-					s.writeError(w, r, domain.ErrForbidden)
 					return
 				}
 			}
