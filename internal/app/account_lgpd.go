@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"agendo/internal/domain"
+	"agendo/internal/realtime"
 	"agendo/internal/store"
 )
 
@@ -108,6 +109,7 @@ func (a *App) RequestAccountDeletion(ctx context.Context, p Principal, in Accoun
 	if err != nil {
 		return AccountDeletion{}, err
 	}
+	a.endStreams(p.UserID, realtime.Ended{Keep: p.SessionID})
 	a.log.InfoContext(ctx, "account deletion requested", "user_id", p.UserID, "delete_after", d.DeleteAfter)
 	return deletionOf(d), nil
 }
@@ -130,19 +132,20 @@ func (a *App) CancelAccountDeletion(ctx context.Context, p Principal) error {
 	})
 }
 
-// deleteDueAccounts deletes, for good, the accounts whose window ended.
-func (a *App) deleteDueAccounts(ctx context.Context, tx *store.Tx) error {
+// deleteDueAccounts deletes, for good, the accounts whose window ended, and
+// returns their ids.
+func (a *App) deleteDueAccounts(ctx context.Context, tx *store.Tx) ([]string, error) {
 	due, err := tx.DueAccountDeletions(ctx, a.Now())
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, id := range due {
 		if err := tx.DeleteAccount(ctx, id); err != nil {
-			return err
+			return nil, err
 		}
 		a.log.InfoContext(ctx, "account deleted", "user_id", id)
 	}
-	return nil
+	return due, nil
 }
 
 // AccountExportPart is one kind of data in the account's export.

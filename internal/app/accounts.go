@@ -13,6 +13,7 @@ import (
 	"agendo/internal/auth"
 	"agendo/internal/domain"
 	"agendo/internal/mail"
+	"agendo/internal/realtime"
 	"agendo/internal/store"
 )
 
@@ -292,7 +293,7 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 	}
 	now := a.Now()
 	var res SessionResult
-	var reused bool
+	var reused store.Session // the session a replayed token ended
 	var refused error
 	err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error {
 		// The address's token is taken in the refresh's own transaction; a
@@ -317,7 +318,8 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 	if err != nil {
 		return SessionResult{}, err
 	}
-	if reused {
+	if reused.ID != "" {
+		a.endStreams(reused.UserID, realtime.Ended{Session: reused.ID})
 		a.log.Warn("refresh token reused after its grace period; session revoked")
 		return SessionResult{}, &domain.Error{Code: domain.CodeRefreshReused, Message: msgRefreshReused}
 	}
@@ -325,8 +327,9 @@ func (a *App) Refresh(ctx context.Context, value string, m Meta) (SessionResult,
 }
 
 // rotate spends the refresh token value in tx (Refresh), filling res, or
-// reused when the token was replayed after its grace and its session ended.
-func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.Time, res *SessionResult, reused *bool) error {
+// reused with the session it ended when the token was replayed after its
+// grace.
+func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.Time, res *SessionResult, reused *store.Session) error {
 	chain, err := tx.RefreshChainByHash(ctx, auth.Hash(value))
 	if err != nil {
 		return err
@@ -349,7 +352,7 @@ func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.T
 			*res, err = a.sessionResult(user, p, s.ID, a.tokens.RefreshValue(cur.ID), now)
 			return err
 		}
-		*reused = true
+		*reused = s
 		return tx.RevokeSession(ctx, s.ID, now)
 	}
 	child := store.RefreshToken{ID: newID(), SessionID: s.ID, ParentID: &rt.ID, CreatedAt: now}
@@ -363,6 +366,34 @@ func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.T
 	}
 	*res, err = a.sessionResult(user, p, s.ID, v, now)
 	return err
+}
+
+// endStreams closes the event streams of userID's sessions that ended, on
+// every instance. Every use-case that ends sessions calls it after commit;
+// a stream whose message is lost still ends at its next SessionLive check.
+func (a *App) endStreams(userID string, e realtime.Ended) {
+	if a.events != nil {
+		a.events.EndSessions(userID, e)
+	}
+}
+
+// SessionLive says whether p's session may still receive events: not
+// revoked, not idle past its lifetime, p's own. An open event stream asks
+// it at every heartbeat. Errors: none besides internal.
+func (a *App) SessionLive(ctx context.Context, p Principal) (bool, error) {
+	var s store.Session
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		s, err = tx.Session(ctx, p.SessionID)
+		return err
+	})
+	if errors.Is(err, domain.ErrNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return s.RevokedAt == nil && s.UserID == p.UserID && a.Now().Sub(s.RefreshedAt) <= sessionIdleTTL, nil
 }
 
 // Authenticate checks an access token and that its session is still open.
@@ -401,11 +432,14 @@ func (a *App) SignOut(ctx context.Context, p Principal, scope string) error {
 		return domain.Invalid("Escopo inválido: use global, local ou others", map[string]string{"scope": "Use global, local ou others"})
 	}
 	now := a.Now()
-	return a.db.Write(ctx, func(tx *store.Tx) error {
+	ended := realtime.Ended{} // global: every session
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		switch scope {
 		case domain.ScopeLocal:
+			ended.Session = p.SessionID
 			return tx.RevokeSession(ctx, p.SessionID, now)
 		case domain.ScopeOthers:
+			ended.Keep = p.SessionID
 			_, err := tx.RevokeUserSessions(ctx, p.UserID, p.SessionID, now)
 			return err
 		default:
@@ -413,6 +447,10 @@ func (a *App) SignOut(ctx context.Context, p Principal, scope string) error {
 			return err
 		}
 	})
+	if err == nil {
+		a.endStreams(p.UserID, ended)
+	}
+	return err
 }
 
 // RecoverPassword emails a single-use reset link when email has an account.
@@ -556,6 +594,7 @@ func (a *App) ResetPassword(ctx context.Context, token, password string, m Meta)
 	if err != nil {
 		return "", err
 	}
+	a.endStreams(pr.UserID, realtime.Ended{})
 	// Whoever opened the link controls the account's email: this browser
 	// is a known caller, so a stranger spending the account's failed-check
 	// budget does not keep its owner out.
@@ -600,13 +639,17 @@ func (a *App) ChangePassword(ctx context.Context, p Principal, current, next str
 		return err
 	}
 	now := a.Now()
-	return a.db.Write(ctx, func(tx *store.Tx) error {
+	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		if err := tx.SetPasswordHash(ctx, p.UserID, newHash, now); err != nil {
 			return err
 		}
 		_, err := tx.RevokeUserSessions(ctx, p.UserID, p.SessionID, now)
 		return err
 	})
+	if err == nil {
+		a.endStreams(p.UserID, realtime.Ended{Keep: p.SessionID})
+	}
+	return err
 }
 
 // SignOutRefresh ends the session a refresh token belongs to: the sign-out
@@ -616,15 +659,22 @@ func (a *App) SignOutRefresh(ctx context.Context, value string) error {
 	if len(value) != refreshTokenLen {
 		return domain.ErrUnauthorized
 	}
+	var s store.Session
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		rt, err := tx.RefreshTokenByHash(ctx, auth.Hash(value))
 		if err != nil {
+			return err
+		}
+		if s, err = tx.Session(ctx, rt.SessionID); err != nil {
 			return err
 		}
 		return tx.RevokeSession(ctx, rt.SessionID, a.Now())
 	})
 	if errors.Is(err, domain.ErrNotFound) {
 		return domain.ErrUnauthorized
+	}
+	if err == nil {
+		a.endStreams(s.UserID, realtime.Ended{Session: s.ID})
 	}
 	return err
 }

@@ -8,6 +8,7 @@ import (
 
 	"agendo/internal/domain"
 	"agendo/internal/mail"
+	"agendo/internal/realtime"
 	"agendo/internal/store"
 )
 
@@ -130,8 +131,8 @@ type grantRecord struct {
 
 // accountAction runs one admin action on account id: the reason is
 // required, the operation must pass SPEC.md section 5's rule, and do runs
-// in one transaction with the audit entry. A refused action is audited as
-// failed and changes nothing. It answers the account's detail as it is
+// in one transaction with the audit entry. A refused action — one on an
+// unknown account too — is audited as failed and changes nothing. It answers the account's detail as it is
 // after the action.
 func (a *App) accountAction(ctx context.Context, p Principal, id, name string, reason string,
 	check func() error, do func(tx *store.Tx, reason string) error) (AccountDetail, error) {
@@ -165,6 +166,11 @@ func (a *App) accountAction(ctx context.Context, p Principal, id, name string, r
 		out, err = a.accountDetail(ctx, tx, id)
 		return err
 	})
+	if errors.Is(err, domain.ErrNotFound) {
+		// No such account: nothing was written, and the attempt is on
+		// record about the id as the admin gave it.
+		a.auditFailure(ctx, p, name+" recusada: conta não encontrada", data)
+	}
 	return out, err
 }
 
@@ -200,9 +206,13 @@ func (a *App) LockAccount(ctx context.Context, p Principal, id string, in Accoun
 		}
 		return nil
 	}
-	return a.accountAction(ctx, p, id, "Conta bloqueada", in.Reason, selfCheck, func(tx *store.Tx, reason string) error {
+	out, err := a.accountAction(ctx, p, id, "Conta bloqueada", in.Reason, selfCheck, func(tx *store.Tx, reason string) error {
 		return tx.LockUser(ctx, id, reason, a.Now())
 	})
+	if err == nil {
+		a.endStreams(id, realtime.Ended{})
+	}
+	return out, err
 }
 
 // UnlockAccount unlocks an account. Errors: invalid (no reason), not_found.

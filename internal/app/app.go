@@ -85,6 +85,9 @@ type limits struct {
 	// refusedDeliveries bounds the refused webhook deliveries one address
 	// can add to the admin's log.
 	refusedDeliveries *auth.Limiter
+	// adminRefusals bounds the audit entries a non-admin's requests to
+	// admin routes add: one a minute per user and route.
+	adminRefusals *auth.Limiter
 }
 
 // The owner locks (store.Tx.LockOwner) of the use-cases that read a count
@@ -135,6 +138,7 @@ func New(d Deps, cfg Config) *App {
 			pageViews:         auth.NewLimiter(120, time.Minute),
 			pageViewsStore:    auth.NewLimiter(120, time.Minute),
 			refusedDeliveries: auth.NewLimiter(30, 10*time.Minute),
+			adminRefusals:     auth.NewLimiter(1, time.Minute),
 		},
 		uploads: newUploads(cfg),
 	}

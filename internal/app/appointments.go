@@ -17,9 +17,11 @@ import (
 // TrashRetention is how long deleted appointments stay in the trash.
 const TrashRetention = 30 * 24 * time.Hour
 
-// Publisher delivers realtime events; App publishes only after commit.
+// Publisher delivers realtime events, and ends the streams of sessions
+// that ended; App calls it only after commit.
 type Publisher interface {
 	Publish(userID string, e realtime.Event)
+	EndSessions(userID string, e realtime.Ended)
 }
 
 func (a *App) publish(userID, typ, id string) {
@@ -364,8 +366,10 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 // full again, and gives up the billing events that waited PendingRetention
 // for their customer.
 func (a *App) PurgeExpired(ctx context.Context) error {
-	return a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := a.deleteDueAccounts(ctx, tx); err != nil {
+	var deleted []string
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		var err error
+		if deleted, err = a.deleteDueAccounts(ctx, tx); err != nil {
 			return err
 		}
 		if _, err := tx.PurgeTrash(ctx, a.Now().Add(-TrashRetention)); err != nil {
@@ -382,6 +386,12 @@ func (a *App) PurgeExpired(ctx context.Context) error {
 		}
 		return tx.PurgeVisitorSalts(ctx, a.Now().Add(-SaltRetention))
 	})
+	if err == nil {
+		for _, id := range deleted {
+			a.endStreams(id, realtime.Ended{}) // its sessions went with it
+		}
+	}
+	return err
 }
 
 // RestoreInput confirms a restore into a time taken meanwhile.

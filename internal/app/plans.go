@@ -287,14 +287,18 @@ func (a *App) WebhookDeliveries(ctx context.Context, f domain.WebhookDeliveryFil
 	return out, err
 }
 
-// AuditLog lists the newest audit entries (at most domain.AuditKeep).
-// Errors: invalid (limit out of range).
+// AuditLog lists a page of audit entries, newest first (at most
+// domain.AuditPageMax). Errors: invalid (limit out of range, a cursor that
+// names no entry).
 func (a *App) AuditLog(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEntry, error) {
 	if f.Limit == 0 {
 		f.Limit = 10
 	}
-	if f.Limit < 1 || f.Limit > domain.AuditKeep {
+	if f.Limit < 1 || f.Limit > domain.AuditPageMax {
 		return nil, domain.Invalid("Página inválida", map[string]string{"limit": "Use de 1 a 100 itens"})
+	}
+	if len(f.Cursor) > 100 {
+		return nil, domain.Invalid(msgAuditCursor, map[string]string{"cursor": msgAuditCursor})
 	}
 	var out []domain.AuditEntry
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -302,8 +306,13 @@ func (a *App) AuditLog(ctx context.Context, f domain.AuditFilter) ([]domain.Audi
 		out, err = tx.Audit(ctx, f)
 		return err
 	})
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil, domain.Invalid(msgAuditCursor, map[string]string{"cursor": msgAuditCursor})
+	}
 	return out, err
 }
+
+const msgAuditCursor = "Página inválida: esta entrada do histórico não existe. Recomece da primeira página."
 
 // CheckAdminOperation applies SPEC.md section 5's rule to op, the one gate
 // every admin write passes first: a refused operation is audited as failed,

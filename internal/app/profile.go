@@ -168,6 +168,24 @@ func (a *App) IsAdmin(ctx context.Context, p Principal) (bool, error) {
 	return ok, err
 }
 
+// RequireAdmin lets only admins through to an admin route (method and
+// pattern, e.g. "GET /api/v1/admin/audit"). Anyone else is refused, and the
+// refusal is audited as failed — the user's id, the route, the time,
+// nothing more — at most once a minute for each user and route (per
+// instance), so a non-admin cannot fill the log. Errors: forbidden.
+func (a *App) RequireAdmin(ctx context.Context, p Principal, route string) error {
+	ok, err := a.IsAdmin(ctx, p)
+	if err != nil || ok {
+		return err
+	}
+	if first, _ := a.limits.adminRefusals.Allow(p.UserID+" "+route, a.Now()); first {
+		a.auditFailure(ctx, p, msgAdminRouteRefused, "admin_route:"+route)
+	}
+	return domain.ErrForbidden
+}
+
+const msgAdminRouteRefused = "Acesso negado: rota de administrador pedida por uma conta sem permissão"
+
 // GrantAdmin gives the account with email the admin role.
 func (a *App) GrantAdmin(ctx context.Context, email string) error {
 	email, ok := domain.NormalizeEmail(email)

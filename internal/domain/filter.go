@@ -40,10 +40,12 @@ type WebhookDeliveryFilter struct {
 	Offset       int  `query:"offset"`
 }
 
-// AuditFilter selects the newest audit entries, optionally about one
-// setting or record ("plan_config", "webhook_config", "user_plan:…").
+// AuditFilter selects a page of audit entries, newest first, optionally
+// about one setting or record ("plan_config", "webhook_config",
+// "user_plan:…"); Cursor, an entry's id, starts the page after it.
 type AuditFilter struct {
 	DataAffected string `query:"data" doc:"só as entradas sobre este dado"`
 	FailuresOnly bool   `query:"failures" doc:"só as operações bloqueadas"`
 	Limit        int    `query:"limit" doc:"até 100; 10 se omitido"`
+	Cursor       string `query:"cursor" doc:"o id da última entrada da página anterior: lista as mais antigas que ela"`
 }

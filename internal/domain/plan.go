@@ -263,8 +263,9 @@ type AuditEntry struct {
 	Success      bool      `json:"success"`
 }
 
-// AuditKeep is how many audit entries are kept (SPEC.md section 9).
-const AuditKeep = 100
+// AuditPageMax is the most audit entries one page lists: the latest 100
+// of SPEC.md section 9. The log itself keeps every entry.
+const AuditPageMax = 100
 
 // AuditActorBilling is the actor of plan changes made by the billing webhook.
 const AuditActorBilling = "stripe"

@@ -2,8 +2,11 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -224,8 +227,9 @@ func TestAdminAccounts(t *testing.T) {
 // SPEC.md sections 5 and 6 on the server: an admin operation that would
 // touch an owner's own data is refused and audited as failed, with the
 // message starting 'Operação negada: '; allowed ones are audited as
-// succeeded. The audit lists the newest 100 with the spec's fields, and its
-// failures alone on request.
+// succeeded. The audit lists up to 100 with the spec's fields, newest
+// first, keeps every entry (older pages by cursor), and lists its failures
+// alone on request.
 func TestAdminOperationsAreAudited(t *testing.T) {
 	eachEngine(t, func(t *testing.T, e *env) {
 		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
@@ -266,12 +270,25 @@ func TestAdminOperationsAreAudited(t *testing.T) {
 		if r := owner.do("GET", "/api/v1/profile", nil).must(t, 200); r.JSON["name"] != "Paula Dona" {
 			t.Errorf("owner: %s", r.Body)
 		}
-		// The newest 100 are kept.
+		// Every entry is kept (issue 22): after 105 refused saves the page
+		// of the newest 100 holds refusals only, and the cursor reaches the
+		// earlier entries on the next page.
+		earlier := []any{list[0]["id"], list[1]["id"]}
 		for range 105 {
 			admin.do("PUT", "/api/v1/admin/help-settings", map[string]string{"whatsappNumber": "+x"}).must(t, 422)
 		}
-		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100", nil).must(t, 200).Body, &list); err != nil || len(list) != 100 {
-			t.Errorf("kept: %d %v", len(list), err)
+		var newest, older []map[string]any
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100", nil).must(t, 200).Body, &newest); err != nil || len(newest) != 100 {
+			t.Fatalf("the newest page: %d %v", len(newest), err)
+		}
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100&cursor="+newest[99]["id"].(string), nil).must(t, 200).Body, &older); err != nil {
+			t.Fatal(err)
+		}
+		if len(older) != 7 || older[5]["id"] != earlier[0] || older[6]["id"] != earlier[1] {
+			t.Errorf("the next page: %d entries %v, want 5 refusals and then %v", len(older), older, earlier)
+		}
+		if r := admin.do("GET", "/api/v1/admin/audit?cursor=0197e9c6-0000-7000-8000-000000000001", nil); r.Status != 422 || r.ErrMessage() == "" {
+			t.Errorf("an unknown cursor: got %d %s", r.Status, r.Body)
 		}
 	}, adminEnv)
 }
@@ -338,5 +355,114 @@ func TestIntegrityCheck(t *testing.T) {
 			t.Errorf("audit: %s", audit)
 		}
 		owner.do("POST", "/api/v1/admin/integrity", nil).must(t, 403)
+	}, adminEnv)
+}
+
+// An admin action on an account that does not exist answers 404 and is
+// audited as refused, about the id as given (issue 22: it left no entry).
+func TestAdminActionOnUnknownAccountIsAudited(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		e.clock.Set(mondayMorning)
+		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
+		until := mondayMorning.In(saoPaulo).AddDate(0, 0, 30).Format("2006-01-02")
+		ghost := "0197E9C6-0000-7000-8000-00000000ABCD" // well formed, upper case, nobody's
+		reason := map[string]string{"reason": "Pedido por telefone"}
+		actions := []struct {
+			path, name string
+			body       map[string]string
+		}{
+			{"lock", "Conta bloqueada", reason},
+			{"unlock", "Conta desbloqueada", reason},
+			{"password-reset", "Email de redefinição de senha enviado", reason},
+			{"premium", "Premium concedido até " + until, map[string]string{"reason": "Cortesia", "until": until}},
+		}
+		for _, a := range actions {
+			admin.do("POST", "/api/v1/admin/accounts/"+ghost+"/"+a.path, a.body).must(t, 404)
+		}
+		var list []map[string]any
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100&data=account:"+ghost, nil).must(t, 200).Body, &list); err != nil {
+			t.Fatal(err)
+		}
+		if len(list) != len(actions) {
+			t.Fatalf("audit about %s: got %d entries %v, want %d", ghost, len(list), list, len(actions))
+		}
+		for i, a := range actions {
+			got := list[len(list)-1-i] // newest first
+			if want := a.name + " recusada: conta não encontrada"; got["action"] != want || got["success"] != false || got["adminUserId"] != admin.userID() {
+				t.Errorf("%s: got %v, want %q, failed, by the admin", a.path, got, want)
+			}
+		}
+	}, adminEnv)
+}
+
+// A non-admin's 403 on an admin route is audited — who (the user id, no
+// other personal data), which route (its pattern), when — at most once a
+// minute for each user and route, however many requests arrive at once
+// (issue 22: it left no entry; the bound keeps a non-admin from filling
+// the disk).
+func TestNonAdminOnAdminRoutesIsAudited(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
+		intruder := e.client().signUp("Curiosa Silva", "curiosa@example.com")
+		routes := []struct{ method, path, pattern string }{
+			{"GET", "/api/v1/admin/audit?limit=100", "GET /api/v1/admin/audit"},
+			{"POST", "/api/v1/admin/accounts/" + admin.userID() + "/lock", "POST /api/v1/admin/accounts/{id}/lock"},
+		}
+		const rounds = 3
+		for round := range rounds {
+			statuses := make(chan int, 40)
+			var wg sync.WaitGroup
+			for i := range 40 {
+				r := routes[i%len(routes)]
+				wg.Go(func() {
+					req, _ := http.NewRequest(r.method, e.srv.URL+r.path, strings.NewReader(`{"reason":"Quero ver o painel"}`))
+					req.Header.Set("Authorization", "Bearer "+intruder.token)
+					req.Header.Set("Content-Type", "application/json")
+					res, err := e.roundTrip(req)
+					if err != nil {
+						statuses <- 0
+						return
+					}
+					statuses <- res.Status
+				})
+			}
+			wg.Wait()
+			close(statuses)
+			for s := range statuses {
+				if s != 403 {
+					t.Fatalf("round %d: a non-admin got %d, want 403", round, s)
+				}
+			}
+			e.clock.Advance(61 * time.Second)
+		}
+		var list []map[string]any
+		if err := jsonUnmarshal(admin.do("GET", "/api/v1/admin/audit?limit=100&failures=true", nil).must(t, 200).Body, &list); err != nil {
+			t.Fatal(err)
+		}
+		count := map[string]int{}
+		for _, entry := range list {
+			if entry["adminUserId"] != intruder.userID() {
+				if strings.HasPrefix(entry["dataAffected"].(string), "admin_route:") {
+					t.Errorf("an admin's request audited as refused: %v", entry)
+				}
+				continue
+			}
+			count[entry["dataAffected"].(string)]++
+			raw, _ := json.Marshal(entry)
+			if strings.Contains(string(raw), "curiosa") || strings.Contains(string(raw), "Curiosa") {
+				t.Errorf("an entry carries personal data: %s", raw)
+			}
+			if !strings.HasPrefix(entry["action"].(string), "Acesso negado") || entry["success"] != false {
+				t.Errorf("entry: %v", entry)
+			}
+		}
+		for _, r := range routes {
+			if got := count["admin_route:"+r.pattern]; got != rounds {
+				t.Errorf("%s: %d entries, want one a round (%d)", r.pattern, got, rounds)
+			}
+		}
+		if len(count) != len(routes) {
+			t.Errorf("entries by data: %v", count)
+		}
 	}, adminEnv)
 }

@@ -87,6 +87,8 @@ type envOptions struct {
 	// clock, when set, is the instance's clock: instances sharing one
 	// database share it, as machines kept in time do.
 	clock *clock
+	// streamHeartbeat shortens the event streams' pings and session checks.
+	streamHeartbeat time.Duration
 }
 
 // testSPA stands in for the built web app.
@@ -160,7 +162,7 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 			CheckoutURL: "https://buy.stripe.com/test_agendo", BillingPortalURL: "https://billing.stripe.com/p/login/test_agendo",
 			BillingSecrets: []string{testBillingSecretOld, testBillingSecret}})
 	e.api = httpapi.New(httpapi.Options{App: e.app, DB: db, Logger: log, SPA: testSPA, Broker: e.broker,
-		TrustedProxies: o.trustedProxies, SecureCookies: o.https})
+		TrustedProxies: o.trustedProxies, SecureCookies: o.https, StreamHeartbeat: o.streamHeartbeat})
 	e.srv = httptest.NewServer(contractHandler(t, e.api.Handler()))
 	t.Cleanup(func() {
 		e.srv.Close()

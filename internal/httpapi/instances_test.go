@@ -41,8 +41,8 @@ func TestPlanChangeOnOneInstanceReachesTheOwnerOnAnother(t *testing.T) {
 }
 
 // twoInstances starts two servers on one fresh PostgreSQL database, each
-// with its own pool and its own LISTEN/NOTIFY bridge.
-func twoInstances(t *testing.T) (*env, *env) {
+// with its own pool and its own LISTEN/NOTIFY bridge, and opts.
+func twoInstances(t *testing.T, opts ...envOptions) (*env, *env) {
 	t.Helper()
 	if os.Getenv(storetest.EnvPostgres) == "" {
 		t.Skip(storetest.EnvPostgres + " not set")
@@ -57,7 +57,12 @@ func twoInstances(t *testing.T) (*env, *env) {
 		if _, err := db.Migrate(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		return newEnv(t, db, envOptions{pgEvents: dsn})
+		var o envOptions
+		if len(opts) > 0 {
+			o = opts[0]
+		}
+		o.pgEvents = dsn
+		return newEnv(t, db, o)
 	}
 	return open(), open()
 }

@@ -150,7 +150,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "POST", Pattern: "/api/v1/admin/webhook-config/preview", Access: Admin, Summary: "Avisos de uma mudança na configuração dos webhooks, antes de salvar", Request: domain.WebhookConfig{}, Response: app.ConfigWarnings{}, Handler: s.handleWebhookConfigPreview},
 		{Method: "PUT", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Salva a configuração dos webhooks", Request: domain.WebhookConfig{}, Response: domain.WebhookConfig{}, Handler: s.handleWebhookConfigSave},
 		{Method: "GET", Pattern: "/api/v1/admin/webhook-deliveries", Access: Admin, Summary: "Entregas de webhook recebidas (mais recentes primeiro; emails mascarados)", Query: domain.WebhookDeliveryFilter{}, Response: app.DeliveryPage{}, Handler: s.handleWebhookDeliveries},
-		{Method: "GET", Pattern: "/api/v1/admin/audit", Access: Admin, Summary: "As últimas ações de administradores e mudanças de plano (até 100), com as bloqueadas (success false, 'Operação negada: …')", Query: domain.AuditFilter{}, Response: []domain.AuditEntry{}, Handler: s.handleAudit},
+		{Method: "GET", Pattern: "/api/v1/admin/audit", Access: Admin, Summary: "As ações de administradores e mudanças de plano, das mais recentes às mais antigas (até 100 por página; a seguinte com cursor = o id da última), com as bloqueadas (success false, 'Operação negada: …'); o histórico guarda todas", Query: domain.AuditFilter{}, Response: []domain.AuditEntry{}, Handler: s.handleAudit},
 		{Method: "POST", Pattern: "/api/v1/admin/integrity", Access: Admin, Summary: "Verifica a integridade dos dados de todas as contas (auditado); lista as contas com problemas, sem nomes nem telefones de clientes", Response: app.PlatformIntegrity{}, Handler: s.handlePlatformIntegrity},
 		{Method: "GET", Pattern: "/api/v1/admin/help-settings", Access: Admin, Summary: "Configuração do diálogo de ajuda, para Configurar Ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
 		{Method: "PUT", Pattern: "/api/v1/admin/help-settings", Access: Admin, Summary: "Salva o site e o WhatsApp do diálogo de ajuda (site https, WhatsApp com DDD); vale na hora para todos", Request: domain.HelpSettings{}, Response: domain.HelpSettings{}, Handler: s.handleHelpSettingsSave},
@@ -199,13 +199,8 @@ func (s *Server) guard(rt Route) http.Handler {
 				return
 			}
 			if admin {
-				ok, err := s.app.IsAdmin(r.Context(), p)
-				if err != nil {
+				if err := s.app.RequireAdmin(r.Context(), p, rt.Method+" "+rt.Pattern); err != nil {
 					s.writeError(w, r, err)
-					return
-				}
-				if !ok {
-					s.writeError(w, r, domain.ErrForbidden)
 					return
 				}
 			}

@@ -37,6 +37,8 @@ type Server struct {
 	build   Build
 	// maxStreams bounds one account's open event streams.
 	maxStreams int
+	// heartbeat is the interval of a stream's pings and session checks.
+	heartbeat time.Duration
 	// lastEvent is the event streams formatted last (sse.go).
 	lastEvent atomic.Pointer[sentEvent]
 	// openAPIJSON is the OpenAPI document, built on first request.
@@ -63,12 +65,15 @@ type Options struct {
 	// MaxStreamsPerUser bounds one account's open event streams on this
 	// instance; zero means 16 (load tests raise it).
 	MaxStreamsPerUser int
+	// StreamHeartbeat is how often an event stream pings its client and
+	// checks its session; zero means 25 s (tests shorten it).
+	StreamHeartbeat time.Duration
 }
 
 // New builds the server and its route table.
 func New(o Options) *Server {
 	s := &Server{app: o.App, db: o.DB, log: o.Logger, spa: o.SPA, secure: o.SecureCookies, proxies: o.TrustedProxies, broker: o.Broker, build: o.Build,
-		maxStreams: cmp.Or(o.MaxStreamsPerUser, defaultMaxStreamsPerUser)}
+		maxStreams: cmp.Or(o.MaxStreamsPerUser, defaultMaxStreamsPerUser), heartbeat: cmp.Or(o.StreamHeartbeat, sseHeartbeat)}
 	if s.broker == nil {
 		s.broker = realtime.NewBroker()
 	}

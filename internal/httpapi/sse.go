@@ -1,11 +1,13 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"net"
 	"net/http"
 	"time"
 
+	"agendo/internal/app"
 	"agendo/internal/domain"
 	"agendo/internal/realtime"
 )
@@ -32,7 +34,10 @@ var (
 // A Server-Sent Events stream of the caller's changes. The first event is
 // "connected"; a comment every 25 s keeps proxies from closing it; after an
 // hour, or when the subscriber falls behind, or at shutdown, the stream ends
-// and the client reconnects.
+// and the client reconnects. It belongs to the caller's session: when that
+// ends (signed out, revoked, locked, idle) the stream closes — at once on
+// the broker's word, at the latest at its next heartbeat, which checks the
+// session — and the reconnection meets 401.
 //
 // An idle stream must cost little (DESIGN.md section 12: 10,000 open
 // dashboards on one instance). Over HTTP/1.1 the handler takes the
@@ -42,7 +47,8 @@ var (
 // both with small stacks. Where the connection cannot be taken over
 // (HTTP/2), the handler's goroutine serves the stream itself.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
-	sub, ok := s.broker.TrySubscribe(principal(r.Context()).UserID, s.maxStreams)
+	p := principal(r.Context())
+	sub, ok := s.broker.TrySubscribe(p.UserID, p.SessionID, s.maxStreams)
 	if !ok {
 		s.writeError(w, r, &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: 30,
 			Message: "Muitas janelas do Agendo abertas ao mesmo tempo. Feche algumas e tente de novo."})
@@ -65,7 +71,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 			return rc.Flush()
 		}
 		if write(sseConnected) == nil {
-			s.stream(sub, write, r.Context().Done())
+			s.stream(p, sub, write, r.Context().Done())
 		}
 		return
 	}
@@ -87,9 +93,9 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	go func() {
 		defer conn.Close()
 		defer s.broker.Unsubscribe(sub)
-		s.stream(sub, func(p []byte) error {
+		s.stream(p, sub, func(b []byte) error {
 			_ = conn.SetWriteDeadline(time.Now().Add(sseWriteTimeout))
-			_, err := conn.Write(p)
+			_, err := conn.Write(b)
 			return err
 		}, gone)
 	}()
@@ -108,23 +114,24 @@ func awaitHangUp(conn net.Conn, gone chan<- struct{}) {
 }
 
 // stream writes sub's events with write until the client leaves (gone),
-// the stream has lived sseMaxLifetime, a write fails, or the broker closes
-// sub (it fell behind, or the server is stopping).
-func (s *Server) stream(sub *realtime.Sub, write func([]byte) error, gone <-chan struct{}) {
+// the stream has lived sseMaxLifetime, a write fails, p's session has ended,
+// or the broker closes sub (it fell behind, its session ended, or the server
+// is stopping).
+func (s *Server) stream(p app.Principal, sub *realtime.Sub, write func([]byte) error, gone <-chan struct{}) {
 	// One timer a stream: it beats, and the stream ends at the first beat
 	// past its lifetime.
 	opened := time.Now()
-	beat := time.NewTimer(sseHeartbeat)
+	beat := time.NewTimer(s.heartbeat)
 	defer beat.Stop()
 	for {
 		select {
 		case <-gone:
 			return
 		case <-beat.C:
-			if time.Since(opened) >= sseMaxLifetime {
+			if time.Since(opened) >= sseMaxLifetime || !s.sessionLive(p) {
 				return
 			}
-			beat.Reset(sseHeartbeat)
+			beat.Reset(s.heartbeat)
 			if write(ssePing) != nil {
 				return
 			}
@@ -140,6 +147,21 @@ func (s *Server) stream(sub *realtime.Sub, write func([]byte) error, gone <-chan
 			}
 		}
 	}
+}
+
+// sessionLive checks a stream's session at its heartbeat, so a session that
+// ended without the broker hearing of it (a message lost between instances,
+// an idle session's expiry) ends its streams within one heartbeat. When the
+// database cannot say, the stream goes on until the next beat.
+func (s *Server) sessionLive(p app.Principal) bool {
+	ctx, cancel := context.WithTimeout(context.Background(), sseWriteTimeout)
+	defer cancel()
+	live, err := s.app.SessionLive(ctx, p)
+	if err != nil {
+		s.log.Warn("event stream: session check failed", "err", err)
+		return true
+	}
+	return live
 }
 
 // sentEvent is an event as a stream sends it.

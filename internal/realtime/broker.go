@@ -14,15 +14,16 @@ type Event struct {
 // disconnected (it reconnects and refetches).
 const Buffer = 100
 
-// Sub is one open stream of one user. Its events wait in a queue that
-// takes memory only while events wait: an idle stream, the common one,
-// holds none of it.
+// Sub is one open stream of one user's session. Its events wait in a
+// queue that takes memory only while events wait: an idle stream, the
+// common one, holds none of it.
 type Sub struct {
-	userID string
-	ready  chan struct{} // a signal that events wait or the stream ended
-	mu     sync.Mutex
-	queue  []Event
-	closed bool
+	userID    string
+	sessionID string
+	ready     chan struct{} // a signal that events wait or the stream ended
+	mu        sync.Mutex
+	queue     []Event
+	closed    bool
 }
 
 // Ready receives when Next has something to say: events, or the end.
@@ -76,16 +77,17 @@ type Broker struct {
 // NewBroker returns an empty broker.
 func NewBroker() *Broker { return &Broker{subs: map[string]map[*Sub]struct{}{}} }
 
-// Subscribe opens a stream for userID.
-func (b *Broker) Subscribe(userID string) *Sub {
-	s, _ := b.TrySubscribe(userID, 0)
+// Subscribe opens a stream for userID's session sessionID.
+func (b *Broker) Subscribe(userID, sessionID string) *Sub {
+	s, _ := b.TrySubscribe(userID, sessionID, 0)
 	return s
 }
 
-// TrySubscribe opens a stream for userID unless the user already has max
-// open (0: no bound), so one token cannot hold thousands of streams.
-func (b *Broker) TrySubscribe(userID string, max int) (*Sub, bool) {
-	s := &Sub{userID: userID, ready: make(chan struct{}, 1)}
+// TrySubscribe opens a stream for userID's session sessionID unless the
+// user already has max open (0: no bound), so one token cannot hold
+// thousands of streams.
+func (b *Broker) TrySubscribe(userID, sessionID string, max int) (*Sub, bool) {
+	s := &Sub{userID: userID, sessionID: sessionID, ready: make(chan struct{}, 1)}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if max > 0 && len(b.subs[userID]) >= max {
@@ -122,6 +124,33 @@ func (b *Broker) Publish(userID string, e Event) {
 	defer b.mu.Unlock()
 	for s := range b.subs[userID] {
 		if !s.push(e) {
+			b.dropLocked(s)
+		}
+	}
+}
+
+// Ended names sessions of one user that have ended: Session alone, or,
+// when Session is empty, every session but Keep (all of them when Keep is
+// empty too).
+type Ended struct {
+	Session string `json:"s,omitempty"`
+	Keep    string `json:"k,omitempty"`
+}
+
+func (e Ended) covers(sessionID string) bool {
+	if e.Session != "" {
+		return sessionID == e.Session
+	}
+	return e.Keep == "" || sessionID != e.Keep
+}
+
+// EndSessions closes userID's streams of the sessions e names: a signed-out
+// or revoked session hears nothing more.
+func (b *Broker) EndSessions(userID string, e Ended) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for s := range b.subs[userID] {
+		if e.covers(s.sessionID) {
 			b.dropLocked(s)
 		}
 	}

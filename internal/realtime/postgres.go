@@ -13,9 +13,31 @@ import (
 // channel is the PostgreSQL NOTIFY channel of Agendo's events.
 const channel = "agendo_events"
 
+// wire is one notification: an event for a user, or the end of some of a
+// user's sessions.
 type wire struct {
-	UserID string `json:"u"`
+	UserID string `json:"u,omitempty"`
 	Event  Event  `json:"e"`
+	// End closes streams instead of delivering an event. It carries its own
+	// user id, and "u" stays empty, so an instance of an earlier version
+	// (during a rolling upgrade) ignores it rather than sending an empty
+	// event.
+	End *endWire `json:"end,omitempty"`
+}
+
+type endWire struct {
+	UserID string `json:"u"`
+	Ended
+}
+
+// deliver hands w to this instance's streams.
+func (p *Postgres) deliver(w wire) {
+	switch {
+	case w.End != nil && w.End.UserID != "":
+		p.local.EndSessions(w.End.UserID, w.End.Ended)
+	case w.UserID != "":
+		p.local.Publish(w.UserID, w.Event)
+	}
 }
 
 // Postgres publishes events through PostgreSQL NOTIFY, and delivers what
@@ -37,11 +59,23 @@ func NewPostgres(url string, local *Broker, log *slog.Logger) *Postgres {
 // full the event is delivered locally only (clients also refetch on
 // reconnect).
 func (p *Postgres) Publish(userID string, e Event) {
+	p.queue(wire{UserID: userID, Event: e})
+}
+
+// EndSessions closes, on every instance, userID's streams of the sessions e
+// names. Like Publish it never blocks; when the queue is full only this
+// instance hears it, and the other instances' streams end at their next
+// check of the session.
+func (p *Postgres) EndSessions(userID string, e Ended) {
+	p.queue(wire{End: &endWire{UserID: userID, Ended: e}})
+}
+
+func (p *Postgres) queue(w wire) {
 	select {
-	case p.notify <- wire{userID, e}:
+	case p.notify <- w:
 	default:
 		p.log.Warn("realtime: notify queue full; delivering locally only")
-		p.local.Publish(userID, e)
+		p.deliver(w)
 	}
 }
 
@@ -101,7 +135,7 @@ func (p *Postgres) session(ctx context.Context, ready chan<- struct{}) error {
 			case w := <-p.notify:
 				payload, _ := json.Marshal(w)
 				if _, err := send.Exec(sctx, "SELECT pg_notify($1, $2)", channel, string(payload)); err != nil {
-					p.local.Publish(w.UserID, w.Event) // at least this instance's streams hear it
+					p.deliver(w) // at least this instance's streams hear it
 					errc <- err
 					cancel()
 					return
@@ -120,8 +154,8 @@ func (p *Postgres) session(ctx context.Context, ready chan<- struct{}) error {
 			}
 		}
 		var w wire
-		if json.Unmarshal([]byte(n.Payload), &w) == nil && w.UserID != "" {
-			p.local.Publish(w.UserID, w.Event)
+		if json.Unmarshal([]byte(n.Payload), &w) == nil {
+			p.deliver(w)
 		}
 	}
 }

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"strconv"
+	"strings"
 	"time"
 
 	"agendo/internal/domain"
@@ -211,23 +213,49 @@ func (t *Tx) PurgeDeliveryPayloads(ctx context.Context, cutoff time.Time) error 
 	return wrap("purge webhook payloads", err)
 }
 
-// AddAudit appends an audit entry and keeps the newest domain.AuditKeep.
+// AddAudit appends an audit entry. The log keeps every entry: it is the
+// record of what admins did, and a burst of refused actions must not push
+// an earlier one out.
 func (t *Tx) AddAudit(ctx context.Context, e domain.AuditEntry) error {
-	if _, err := t.exec(ctx, `INSERT INTO audit_log (id, admin_user_id, action, data_affected, success, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, e.ID, e.AdminUserID, e.Action, e.DataAffected, e.Success, e.Timestamp); err != nil {
-		return wrap("add audit entry", refusedText(err))
-	}
-	// Entries past the newest AuditKeep: at most one a write, so cheap.
-	_, err := t.exec(ctx, `DELETE FROM audit_log WHERE id IN (
-		SELECT id FROM audit_log ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET $1)`, domain.AuditKeep)
-	return wrap("trim audit log", err)
+	_, err := t.exec(ctx, `INSERT INTO audit_log (id, admin_user_id, action, data_affected, success, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6)`, e.ID, e.AdminUserID, e.Action, e.DataAffected, e.Success, e.Timestamp)
+	return wrap("add audit entry", refusedText(err))
 }
 
-// Audit lists the newest audit entries, optionally about one record.
+// Audit lists a page of audit entries, newest first (by time, then id),
+// optionally about one record or only the failed ones; f.Cursor starts the
+// page after that entry. A cursor naming no entry is not found. Each filter
+// is a condition of its own, not a parameter that may be empty, so the
+// planner can read the (data_affected, created_at, id) or (created_at, id)
+// index backwards.
 func (t *Tx) Audit(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEntry, error) {
+	var where []string
+	var args []any
+	arg := func(v any) string {
+		args = append(args, v)
+		return "$" + strconv.Itoa(len(args))
+	}
+	if f.DataAffected != "" {
+		where = append(where, `data_affected = `+arg(f.DataAffected))
+	}
+	if f.FailuresOnly {
+		where = append(where, `success = `+arg(false))
+	}
+	if f.Cursor != "" {
+		var found int
+		if err := t.queryRow(ctx, `SELECT 1 FROM audit_log WHERE id = $1`, f.Cursor).Scan(&found); err != nil {
+			return nil, wrap("read audit cursor", err)
+		}
+		// Row values compare column to column, so both engines order the
+		// cursor exactly as ORDER BY does.
+		where = append(where, `(created_at, id) < (SELECT c.created_at, c.id FROM audit_log c WHERE c.id = `+arg(f.Cursor)+`)`)
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = ` WHERE ` + strings.Join(where, ` AND `)
+	}
 	rows, err := t.query(ctx, `SELECT id, created_at, action, data_affected, admin_user_id, success
-		FROM audit_log WHERE ($1 = '' OR data_affected = $1) AND (success = $2 OR success = $3)
-		ORDER BY created_at DESC, id DESC`+limit(f.Limit), f.DataAffected, false, !f.FailuresOnly)
+		FROM audit_log`+cond+` ORDER BY created_at DESC, id DESC`+limit(f.Limit), args...)
 	if err != nil {
 		return nil, wrap("list audit", err)
 	}

@@ -3,6 +3,9 @@ package store_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -208,8 +211,7 @@ func TestVisitorSaltsLastTwoDays(t *testing.T) {
 }
 
 // Webhook payloads older than the cutoff are emptied; the log's rows stay.
-// The audit log keeps the newest domain.AuditKeep entries.
-func TestDeliveryPayloadsPurgeAndAuditTrim(t *testing.T) {
+func TestDeliveryPayloadsPurge(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		day := time.Date(2026, 8, 1, 12, 0, 0, 0, time.UTC)
 		err := db.Write(ctx, func(tx *store.Tx) error {
@@ -223,16 +225,7 @@ func TestDeliveryPayloadsPurgeAndAuditTrim(t *testing.T) {
 			if ok, err := tx.ClaimDelivery(ctx, store.Delivery{ID: "c", EventID: "evt_a", ReceivedAt: day}); err != nil || ok {
 				return errors.Join(err, errors.New("a replay was claimed"))
 			}
-			if err := tx.PurgeDeliveryPayloads(ctx, day.AddDate(0, 0, 10)); err != nil {
-				return err
-			}
-			for i := range domain.AuditKeep + 5 {
-				if err := tx.AddAudit(ctx, domain.AuditEntry{ID: time.Duration(i).String(), Timestamp: day.Add(time.Duration(i) * time.Second),
-					Action: "x", DataAffected: "plan_config", AdminUserID: "admin", Success: true}); err != nil {
-					return err
-				}
-			}
-			return nil
+			return tx.PurgeDeliveryPayloads(ctx, day.AddDate(0, 0, 10))
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -252,14 +245,91 @@ func TestDeliveryPayloadsPurgeAndAuditTrim(t *testing.T) {
 			if purged != "" || kept == "" {
 				t.Errorf("payloads: old %q, new %q", purged, kept)
 			}
-			entries, err := tx.Audit(ctx, domain.AuditFilter{Limit: 1000})
-			if err != nil || len(entries) != domain.AuditKeep || !entries[0].Timestamp.Equal(day.Add(time.Duration(domain.AuditKeep+4)*time.Second)) {
-				t.Errorf("audit: %d entries, newest %v, %v", len(entries), entries[0].Timestamp, err)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// The audit log keeps every entry (issue 22: 105 refused actions had pushed
+// an earlier Premium grant out of a log of 100). Pages of at most 100 go
+// from the newest to the oldest by cursor, entries of one instant ordered
+// by id, overall and with each filter; a cursor naming no entry is not
+// found.
+func TestAuditKeepsEveryEntryAndPagesByCursor(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		day := time.Date(2026, 8, 1, 12, 0, 0, 0, time.UTC)
+		var all []domain.AuditEntry // oldest first
+		for i := range 250 {
+			data := "plan_config"
+			if i%3 == 0 {
+				data = "account:0197e9c6-0000-7000-8000-000000000001"
+			}
+			all = append(all, domain.AuditEntry{ID: fmt.Sprintf("e-%03d", (i*37)%250), // ids out of time order
+				Timestamp: day.Add(time.Duration(i/4) * time.Millisecond), // four entries an instant
+				Action:    "x", DataAffected: data, AdminUserID: "admin", Success: i%2 == 0})
+		}
+		err := db.Write(ctx, func(tx *store.Tx) error {
+			for _, e := range all {
+				if err := tx.AddAudit(ctx, e); err != nil {
+					return err
+				}
 			}
 			return nil
 		})
 		if err != nil {
 			t.Fatal(err)
+		}
+		for _, f := range []domain.AuditFilter{{}, {DataAffected: "plan_config"}, {FailuresOnly: true}, {DataAffected: "plan_config", FailuresOnly: true}} {
+			var want []string // newest first: later instant, then greater id
+			for _, e := range all {
+				if (f.DataAffected == "" || e.DataAffected == f.DataAffected) && (!f.FailuresOnly || !e.Success) {
+					want = append(want, e.ID)
+				}
+			}
+			slices.SortFunc(want, func(x, y string) int {
+				ex := all[slices.IndexFunc(all, func(e domain.AuditEntry) bool { return e.ID == x })]
+				ey := all[slices.IndexFunc(all, func(e domain.AuditEntry) bool { return e.ID == y })]
+				if c := ey.Timestamp.Compare(ex.Timestamp); c != 0 {
+					return c
+				}
+				return strings.Compare(y, x)
+			})
+			var got []string
+			f.Limit = domain.AuditPageMax
+			for pages := 0; ; pages++ {
+				if pages > 10 {
+					t.Fatalf("%+v: the pages never end", f)
+				}
+				var page []domain.AuditEntry
+				err := db.Read(ctx, func(tx *store.Tx) error {
+					var err error
+					page, err = tx.Audit(ctx, f)
+					return err
+				})
+				if err != nil {
+					t.Fatalf("%+v: %v", f, err)
+				}
+				for _, e := range page {
+					got = append(got, e.ID)
+				}
+				if len(page) < f.Limit {
+					break
+				}
+				f.Cursor = page[len(page)-1].ID
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%+v: got %d entries %v, want %d %v", f, len(got), got, len(want), want)
+			}
+		}
+		err = db.Read(ctx, func(tx *store.Tx) error {
+			_, err := tx.Audit(ctx, domain.AuditFilter{Limit: 10, Cursor: "no-such-entry"})
+			return err
+		})
+		if !errors.Is(err, domain.ErrNotFound) {
+			t.Errorf("an unknown cursor: got %v, want not found", err)
 		}
 	})
 }

@@ -149,7 +149,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As últimas ações de administradores e mudanças de plano (até 100), com as bloqueadas (success false, 'Operação negada: …') */
+        /** As ações de administradores e mudanças de plano, das mais recentes às mais antigas (até 100 por página; a seguinte com cursor = o id da última), com as bloqueadas (success false, 'Operação negada: …'); o histórico guarda todas */
         get: operations["getAdminAudit"];
         put?: never;
         post?: never;
@@ -3516,6 +3516,8 @@ export interface operations {
                 failures?: boolean;
                 /** @description até 100; 10 se omitido */
                 limit?: number;
+                /** @description o id da última entrada da página anterior: lista as mais antigas que ela */
+                cursor?: string;
             };
             header?: never;
             path?: never;

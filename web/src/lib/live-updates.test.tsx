@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryKey } from '@tanstack/react-query'
 import { render, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { cacheProfile, json, mockApi, sessionResponse } from '@/test/api-mock'
+import { apiError, cacheProfile, json, mockApi, sessionResponse } from '@/test/api-mock'
 
 import { setAuthBridge } from './api-client'
 import { AuthStoreContext } from './auth/auth-context'
@@ -67,8 +67,8 @@ describe('invalidation by event', () => {
   })
 })
 
-function Live() {
-  useLiveUpdates()
+function Live({ initialDelayMs }: { initialDelayMs?: number }) {
+  useLiveUpdates({ initialDelayMs })
   return null
 }
 
@@ -106,6 +106,50 @@ describe('useLiveUpdates', () => {
     push('event: appointment.crea')
     push('ted\ndata: {"type":"appointment.created","id":"new-1"}\n\n')
     await waitFor(() => expect(stale()).toEqual(['appointments', 'clients', 'dashboard', 'trash']))
+    view.unmount()
+  })
+
+  it('signs out, and stops reconnecting, when the server closed the stream of an ended session', async () => {
+    cacheProfile()
+    let end: () => void = () => {}
+    const { callsTo } = mockApi({
+      // The session is revoked elsewhere (an admin lock, a sign-out everywhere) after the start.
+      'POST /api/v1/auth/refresh': (_call, index) =>
+        index === 0
+          ? json(200, sessionResponse({ token: 'live-token' }))
+          : apiError(401, 'unauthorized', 'Sessão encerrada. Entre novamente.'),
+      'GET /api/v1/events': (_call, index) =>
+        index === 0
+          ? new Response(
+              new ReadableStream<Uint8Array>({
+                start(controller) {
+                  end = () => controller.close()
+                },
+              }),
+              { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+            )
+          : apiError(401, 'unauthorized', 'Sessão encerrada. Entre novamente.'),
+    })
+    const store = createAuthStore()
+    setAuthBridge(store)
+    const authEvents: string[] = []
+    store.onEvent((event) => authEvents.push(event))
+    const { client } = seeded()
+    const view = render(
+      <QueryClientProvider client={client}>
+        <AuthStoreContext value={store}>
+          <Live initialDelayMs={1} />
+        </AuthStoreContext>
+      </QueryClientProvider>,
+    )
+    await waitFor(() => expect(callsTo('GET /api/v1/events')).toHaveLength(1))
+
+    end() // the server closes the stream: its session ended
+    await waitFor(() => expect(authEvents).toContain('SIGNED_OUT'))
+    expect(store.getState().isAuthenticated).toBe(false)
+    // One reconnection met 401, one refresh confirmed the session is gone, and that was all.
+    expect(callsTo('GET /api/v1/events')).toHaveLength(2)
+    expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(2)
     view.unmount()
   })
 })

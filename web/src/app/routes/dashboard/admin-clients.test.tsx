@@ -106,7 +106,7 @@ describe('Admin Clientes', { timeout: 20_000 }, () => {
     expect(screen.getByText('Operação negada: teste')).toBeInTheDocument()
   })
 
-  it('lists the whole audit log, the newest 100, with what each action touched and whether it went through', async () => {
+  it('lists the newest 100 entries of the audit log, with what each action touched and whether it went through', async () => {
     const { callsTo } = asAdmin({
       'GET /api/v1/admin/audit': json(200, [
         {
@@ -125,6 +125,14 @@ describe('Admin Clientes', { timeout: 20_000 }, () => {
           adminUserId: 'outro-admin',
           success: true,
         },
+        {
+          id: 'a3',
+          timestamp: '2026-11-24T08:00:00Z',
+          action: 'Acesso negado: rota de administrador pedida por uma conta sem permissão',
+          dataAffected: 'admin_route:GET /api/v1/admin/audit',
+          adminUserId: 'user-9',
+          success: false,
+        },
       ]),
     })
     renderApp('/dashboard/admin/clients')
@@ -135,6 +143,9 @@ describe('Admin Clientes', { timeout: 20_000 }, () => {
     expect(within(items[0]!).getByText('appointments')).toBeInTheDocument()
     expect(within(items[1]!).getByText('Realizada')).toBeInTheDocument()
     expect(within(items[1]!).getByText(/Outro administrador/)).toBeInTheDocument()
+    // A non-admin refused at an admin route is not called an administrator.
+    expect(within(items[2]!).getByText(/Conta sem permissão \(user-9\)/)).toBeInTheDocument()
+    expect(within(items[2]!).getByText('admin_route:GET /api/v1/admin/audit')).toBeInTheDocument()
     expect(callsTo('GET /api/v1/admin/audit')[0]?.query).toMatchObject({ data: '', limit: '100' })
   })
 

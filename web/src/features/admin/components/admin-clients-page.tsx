@@ -13,7 +13,7 @@ import { formatTimestamp } from '@/lib/dates'
 import { countLabel, formatDate } from '@/lib/format'
 
 import { planDetail, planLabel } from '../api/account-labels'
-import { AUDIT_KEPT } from '../api/get-audit'
+import { AUDIT_LATEST } from '../api/get-audit'
 import { type Account, ACCOUNTS_PAGE_SIZE, useAccounts } from '../api/get-accounts'
 import type { AccountsFilter } from '../api/keys'
 
@@ -154,7 +154,7 @@ export function AdminClientsPage() {
       <PlatformIntegrityCard />
       <AuditLog
         data=""
-        limit={AUDIT_KEPT}
+        limit={AUDIT_LATEST}
         description="As 100 ações mais recentes de administradores, as bloqueadas também, e as mudanças de plano do Stripe."
       />
       <AccountDetailDialog id={open} onClose={() => setOpen(null)} />

@@ -11,8 +11,10 @@ import { formatTimestamp } from '@/lib/dates'
 import { AUDIT_SHOWN, useAudit } from '../api/get-audit'
 import type { AuditData } from '../api/keys'
 
-function who(adminUserId: string, me: string | undefined) {
+function who({ adminUserId, dataAffected }: { adminUserId: string; dataAffected: string }, me: string | undefined) {
   if (adminUserId === 'stripe') return 'Stripe'
+  // A refusal at an admin route names a user who is not an admin, by id only.
+  if (dataAffected.startsWith('admin_route:')) return `Conta sem permissão (${adminUserId})`
   if (me && adminUserId === me) return 'Você'
   return 'Outro administrador'
 }
@@ -25,7 +27,7 @@ export function AuditLog({
 }: {
   data: AuditData
   description: string
-  /** How many of the newest: 10 beside a configuration, the whole log (100) on its own. */
+  /** How many of the newest: 10 beside a configuration, 100 on its own (Admin Clientes). */
   limit?: number
 }) {
   const { profile } = useAuth()
@@ -67,7 +69,7 @@ export function AuditLog({
                   <p className="text-sm font-medium break-words">{entry.action}</p>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={entry.timestamp}>{formatTimestamp(entry.timestamp)}</time> ·{' '}
-                    {who(entry.adminUserId, profile?.id)}
+                    {who(entry, profile?.id)}
                     {!data && (
                       <>
                         {' · '}
