@@ -203,3 +203,77 @@ func checkWriterPlans(t *testing.T, db *store.DB) {
 		t.Fatalf("only %d steps over the history among the writer's %d statements", checked, len(queries))
 	}
 }
+
+// Optimize gives a history the planner's statistics, never its value
+// samples (also where a full ANALYZE took them), and the summary writes
+// stay on their indexes with the statistics too. On PostgreSQL it has
+// nothing to do.
+func TestOptimizeKeepsStatisticsWithoutSamples(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+		u := "0194a000-0000-7000-8000-00000000000a"
+		var pros []string
+		err := db.Write(ctx, func(tx *store.Tx) error {
+			if err := tx.CreateUser(ctx, domain.User{ID: u, Email: "dona@example.com", CreatedAt: now}, "h"); err != nil {
+				return err
+			}
+			for j := range 10 {
+				p := domain.Professional{ID: fmt.Sprintf("p%d", j), Name: "Pro", Specialties: []string{}, Photos: []string{},
+					CalendarType: "app", BookingInterval: 30}
+				if err := tx.SaveProfessional(ctx, u, p, now, true); err != nil {
+					return err
+				}
+				pros = append(pros, p.ID)
+			}
+			return tx.SaveService(ctx, u, domain.Service{ID: "s1", Name: "Corte", Duration: 30, ProfessionalIDs: pros}, now, true)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		history := storetest.History(t, db, u, pros, []string{"s1"}, now.AddDate(0, 0, -2), 300)
+		if err := db.Optimize(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if db.Engine != store.SQLite {
+			return
+		}
+		w := db.Pools()["writer"]
+		count := func(q string) int {
+			var n int
+			if err := w.QueryRow(q).Scan(&n); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+			return n
+		}
+		const stats = `SELECT count(*) FROM sqlite_stat1 WHERE idx IN ('appointments_day', 'appointments_client')`
+		const samples = `SELECT count(*) FROM sqlite_stat4`
+		if got := count(stats); got != 2 {
+			t.Errorf("statistics of the day and client indexes: got %d, want 2", got)
+		}
+		if _, err := w.Exec("PRAGMA analysis_limit = 0; ANALYZE"); err != nil { // a full analysis, as the bench seeding ran
+			t.Fatal(err)
+		}
+		if count(samples) == 0 {
+			t.Fatal("a full ANALYZE took no samples: the check below proves nothing")
+		}
+		if err := db.Optimize(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got := count(samples); got != 0 {
+			t.Errorf("value samples after Optimize: got %d, want none", got)
+		}
+		err = db.Write(ctx, func(tx *store.Tx) error {
+			ap := history[3] // scheduled
+			ap.Status = domain.StatusCompleted
+			if err := tx.SaveAppointment(ctx, u, ap, false); err != nil {
+				return err
+			}
+			_, err := tx.RenameClient(ctx, u, ap.ClientPhone, "Cliente renomeada", ap.ClientPhone)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkWriterPlans(t, db)
+	})
+}
