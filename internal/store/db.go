@@ -348,28 +348,6 @@ func (db *DB) Migrate(ctx context.Context) (applied []string, err error) {
 	return applied, err
 }
 
-// Analyze refreshes the query planner's statistics (after bulk loads).
-//
-// On SQLite it keeps the per-index row counts (sqlite_stat1) and drops the
-// value samples (sqlite_stat4): with samples, every prepared statement that
-// compares a bound value with an indexed column is planned again whenever
-// that value changes, which cost the busy-times and agenda queries a fifth
-// of their CPU and chose no better plan for them.
-func (db *DB) Analyze(ctx context.Context) error {
-	if _, err := db.w.ExecContext(ctx, "ANALYZE"); err != nil {
-		return wrap("analyze", err)
-	}
-	if db.Engine != SQLite {
-		return nil
-	}
-	var n int
-	if err := db.w.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master WHERE name = 'sqlite_stat4'").Scan(&n); err != nil || n == 0 {
-		return wrap("analyze", err)
-	}
-	_, err := db.w.ExecContext(ctx, "DELETE FROM sqlite_stat4")
-	return wrap("analyze", err)
-}
-
 // analysisLimit is about how many rows of each index an analysis reads:
 // statistics are estimates anyway, and at 500,000 appointments a full
 // ANALYZE would hold the one writer for seconds.
