@@ -356,8 +356,9 @@ const analysisLimit = 1000
 // Optimize keeps SQLite's query planner statistics current, as SQLite
 // advises for long-lived connections (PRAGMA optimize): it analyses each
 // table that has none yet, or whose size changed tenfold since it was last
-// analysed, reading about analysisLimit rows of each index — milliseconds
-// at any size, and usually nothing to do. The server runs it when it opens
+// analysed, reading about analysisLimit rows of each index (0.2–0.3 s for
+// 100,000 appointments, where a full ANALYZE takes 1.1–1.6 s); most runs
+// have nothing to analyse (about 1 ms). The server runs it when it opens
 // the database, hourly, and after rebuilding the summaries. The summaries'
 // writes do not depend on it (migration 0017); other queries plan better.
 //
