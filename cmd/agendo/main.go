@@ -122,6 +122,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		if err := db.Write(ctx, func(tx *store.Tx) error { return tx.RebuildSummaries(ctx) }); err != nil {
 			return err
 		}
+		if err := db.Optimize(ctx); err != nil { // every summary row was written anew
+			return err
+		}
 		fmt.Fprintln(stdout, "Resumos de clientes e do painel recalculados.")
 		return nil
 	}
@@ -149,6 +152,11 @@ func openDB(ctx context.Context, cfg Config, log *slog.Logger) (*store.DB, error
 	}
 	if len(applied) > 0 {
 		log.Info("migrations applied", "migrations", strings.Join(applied, ","))
+	}
+	// Also after the migrations, which may rebuild indexes and summaries.
+	if err := db.Optimize(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("planner statistics: %w", err)
 	}
 	return db, nil
 }
@@ -246,6 +254,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 	}
 	srv.RegisterOnShutdown(broker.CloseAll) // event streams end so Shutdown can finish
 	go purgeTrash(ctx, a, log)
+	go keepStatistics(ctx, db, log, time.Hour)
 	log.Info("listening", "addr", ln.Addr().String(), "url", cfg.BaseURL)
 	if ready != nil {
 		ready <- ln.Addr().String()
@@ -279,6 +288,24 @@ func purgeTrash(ctx context.Context, a *app.App, log *slog.Logger) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+		}
+	}
+}
+
+// keepStatistics refreshes the query planner's statistics every period
+// (store.DB.Optimize; openDB did it at start): they follow the salons'
+// histories as they grow.
+func keepStatistics(ctx context.Context, db *store.DB, log *slog.Logger, period time.Duration) {
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if err := db.Optimize(ctx); err != nil && ctx.Err() == nil {
+			log.Error("planner statistics", "err", err)
 		}
 	}
 }

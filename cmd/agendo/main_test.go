@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"fmt"
 	"io"
 	"log/slog"
@@ -15,6 +16,7 @@ import (
 	"agendo/internal/app"
 	"agendo/internal/domain"
 	"agendo/internal/store"
+	"agendo/internal/store/storetest"
 )
 
 func env(m map[string]string) func(string) string {
@@ -271,5 +273,126 @@ func TestRebuildSummariesCommand(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "Resumos de clientes e do painel recalculados.") {
 		t.Errorf("output: %q", out.String())
+	}
+}
+
+// bigStore writes an owner with 10 professionals, a service and a history
+// of n appointments into db, through the store.
+func bigStore(t *testing.T, db *store.DB, n int) {
+	t.Helper()
+	ctx := context.Background()
+	now := time.Now().UTC()
+	u := "0194a000-0000-7000-8000-00000000000a"
+	var pros []string
+	err := db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.CreateUser(ctx, domain.User{ID: u, Email: "dona@example.com", CreatedAt: now}, "h"); err != nil {
+			return err
+		}
+		for j := range 10 {
+			p := domain.Professional{ID: fmt.Sprintf("p%d", j), Name: "Pro", Specialties: []string{}, Photos: []string{},
+				CalendarType: "app", BookingInterval: 30}
+			if err := tx.SaveProfessional(ctx, u, p, now, true); err != nil {
+				return err
+			}
+			pros = append(pros, p.ID)
+		}
+		return tx.SaveService(ctx, u, domain.Service{ID: "s1", Name: "Corte", Duration: 30, ProfessionalIDs: pros}, now, true)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	storetest.History(t, db, u, pros, []string{"s1"}, now.AddDate(0, 0, -n/140), n)
+}
+
+// analysed returns how many planner statistics (sqlite_stat1) the
+// appointments table has, and how many value samples (sqlite_stat4) the
+// database keeps.
+func analysed(t *testing.T, db *sql.DB) (stats, samples int) {
+	t.Helper()
+	for _, c := range []struct {
+		table, query string
+		into         *int
+	}{
+		{"sqlite_stat1", "SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'appointments'", &stats},
+		{"sqlite_stat4", "SELECT count(*) FROM sqlite_stat4", &samples},
+	} {
+		var exists int
+		if err := db.QueryRow("SELECT count(*) FROM sqlite_master WHERE name = $1", c.table).Scan(&exists); err != nil {
+			t.Fatal(err)
+		}
+		if exists == 0 {
+			continue
+		}
+		if err := db.QueryRow(c.query).Scan(c.into); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return stats, samples
+}
+
+// The product keeps SQLite's planner statistics itself (issue 22: it never
+// did, and a big store's writes were planned without any): opening the
+// database analyses a history nobody analysed, and the commands leave no
+// value samples behind, even where a full ANALYZE took them.
+func TestCommandsKeepPlannerStatistics(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "agendo.db")
+	ctx := context.Background()
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	bigStore(t, db, 300)
+	db.Close()
+	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	if stats, _ := analysed(t, raw); stats != 0 {
+		t.Fatalf("before any command: %d statistics of appointments, want none", stats)
+	}
+	vars := env(map[string]string{"AGENDO_DATABASE_URL": path})
+	if err := run(ctx, []string{"agendo", "migrate"}, vars, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if stats, samples := analysed(t, raw); stats == 0 || samples != 0 {
+		t.Errorf("after agendo migrate: got %d statistics of appointments and %d samples, want some and none", stats, samples)
+	}
+	if _, err := raw.Exec("ANALYZE"); err != nil { // as the bench seeding did
+		t.Fatal(err)
+	}
+	if _, samples := analysed(t, raw); samples == 0 {
+		t.Fatal("a full ANALYZE took no samples: the check below proves nothing")
+	}
+	if err := run(ctx, []string{"agendo", "rebuild-summaries"}, vars, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if stats, samples := analysed(t, raw); stats == 0 || samples != 0 {
+		t.Errorf("after agendo rebuild-summaries: got %d statistics of appointments and %d samples, want some and none", stats, samples)
+	}
+}
+
+// While the server runs, the statistics follow what the salons write.
+func TestStatisticsFollowTheHistory(t *testing.T) {
+	db := storetest.Open(t, store.SQLite) // as serve opens it: nothing to analyse yet
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		keepStatistics(ctx, db, slog.New(slog.DiscardHandler), 10*time.Millisecond)
+	}()
+	defer func() { cancel(); <-done }()
+	bigStore(t, db, 300)
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		if stats, _ := analysed(t, db.Pools()["writer"]); stats > 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no statistics of the appointments after 20 s")
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }

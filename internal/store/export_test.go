@@ -3,6 +3,10 @@ package store
 import (
 	"context"
 	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strconv"
 )
 
 // QueryRowForTest reads one row of an arbitrary query, for tests that check
@@ -28,4 +32,48 @@ func (t *Tx) QueryRowsForTest(ctx context.Context, query string, args ...any) ([
 		out = append(out, fmt.Sprint(c[:]...))
 	}
 	return out, rows.Err()
+}
+
+// WriterQueriesForTest returns, sorted, every statement the writer has run
+// since the database opened: each passes through the writer's statement
+// cache. It returns nil on PostgreSQL, which has no such cache.
+func (db *DB) WriterQueriesForTest() []string {
+	if db.ws == nil {
+		return nil
+	}
+	db.ws.mu.Lock()
+	defer db.ws.mu.Unlock()
+	out := slices.Collect(maps.Keys(db.ws.ready))
+	out = append(out, slices.Collect(maps.Keys(db.ws.pending))...)
+	slices.Sort(out)
+	return out
+}
+
+// PlanForTest returns SQLite's plan for query (EXPLAIN QUERY PLAN), one
+// line a step, with each of its $N parameters bound to an empty string.
+func (db *DB) PlanForTest(ctx context.Context, query string) ([]string, error) {
+	n := 0
+	for _, m := range regexp.MustCompile(`\$(\d+)`).FindAllStringSubmatch(query, -1) {
+		v, _ := strconv.Atoi(m[1])
+		n = max(n, v)
+	}
+	args := make([]any, n)
+	for i := range args {
+		args[i] = ""
+	}
+	rows, err := db.w.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			return nil, err
+		}
+		plan = append(plan, detail)
+	}
+	return plan, rows.Err()
 }

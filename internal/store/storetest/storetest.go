@@ -14,7 +14,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/google/uuid"
+
+	"agendo/internal/domain"
 	"agendo/internal/store"
 )
 
@@ -150,4 +154,45 @@ func Rows(tb testing.TB, db *store.DB) map[string][]string {
 		rows.Close()
 	}
 	return out
+}
+
+// History writes n appointments of userID, 140 a day from the day first
+// (each of 10 professionals 14 half hours from 08:00, never two at once),
+// 20 to a client, the i-th completed, completed, completed, scheduled,
+// confirmed, cancelled or missed by i%7, through SaveAppointment — the
+// store method every booking goes through. It never runs ANALYZE: the
+// database stays as the product makes it. Transactions of 1,000 let the
+// statement cache prepare the statements between them (a transaction
+// never waits for it). It returns the appointments in the order written.
+func History(tb testing.TB, db *store.DB, userID string, professionals, services []string, first time.Time, n int) []domain.Appointment {
+	tb.Helper()
+	statuses := []string{domain.StatusCompleted, domain.StatusCompleted, domain.StatusCompleted, domain.StatusScheduled,
+		domain.StatusConfirmed, domain.StatusCancelled, domain.StatusNoShow}
+	clients := max(1, n/20)
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	list := make([]domain.Appointment, n)
+	for i := range n {
+		slot := i % 140
+		price := int64(3000 + i%5*1000)
+		list[i] = domain.Appointment{ID: uuid.Must(uuid.NewV7()).String(), ClientName: fmt.Sprintf("Cliente %05d", i%clients),
+			ClientPhone: fmt.Sprintf("+55119%08d", i%clients), ServiceID: services[i%len(services)],
+			ProfessionalID: professionals[slot%len(professionals)], Date: first.AddDate(0, 0, i/140).Format(time.DateOnly),
+			Time: fmt.Sprintf("%02d:%02d", 8+slot/len(professionals)/2, slot/len(professionals)%2*30), DurationMin: 30,
+			Status: statuses[i%len(statuses)], Price: &price, Source: domain.SourceOwner, CreatedAt: now, UpdatedAt: now}
+	}
+	ctx := context.Background()
+	for lo := 0; lo < n; lo += 1000 {
+		err := db.Write(ctx, func(tx *store.Tx) error {
+			for _, a := range list[lo:min(lo+1000, n)] {
+				if err := tx.SaveAppointment(ctx, userID, a, true); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			tb.Fatalf("write history: %v", err)
+		}
+	}
+	return list
 }
