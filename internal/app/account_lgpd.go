@@ -172,10 +172,6 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 		if err != nil {
 			return err
 		}
-		blocked, err := tx.BlockedTimes(ctx, p.UserID, domain.BlockedTimeFilter{})
-		if err != nil {
-			return err
-		}
 		promos, err := tx.Promotions(ctx, p.UserID)
 		if err != nil {
 			return err
@@ -205,7 +201,11 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 					return tx.EachTrash(ctx, uid, fn)
 				})
 			},
-			func() error { return exportList(z, "bloqueios", "[]", eachOf(blocked)) },
+			func() error {
+				return exportList(z, "bloqueios", "[]", func(fn func(domain.BlockedTime) error) error {
+					return tx.EachBlockedTime(ctx, uid, fn)
+				})
+			},
 			func() error { return exportList(z, "promocoes", "[]", eachOf(promos)) },
 			func() error {
 				return exportList(z, "premios-usados", "[]", func(fn func(domain.Redemption) error) error {

@@ -1,10 +1,13 @@
 package httpapi_test
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -125,6 +128,48 @@ func TestAnAccountExportDoesNotHoldTheHistoryInMemory(t *testing.T) {
 		// the live heap measured after a collection moves by a few KB.
 		if grew := int64(heldLarge) - int64(heldSmall); grew > more*100 {
 			t.Errorf("%d more rows made the export hold %d KB more (%d bytes a row), want it flat", more, grew>>10, grew/more)
+		}
+	})
+}
+
+// The export holds every blocked time: the list's page of 1,000 is not
+// where it stops.
+func TestAnAccountExportHoldsEveryBlockedTime(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		a := e.client().signUp("Ana", "a@example.com")
+		fx := seedCatalogue(t, a)
+		ctx, now, reason := context.Background(), e.clock.Now(), "Almoço"
+		const n = 1_001
+		err := e.db.Write(ctx, func(tx *store.Tx) error {
+			for i := range n {
+				b := domain.BlockedTime{ID: fmt.Sprintf("c0000000-0000-4000-8000-%012d", i), ProfessionalID: fx["professionals"],
+					Date:      time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, i).Format(time.DateOnly),
+					StartTime: "12:00", EndTime: "13:00", Reason: &reason}
+				if err := tx.SaveBlockedTime(ctx, a.userID(), b, now, true); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := e.app.ExportAccount(ctx, app.Principal{UserID: a.userID()}, func(string) io.Writer { return &out }); err != nil {
+			t.Fatal(err)
+		}
+		z, err := zip.NewReader(bytes.NewReader(out.Bytes()), int64(out.Len()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rc, err := z.Open("bloqueios.csv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		csv, _ := io.ReadAll(rc)
+		rc.Close()
+		if got := strings.Count(string(csv), "\r\n") - 1; got != n {
+			t.Errorf("bloqueios.csv: got %d blocked times, want %d", got, n)
 		}
 	})
 }
