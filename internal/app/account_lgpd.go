@@ -2,8 +2,10 @@ package app
 
 import (
 	"archive/zip"
+	"bytes"
 	"cmp"
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"io"
@@ -148,18 +150,15 @@ func (a *App) deleteDueAccounts(ctx context.Context, tx *store.Tx) ([]string, er
 	return due, nil
 }
 
-// AccountExportPart is one kind of data in the account's export.
-type accountExportPart struct {
-	name  string // the file's name, without extension
-	items any    // a slice of structs, or one struct
-}
-
 // ExportAccount writes everything of the caller's account as a zip to the
 // writer open returns for the file's name: each kind as JSON and as CSV for
 // Brazilian spreadsheets, the files' metadata and the images themselves.
+// Rows go from the database to the writer one at a time, inside one
+// snapshot, so the export's memory does not grow with the account's
+// history. An error after open was called leaves the zip unfinished.
 // Errors: none besides internal.
 func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename string) io.Writer) error {
-	return a.db.Read(ctx, func(tx *store.Tx) error {
+	return a.db.ReadSnapshot(ctx, func(tx *store.Tx) error {
 		profile, err := tx.Profile(ctx, p.UserID)
 		if err != nil {
 			return err
@@ -176,30 +175,7 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 		if err != nil {
 			return err
 		}
-		var aps []domain.Appointment
-		if err := tx.EachAppointment(ctx, p.UserID, "0000-01-01", "9999-12-31", "", func(ap domain.Appointment) error {
-			aps = append(aps, ap)
-			return nil
-		}); err != nil {
-			return err
-		}
-		trash, _, err := tx.Trash(ctx, p.UserID, time.Time{}, 1_000_000, 0)
-		if err != nil {
-			return err
-		}
-		blocked, err := tx.BlockedTimes(ctx, p.UserID, domain.BlockedTimeFilter{})
-		if err != nil {
-			return err
-		}
 		promos, err := tx.Promotions(ctx, p.UserID)
-		if err != nil {
-			return err
-		}
-		redemptions, err := tx.Redemptions(ctx, p.UserID)
-		if err != nil {
-			return err
-		}
-		clients, _, err := tx.Clients(ctx, p.UserID, domain.ClientFilter{Limit: 1_000_000})
 		if err != nil {
 			return err
 		}
@@ -207,34 +183,52 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 		if err != nil {
 			return err
 		}
-		consents, err := tx.Consents(ctx, p.UserID)
-		if err != nil {
-			return err
-		}
-		exportedClients := make([]Client, len(clients))
-		for i, c := range clients {
-			exportedClients[i] = clientOf(c, nil)
-		}
-		parts := []accountExportPart{
-			{"perfil", profile}, {"loja", st}, {"servicos", services}, {"profissionais", pros},
-			{"agendamentos", aps}, {"lixeira", trash}, {"bloqueios", blocked}, {"promocoes", promos},
-			{"premios-usados", redemptions}, {"clientes", exportedClients}, {"consentimentos", consents}, {"arquivos", files},
-		}
 		z := zip.NewWriter(open("agendo-meus-dados-" + a.Now().Format("2006-01-02") + ".zip"))
+		// The kinds that grow with the history are read as they are
+		// written, twice (the JSON, then the CSV); the catalogue's lists
+		// are short (at most 500 of each).
+		uid := p.UserID
+		parts := []func() error{
+			func() error { return exportOne(z, "perfil", profile) },
+			func() error { return exportOne(z, "loja", st) },
+			func() error { return exportList(z, "servicos", "[]", eachOf(services)) },
+			func() error { return exportList(z, "profissionais", "[]", eachOf(pros)) },
+			// An account without appointments has always exported null here.
+			func() error {
+				return exportList(z, "agendamentos", "null", func(fn func(domain.Appointment) error) error {
+					return tx.EachAppointment(ctx, uid, "0000-01-01", "9999-12-31", "", fn)
+				})
+			},
+			func() error {
+				return exportList(z, "lixeira", "[]", func(fn func(domain.DeletedAppointment) error) error {
+					return tx.EachTrash(ctx, uid, fn)
+				})
+			},
+			func() error {
+				return exportList(z, "bloqueios", "[]", func(fn func(domain.BlockedTime) error) error {
+					return tx.EachBlockedTime(ctx, uid, fn)
+				})
+			},
+			func() error { return exportList(z, "promocoes", "[]", eachOf(promos)) },
+			func() error {
+				return exportList(z, "premios-usados", "[]", func(fn func(domain.Redemption) error) error {
+					return tx.EachRedemption(ctx, uid, fn)
+				})
+			},
+			func() error {
+				return exportList(z, "clientes", "[]", func(fn func(Client) error) error {
+					return tx.EachClient(ctx, uid, func(c store.ClientRow) error { return fn(clientOf(c, nil)) })
+				})
+			},
+			func() error {
+				return exportList(z, "consentimentos", "[]", func(fn func(domain.Consent) error) error {
+					return tx.EachConsent(ctx, uid, fn)
+				})
+			},
+			func() error { return exportList(z, "arquivos", "[]", eachOf(files)) },
+		}
 		for _, part := range parts {
-			w, err := z.Create(part.name + ".json")
-			if err != nil {
-				return err
-			}
-			enc := json.NewEncoder(w)
-			enc.SetIndent("", "  ")
-			if err := enc.Encode(part.items); err != nil {
-				return err
-			}
-			if w, err = z.Create(part.name + ".csv"); err != nil {
-				return err
-			}
-			if err := writeTable(w, part.items); err != nil {
+			if err := part(); err != nil {
 				return err
 			}
 		}
@@ -254,6 +248,114 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 		}
 		return z.Close()
 	})
+}
+
+// eachOf goes over a list already in memory like the store's Each methods.
+func eachOf[T any](list []T) func(func(T) error) error {
+	return func(fn func(T) error) error {
+		for _, v := range list {
+			if err := fn(v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// exportOne writes one struct as name.json and name.csv (one row).
+func exportOne(z *zip.Writer, name string, v any) error {
+	w, err := z.Create(name + ".json")
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	if w, err = z.Create(name + ".csv"); err != nil {
+		return err
+	}
+	t, err := newTable(w, reflect.TypeOf(v))
+	if err != nil {
+		return err
+	}
+	if err := t.row(reflect.ValueOf(v)); err != nil {
+		return err
+	}
+	return t.close()
+}
+
+// exportList writes the rows each goes over as name.json, a JSON array
+// written an element at a time (empty when there is none), and as
+// name.csv, a row at a time; each is called once for each file.
+func exportList[T any](z *zip.Writer, name, empty string, each func(func(T) error) error) error {
+	w, err := z.Create(name + ".json")
+	if err != nil {
+		return err
+	}
+	arr := newJSONArray(w)
+	if err := each(func(v T) error { return arr.add(v) }); err != nil {
+		return err
+	}
+	if err := arr.close(empty); err != nil {
+		return err
+	}
+	if w, err = z.Create(name + ".csv"); err != nil {
+		return err
+	}
+	t, err := newTable(w, reflect.TypeFor[T]())
+	if err != nil {
+		return err
+	}
+	if err := each(func(v T) error { return t.row(reflect.ValueOf(v)) }); err != nil {
+		return err
+	}
+	return t.close()
+}
+
+// jsonArray writes a JSON array an element at a time, byte for byte as
+// json.Encoder with SetIndent("", "  ") writes the whole slice.
+type jsonArray struct {
+	w   io.Writer
+	buf bytes.Buffer
+	enc *json.Encoder
+	n   int
+}
+
+func newJSONArray(w io.Writer) *jsonArray {
+	a := &jsonArray{w: w}
+	a.enc = json.NewEncoder(&a.buf)
+	a.enc.SetIndent("  ", "  ") // an element's lines sit one level in
+	return a
+}
+
+// add writes v as the array's next element.
+func (a *jsonArray) add(v any) error {
+	a.buf.Reset()
+	if a.n == 0 {
+		a.buf.WriteString("[\n  ")
+	} else {
+		a.buf.WriteString(",\n  ")
+	}
+	a.n++
+	if err := a.enc.Encode(v); err != nil {
+		return err
+	}
+	a.buf.Truncate(a.buf.Len() - 1) // Encode's newline
+	_, err := a.w.Write(a.buf.Bytes())
+	return err
+}
+
+// close ends the array; with no element it writes empty ("[]", or "null"
+// for what was a nil slice) instead.
+func (a *jsonArray) close(empty string) error {
+	end := "\n]\n"
+	if a.n == 0 {
+		end = empty + "\n"
+	}
+	_, err := io.WriteString(a.w, end)
+	return err
 }
 
 // columnNames are the CSV headers of the export's fields (their JSON
@@ -277,39 +379,45 @@ var columnNames = map[string]string{
 // moneyColumns hold cents, written "1234,56".
 var moneyColumns = map[string]bool{"price": true, "totalSpent": true, "targetValue": true}
 
-// writeTable writes items (a slice of structs, or one struct) as CSV for
-// Brazilian spreadsheets: a column a field (embedded structs' fields
-// inline), money as "1234,56", dates as dd/MM/yyyy, instants in Brasília
-// time, lists and objects as JSON text, every text cell formula-defused.
-func writeTable(w io.Writer, items any) error {
-	if _, err := io.WriteString(w, "\ufeff"); err != nil {
-		return err
-	}
-	v := reflect.ValueOf(items)
-	if v.Kind() != reflect.Slice {
-		v = reflect.Append(reflect.MakeSlice(reflect.SliceOf(v.Type()), 0, 1), v)
-	}
-	cols := tableColumns(v.Type().Elem(), nil)
-	out := brCSV(w)
-	header := make([]string, len(cols))
-	for i, c := range cols {
-		header[i] = cmp.Or(columnNames[c.name], c.name)
-	}
-	_ = out.Write(header)
-	for i := range v.Len() {
-		row := make([]string, len(cols))
-		for j, c := range cols {
-			row[j] = tableCell(c.name, v.Index(i).FieldByIndex(c.index))
-		}
-		if err := out.Write(row); err != nil {
-			return err
-		}
-	}
-	out.Flush()
-	return out.Error()
+// table writes rows of one struct type as CSV for Brazilian spreadsheets:
+// a column a field (embedded structs' fields inline), money as "1234,56",
+// dates as dd/MM/yyyy, instants in Brasília time, lists and objects as JSON
+// text, every text cell formula-defused.
+type table struct {
+	out  *csv.Writer
+	cols []tableColumn
+	cell []string
 }
 
-// tableColumn is a struct field writeTable writes: its JSON name and its
+// newTable writes the byte order mark and the header of t's columns.
+func newTable(w io.Writer, t reflect.Type) (*table, error) {
+	if _, err := io.WriteString(w, "\ufeff"); err != nil {
+		return nil, err
+	}
+	cols := tableColumns(t, nil)
+	tb := &table{out: brCSV(w), cols: cols, cell: make([]string, len(cols))}
+	for i, c := range cols {
+		tb.cell[i] = cmp.Or(columnNames[c.name], c.name)
+	}
+	_ = tb.out.Write(tb.cell)
+	return tb, nil
+}
+
+// row writes v, a struct of the table's type.
+func (t *table) row(v reflect.Value) error {
+	for j, c := range t.cols {
+		t.cell[j] = tableCell(c.name, v.FieldByIndex(c.index))
+	}
+	return t.out.Write(t.cell)
+}
+
+// close flushes what the table buffered.
+func (t *table) close() error {
+	t.out.Flush()
+	return t.out.Error()
+}
+
+// tableColumn is a struct field a table writes: its JSON name and its
 // index path (through embedded structs).
 type tableColumn struct {
 	name  string
@@ -334,7 +442,7 @@ func tableColumns(t reflect.Type, index []int) []tableColumn {
 	return out
 }
 
-// tableCell writes one field's value for writeTable.
+// tableCell writes one field's value for a table.
 func tableCell(name string, v reflect.Value) string {
 	for v.Kind() == reflect.Pointer {
 		if v.IsNil() {

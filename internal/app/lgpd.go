@@ -183,7 +183,7 @@ func brCSV(w io.Writer) *csv.Writer {
 
 // brDateTime writes an instant as "dd/MM/yyyy HH:mm" in Brasília time.
 func brDateTime(t time.Time) string {
-	if loc, err := time.LoadLocation("America/Sao_Paulo"); err == nil {
+	if loc := location("America/Sao_Paulo"); loc != nil { // cached: exports write thousands
 		t = t.In(loc)
 	}
 	return t.Format("02/01/2006 15:04")

@@ -233,14 +233,22 @@ var locations sync.Map // name → *time.Location
 
 // storeLocation is the store's time zone (UTC if it cannot be loaded).
 func storeLocation(st domain.Store) *time.Location {
-	if loc, ok := locations.Load(st.TimeZone); ok {
+	if loc := location(st.TimeZone); loc != nil {
+		return loc
+	}
+	return time.UTC
+}
+
+// location is the time zone name names, nil if it cannot be loaded.
+func location(name string) *time.Location {
+	if loc, ok := locations.Load(name); ok {
 		return loc.(*time.Location)
 	}
-	loc, err := time.LoadLocation(st.TimeZone)
+	loc, err := time.LoadLocation(name)
 	if err != nil {
-		return time.UTC
+		return nil
 	}
-	locations.Store(st.TimeZone, loc)
+	locations.Store(name, loc)
 	return loc
 }
 

@@ -254,6 +254,27 @@ func (t *Tx) Trash(ctx context.Context, userID string, since time.Time, pageSize
 	return out, total, wrap("list trash", rows.Err())
 }
 
+// EachTrash calls fn with each of userID's deleted appointments, newest
+// deletion first, reading them from the database as fn goes (exports).
+func (t *Tx) EachTrash(ctx context.Context, userID string, fn func(domain.DeletedAppointment) error) error {
+	rows, err := t.query(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1
+		ORDER BY deleted_at DESC, id DESC`, userID)
+	if err != nil {
+		return wrap("export trash", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		d, err := scanTrash(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(d); err != nil {
+			return err
+		}
+	}
+	return wrap("export trash", rows.Err())
+}
+
 // TrashItem returns one deleted appointment by its trash id.
 func (t *Tx) TrashItem(ctx context.Context, userID, id string) (domain.DeletedAppointment, error) {
 	return scanTrash(t.queryRow(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1 AND id = $2`, userID, id))

@@ -267,20 +267,41 @@ func (t *Tx) BlockedTimes(ctx context.Context, userID string, f domain.BlockedTi
 		args = append(args, f.To)
 		q += fmt.Sprintf(" AND date <= $%d", len(args))
 	}
-	rows, err := t.query(ctx, q+" ORDER BY date, start_time, id LIMIT 1000", args...)
+	out := []domain.BlockedTime{}
+	err := t.eachBlockedTime(ctx, q+" ORDER BY date, start_time, id LIMIT 1000", func(b domain.BlockedTime) error {
+		out = append(out, b)
+		return nil
+	}, args...)
 	if err != nil {
-		return nil, wrap("list blocked times", err)
+		return nil, err
+	}
+	return out, nil
+}
+
+// EachBlockedTime calls fn with each of userID's blocked times by date and
+// start, all of them, reading them from the database as fn goes (exports).
+func (t *Tx) EachBlockedTime(ctx context.Context, userID string, fn func(domain.BlockedTime) error) error {
+	return t.eachBlockedTime(ctx, `SELECT id, professional_id, date, start_time, end_time, reason FROM blocked_times
+		WHERE user_id = $1 ORDER BY date, start_time, id`, fn, userID)
+}
+
+// eachBlockedTime calls fn with each blocked time query selects.
+func (t *Tx) eachBlockedTime(ctx context.Context, query string, fn func(domain.BlockedTime) error, args ...any) error {
+	rows, err := t.query(ctx, query, args...)
+	if err != nil {
+		return wrap("list blocked times", err)
 	}
 	defer rows.Close()
-	out := []domain.BlockedTime{}
 	for rows.Next() {
 		var b domain.BlockedTime
 		if err := rows.Scan(&b.ID, &b.ProfessionalID, &b.Date, &b.StartTime, &b.EndTime, &b.Reason); err != nil {
-			return nil, wrap("list blocked times", err)
+			return wrap("list blocked times", err)
 		}
-		out = append(out, b)
+		if err := fn(b); err != nil {
+			return err
+		}
 	}
-	return out, wrap("list blocked times", rows.Err())
+	return wrap("list blocked times", rows.Err())
 }
 
 // BlockedTime returns one of userID's blocked times.

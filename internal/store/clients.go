@@ -59,23 +59,49 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 	return out, total, err
 }
 
+// EachClient calls fn with each of userID's clients in the list's default
+// order (by name), reading them from the database as fn goes (exports).
+func (t *Tx) EachClient(ctx context.Context, userID string, fn func(ClientRow) error) error {
+	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, spent, last_visit FROM client_summaries
+		WHERE user_id = $1 ORDER BY name_key, phone`, userID)
+	if err != nil {
+		return wrap("export clients", err)
+	}
+	return eachClientRow(rows, fn)
+}
+
 // scanClientRows reads rows of (phone, latest, appointments, completed,
 // spent, last_visit) of client_summaries, and closes them.
 func scanClientRows(rows *sql.Rows) ([]ClientRow, error) {
-	defer rows.Close()
 	out := []ClientRow{}
+	err := eachClientRow(rows, func(c ClientRow) error {
+		out = append(out, c)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// eachClientRow calls fn with each row of scanClientRows' shape, and
+// closes them.
+func eachClientRow(rows *sql.Rows, fn func(ClientRow) error) error {
+	defer rows.Close()
 	for rows.Next() {
 		var c ClientRow
 		var latest string
 		if err := rows.Scan(&c.Phone, &latest, &c.Appointments, &c.Completed, &c.SpentCents, &c.LastVisit); err != nil {
-			return nil, wrap("list clients", err)
+			return wrap("list clients", err)
 		}
 		if _, name, ok := strings.Cut(latest, "|"); ok {
 			c.Name = name
 		}
-		out = append(out, c)
+		if err := fn(c); err != nil {
+			return err
+		}
 	}
-	return out, wrap("list clients", rows.Err())
+	return wrap("list clients", rows.Err())
 }
 
 // ClientSummary returns one client's row of the summaries; a phone with

@@ -230,6 +230,19 @@ func (db *DB) Read(ctx context.Context, fn func(*Tx) error) error {
 	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: db.Engine == Postgres}, false, fn)
 }
 
+// ReadSnapshot runs fn in a read-only transaction that sees one snapshot
+// from its first statement to its last, for reads that go over the same
+// rows more than once or take long (the account's export). SQLite's reads
+// already do (WAL); PostgreSQL's Read, READ COMMITTED, takes a snapshot a
+// statement, so this one asks for REPEATABLE READ, which a read-only
+// transaction gets without any risk of a serialization failure.
+func (db *DB) ReadSnapshot(ctx context.Context, fn func(*Tx) error) error {
+	if db.Engine != Postgres {
+		return db.Read(ctx, fn)
+	}
+	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: true, Isolation: sql.LevelRepeatableRead}, fn)
+}
+
 // WriteRelaxed runs fn like Write, but its commit does not wait for the disk:
 // a power loss may drop the last such commits (never corrupt anything). It is
 // for session bookkeeping, where a lost refresh means one more sign-in;

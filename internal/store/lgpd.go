@@ -174,9 +174,10 @@ func (t *Tx) Files(ctx context.Context, userID string) ([]FileInfo, error) {
 	return out, wrap("list files", rows.Err())
 }
 
-// Redemptions lists all of userID's redemptions, newest first.
-func (t *Tx) Redemptions(ctx context.Context, userID string) ([]domain.Redemption, error) {
-	return t.redemptions(ctx, `WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`, userID)
+// EachRedemption calls fn with each of userID's redemptions, newest first,
+// reading them from the database as fn goes (exports).
+func (t *Tx) EachRedemption(ctx context.Context, userID string, fn func(domain.Redemption) error) error {
+	return t.eachRedemption(ctx, `WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`, fn, userID)
 }
 
 // AddConsent records a consent given or withdrawn.
@@ -197,6 +198,12 @@ func (t *Tx) Consents(ctx context.Context, userID string) ([]domain.Consent, err
 	return t.consents(ctx, `WHERE user_id = $1 ORDER BY created_at, id`, userID)
 }
 
+// EachConsent calls fn with each of userID's consents, oldest first,
+// reading them from the database as fn goes (exports).
+func (t *Tx) EachConsent(ctx context.Context, userID string, fn func(domain.Consent) error) error {
+	return t.eachConsent(ctx, `WHERE user_id = $1 ORDER BY created_at, id`, fn, userID)
+}
+
 // Consented returns the phones of userID's clients whose latest choice is
 // a yes.
 func (t *Tx) Consented(ctx context.Context, userID string) (map[string]bool, error) {
@@ -209,20 +216,34 @@ func (t *Tx) Consented(ctx context.Context, userID string) (map[string]bool, err
 }
 
 func (t *Tx) consents(ctx context.Context, clause string, args ...any) ([]domain.Consent, error) {
+	out := []domain.Consent{}
+	err := t.eachConsent(ctx, clause, func(c domain.Consent) error {
+		out = append(out, c)
+		return nil
+	}, args...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// eachConsent calls fn with each consent the clause (after FROM) selects.
+func (t *Tx) eachConsent(ctx context.Context, clause string, fn func(domain.Consent) error, args ...any) error {
 	rows, err := t.query(ctx, `SELECT id, client_phone, granted, source, text_version, text, created_at FROM marketing_consents `+clause, args...)
 	if err != nil {
-		return nil, wrap("list consents", err)
+		return wrap("list consents", err)
 	}
 	defer rows.Close()
-	out := []domain.Consent{}
 	for rows.Next() {
 		var c domain.Consent
 		if err := rows.Scan(&c.ID, &c.ClientPhone, &c.Granted, &c.Source, &c.TextVersion, &c.Text, &c.CreatedAt); err != nil {
-			return nil, wrap("list consents", err)
+			return wrap("list consents", err)
 		}
-		out = append(out, c)
+		if err := fn(c); err != nil {
+			return err
+		}
 	}
-	return out, wrap("list consents", rows.Err())
+	return wrap("list consents", rows.Err())
 }
 
 // AcceptTerms records that userID accepted version of the terms at now.

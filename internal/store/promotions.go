@@ -188,20 +188,35 @@ func (t *Tx) ClientRedemptions(ctx context.Context, userID, phone string) ([]dom
 
 // redemptions lists the redemptions the clause (after FROM … JOIN) selects.
 func (t *Tx) redemptions(ctx context.Context, clause string, args ...any) ([]domain.Redemption, error) {
+	out := []domain.Redemption{}
+	err := t.eachRedemption(ctx, clause, func(r domain.Redemption) error {
+		out = append(out, r)
+		return nil
+	}, args...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// eachRedemption calls fn with each redemption the clause (after FROM …
+// JOIN) selects.
+func (t *Tx) eachRedemption(ctx context.Context, clause string, fn func(domain.Redemption) error, args ...any) error {
 	rows, err := t.query(ctx, `SELECT `+redemptionColumns+` FROM redemptions r JOIN promotions p ON p.id = r.promotion_id `+clause, args...)
 	if err != nil {
-		return nil, wrap("list redemptions", err)
+		return wrap("list redemptions", err)
 	}
 	defer rows.Close()
-	out := []domain.Redemption{}
 	for rows.Next() {
 		r, err := scanRedemption(rows)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		out = append(out, r)
+		if err := fn(r); err != nil {
+			return err
+		}
 	}
-	return out, wrap("list redemptions", rows.Err())
+	return wrap("list redemptions", rows.Err())
 }
 
 // InactiveClients lists userID's clients whose last completed visit was on

@@ -1,0 +1,175 @@
+package httpapi_test
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"agendo/internal/app"
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// addHistory gives the owner n more appointments, from the (from+1)-th on,
+// each with a client of its own, a fifth of them moved to the trash: the
+// kinds of the export that grow with a salon's history.
+func addHistory(t *testing.T, e *env, userID string, fx map[string]string, from, n int) {
+	t.Helper()
+	start := time.Now()
+	ctx := context.Background()
+	now := e.clock.Now().UTC().Truncate(time.Second)
+	day := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	list := make([]domain.Appointment, 0, n)
+	for i := from; i < from+n; i++ {
+		price, method := int64(3000+i%7*500), domain.PaymentMethods[i%4]
+		list = append(list, domain.Appointment{ID: fmt.Sprintf("b0000000-0000-4000-8000-%012d", i),
+			ClientName: fmt.Sprintf("Cliente %05d", i), ClientPhone: fmt.Sprintf("+55119%08d", i),
+			ServiceID: fx["services"], ProfessionalID: fx["professionals"],
+			Date: day.AddDate(0, 0, i/20).Format(time.DateOnly), Time: fmt.Sprintf("%02d:%02d", 8+i%20/2, i%2*30),
+			DurationMin: 30, Status: domain.StatusCompleted, PaymentMethod: &method, Price: &price,
+			Notes: "Prefere água sem gás", Source: domain.SourceOwner, CreatedAt: now, UpdatedAt: now})
+	}
+	// A few first, then planner statistics: without them SQLite refreshes
+	// each client's summary by reading all the owner's appointments
+	// (minutes under the race detector).
+	for _, part := range [][]domain.Appointment{list[:min(n, 100)], list[min(n, 100):]} {
+		if err := e.db.Analyze(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.db.Write(ctx, func(tx *store.Tx) error { return tx.ImportAppointments(ctx, userID, part) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Into the trash with SQL: moving them one by one refreshes the
+	// summaries each time, minutes under the race detector.
+	pool := e.db.Pools()["writer"]
+	if pool == nil {
+		pool = e.db.Pools()["pool"]
+	}
+	const trashed = `user_id = $1 AND id >= $2 AND id < $3 AND substr(id, 36, 1) IN ('4', '9')`
+	lo, hi := list[0].ID, fmt.Sprintf("b0000000-0000-4000-8000-%012d", from+n)
+	if _, err := pool.Exec(`INSERT INTO deleted_appointments (id, original_id, user_id, client_name, client_phone,
+		service_id, professional_id, date, time, duration_min, status, payment_method, price, notes, source,
+		reminder_sent_at, deleted_at, created_at)
+		SELECT 'd' || substr(id, 2), id, user_id, client_name, client_phone, service_id, professional_id, date, time,
+		duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, created_at
+		FROM appointments WHERE `+trashed, userID, lo, hi); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pool.Exec(`DELETE FROM appointments WHERE `+trashed, userID, lo, hi); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("added %d appointments in %s", n, time.Since(start).Round(time.Millisecond))
+}
+
+// heapProbe discards an export while sampling the live heap (after a
+// collection) every few writes: what the export keeps while it writes.
+type heapProbe struct {
+	writes, bytes int
+	peak          uint64
+}
+
+func (p *heapProbe) Write(b []byte) (int, error) {
+	if p.writes%8 == 0 {
+		p.sample()
+	}
+	p.writes++
+	p.bytes += len(b)
+	return len(b), nil
+}
+
+func (p *heapProbe) sample() {
+	var m runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&m)
+	p.peak = max(p.peak, m.HeapAlloc)
+}
+
+// exportHeld returns how many bytes of live heap an account export held
+// above what was live before it, and how many bytes it wrote.
+func exportHeld(t *testing.T, e *env, userID string) (held uint64, wrote int) {
+	t.Helper()
+	var before runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	p := &heapProbe{}
+	if err := e.app.ExportAccount(context.Background(), app.Principal{UserID: userID}, func(string) io.Writer { return p }); err != nil {
+		t.Fatal(err)
+	}
+	p.sample()
+	return p.peak - min(p.peak, before.HeapAlloc), p.bytes
+}
+
+// The account export writes each row as it reads it: two thousand more
+// appointments, clients and trashed ones do not make it hold more memory.
+// (Read into lists first, they held ≈ 700 bytes a row.)
+func TestAnAccountExportDoesNotHoldTheHistoryInMemory(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		a := e.client().signUp("Ana", "a@example.com")
+		fx := seedCatalogue(t, a)
+		const small, more = 200, 2_000
+		addHistory(t, e, a.userID(), fx, 0, small)
+		exportHeld(t, e, a.userID()) // warm: statement caches, pools, the zip's compressors
+		heldSmall, wroteSmall := exportHeld(t, e, a.userID())
+		addHistory(t, e, a.userID(), fx, small, more)
+		heldLarge, wroteLarge := exportHeld(t, e, a.userID())
+		t.Logf("%d rows: held %d KB, wrote %d KB; %d rows: held %d KB, wrote %d KB",
+			small, heldSmall>>10, wroteSmall>>10, small+more, heldLarge>>10, wroteLarge>>10)
+		if wroteLarge < 5*wroteSmall {
+			t.Fatalf("the larger export wrote %d bytes against %d: the history is not in it", wroteLarge, wroteSmall)
+		}
+		// 100 bytes a row is well under what a row read into a list holds;
+		// the live heap measured after a collection moves by a few KB.
+		if grew := int64(heldLarge) - int64(heldSmall); grew > more*100 {
+			t.Errorf("%d more rows made the export hold %d KB more (%d bytes a row), want it flat", more, grew>>10, grew/more)
+		}
+	})
+}
+
+// The export holds every blocked time: the list's page of 1,000 is not
+// where it stops.
+func TestAnAccountExportHoldsEveryBlockedTime(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		a := e.client().signUp("Ana", "a@example.com")
+		fx := seedCatalogue(t, a)
+		ctx, now, reason := context.Background(), e.clock.Now(), "Almoço"
+		const n = 1_001
+		err := e.db.Write(ctx, func(tx *store.Tx) error {
+			for i := range n {
+				b := domain.BlockedTime{ID: fmt.Sprintf("c0000000-0000-4000-8000-%012d", i), ProfessionalID: fx["professionals"],
+					Date:      time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, i).Format(time.DateOnly),
+					StartTime: "12:00", EndTime: "13:00", Reason: &reason}
+				if err := tx.SaveBlockedTime(ctx, a.userID(), b, now, true); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := e.app.ExportAccount(ctx, app.Principal{UserID: a.userID()}, func(string) io.Writer { return &out }); err != nil {
+			t.Fatal(err)
+		}
+		z, err := zip.NewReader(bytes.NewReader(out.Bytes()), int64(out.Len()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rc, err := z.Open("bloqueios.csv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		csv, _ := io.ReadAll(rc)
+		rc.Close()
+		if got := strings.Count(string(csv), "\r\n") - 1; got != n {
+			t.Errorf("bloqueios.csv: got %d blocked times, want %d", got, n)
+		}
+	})
+}
