@@ -33,6 +33,7 @@ type Route struct {
 	Response     any    // the JSON answer
 	Produces     string // the answer's media type when it is not JSON
 	Status       int    // success status; 200 when zero
+	NoContent    string // when set, the route may also answer 204 with no body: says when
 	Errors       []int  // error statuses beyond those every route of its kind gives
 	Handler      http.HandlerFunc
 }
@@ -47,7 +48,7 @@ func (s *Server) routeTable() []Route {
 
 		{Method: "POST", Pattern: "/api/v1/auth/signup", Access: Public, Summary: "Cria uma conta e inicia a sessão", Request: app.SignUpInput{}, Response: sessionResponse{}, Status: 201, Errors: []int{409, 429}, Handler: s.handleSignUp},
 		{Method: "POST", Pattern: "/api/v1/auth/signin", Access: Public, Summary: "Entra com email e senha", Request: signInRequest{}, Response: sessionResponse{}, Errors: []int{401, 403, 429}, Handler: s.handleSignIn},
-		{Method: "POST", Pattern: "/api/v1/auth/refresh", Access: Public, Summary: "Troca o refresh token (cookie) por uma nova sessão", Response: sessionResponse{}, Errors: []int{401, 429}, Handler: s.handleRefresh},
+		{Method: "POST", Pattern: "/api/v1/auth/refresh", Access: Public, Summary: "Troca o refresh token (cookie) por uma nova sessão", Response: sessionResponse{}, NoContent: "Sem cookie de refresh: não há sessão neste navegador", Errors: []int{401, 429}, Handler: s.handleRefresh},
 		{Method: "POST", Pattern: "/api/v1/auth/signout", Access: Public, Summary: "Encerra a sessão (escopo local, global ou others)", Request: signOutRequest{}, OptionalBody: true, Status: 204, Errors: []int{401}, Handler: s.handleSignOut},
 		{Method: "POST", Pattern: "/api/v1/auth/recover", Access: Public, Summary: "Envia o email de redefinição de senha", Request: recoverRequest{}, Response: messageResponse{}, Errors: []int{429}, Handler: s.handleRecover},
 		{Method: "POST", Pattern: "/api/v1/auth/reset", Access: Public, Summary: "Define uma nova senha com o link do email", Request: resetRequest{}, Status: 204, Errors: []int{401, 429}, Handler: s.handleReset},

@@ -41,7 +41,7 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/openapi.json":  {anon: 200, asB: 200},
 	"POST /api/v1/auth/signup":  {anon: 409, asB: 409, body: map[string]string{"name": "B", "email": "b@example.com", "password": testPassword, "acceptedTerms": domain.TermsVersion}},
 	"POST /api/v1/auth/signin":  {anon: 200, asB: 200, body: map[string]string{"email": "b@example.com", "password": testPassword}},
-	"POST /api/v1/auth/refresh": {anon: 401, asB: 200},
+	"POST /api/v1/auth/refresh": {anon: 204, asB: 200},
 	"POST /api/v1/auth/signout": {anon: 401, asB: 204, body: map[string]string{"scope": "others"},
 		after: func(t *testing.T, a *client) { a.do("GET", "/api/v1/profile", nil).must(t, 200) }},
 	"POST /api/v1/auth/recover": {anon: 200, asB: 200, body: map[string]string{"email": "a@example.com"}},

@@ -66,6 +66,8 @@ test('visitor pages and an owner’s deletes and phone edits make no failed requ
     [`/profissional/${owner.professionals[0]}`, 'Ana Lima'],
     [manage, 'Detalhes'],
     ['/login', 'Entrar'],
+    // A protected address sends the visitor to sign in; the start-up refresh finds no session quietly.
+    ['/dashboard', 'Entrar'],
     ['/register', 'Criar conta'],
   ]
   for (const [path, heading] of pages) {

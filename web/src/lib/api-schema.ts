@@ -5209,6 +5209,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
+            /** @description Sem cookie de refresh: não há sessão neste navegador */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Sem sessão válida */
             401: {
                 headers: {
