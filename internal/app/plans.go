@@ -30,7 +30,7 @@ func (a *App) webhookConfig(ctx context.Context, tx *store.Tx) (domain.WebhookCo
 	var c domain.WebhookConfig
 	err := tx.Setting(ctx, settingWebhookConfig, &c)
 	if errors.Is(err, domain.ErrNotFound) {
-		return domain.DefaultWebhookConfig(a.cfg.BaseURL), nil
+		return domain.DefaultWebhookConfig(), nil
 	}
 	if err != nil {
 		return c, err
@@ -242,10 +242,16 @@ func (a *App) SavePlanConfig(ctx context.Context, p Principal, next domain.PlanC
 	return planSetting.save(ctx, a, p, next)
 }
 
-// WebhookConfig returns the admin's webhook configuration. Errors: none
-// besides internal.
-func (a *App) WebhookConfig(ctx context.Context) (domain.WebhookConfig, error) {
-	return webhookSetting.get(ctx, a)
+// WebhookConfig returns the admin's webhook configuration, with the address
+// to register at Stripe. Errors: none besides internal.
+func (a *App) WebhookConfig(ctx context.Context) (domain.WebhookSettings, error) {
+	c, err := webhookSetting.get(ctx, a)
+	return a.webhookSettings(c), err
+}
+
+// webhookSettings is c with this server's billing webhook address.
+func (a *App) webhookSettings(c domain.WebhookConfig) domain.WebhookSettings {
+	return domain.WebhookSettings{WebhookConfig: c, WebhookURL: domain.BillingWebhookURL(a.cfg.BaseURL)}
 }
 
 // PreviewWebhookConfig checks next and lists the SPEC.md section 5
@@ -256,8 +262,9 @@ func (a *App) PreviewWebhookConfig(ctx context.Context, next domain.WebhookConfi
 
 // SaveWebhookConfig saves the webhook configuration with its audit entry.
 // Errors: invalid (audited as failed).
-func (a *App) SaveWebhookConfig(ctx context.Context, p Principal, next domain.WebhookConfig) (domain.WebhookConfig, error) {
-	return webhookSetting.save(ctx, a, p, next)
+func (a *App) SaveWebhookConfig(ctx context.Context, p Principal, next domain.WebhookConfig) (domain.WebhookSettings, error) {
+	c, err := webhookSetting.save(ctx, a, p, next)
+	return a.webhookSettings(c), err
 }
 
 // DeliveryPage is a page of the webhook log.

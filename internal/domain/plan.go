@@ -2,7 +2,6 @@ package domain
 
 import (
 	"fmt"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -174,19 +173,34 @@ type WebhookEventToggle struct {
 	Enabled bool   `json:"enabled"`
 }
 
-// WebhookConfig is the admin's billing webhook configuration.
+// WebhookConfig is the admin's billing webhook configuration, as saved: the
+// webhooks on or off, and each kind of event on or off. (Configurations
+// saved before also hold a "webhookUrl", which is read past.)
 type WebhookConfig struct {
-	Enabled    bool                 `json:"enabled"`
-	WebhookURL string               `json:"webhookUrl" format:"uri" example:"https://agendo.com.br/api/v1/webhooks/billing"`
-	Events     []WebhookEventToggle `json:"events"`
+	Enabled bool                 `json:"enabled"`
+	Events  []WebhookEventToggle `json:"events"`
+}
+
+// WebhookSettings is the configuration as the admin sees it, with the
+// address to register at Stripe: where this server takes the events, from
+// its base URL, so it is shown and never typed in.
+type WebhookSettings struct {
+	WebhookConfig
+	WebhookURL string `json:"webhookUrl" format:"uri" example:"https://agendo.com.br/api/v1/webhooks/billing" doc:"O endereço a registrar no Stripe: AGENDO_BASE_URL seguido de /api/v1/webhooks/billing (somente leitura)"`
 }
 
 // BillingWebhookPath is where the provider posts its events.
 const BillingWebhookPath = "/api/v1/webhooks/billing"
 
-// DefaultWebhookConfig is enabled with every kind on, at baseURL.
-func DefaultWebhookConfig(baseURL string) WebhookConfig {
-	c := WebhookConfig{Enabled: true, WebhookURL: strings.TrimRight(baseURL, "/") + BillingWebhookPath}
+// BillingWebhookURL is the address of the billing webhook of a server
+// whose public address is baseURL.
+func BillingWebhookURL(baseURL string) string {
+	return strings.TrimRight(baseURL, "/") + BillingWebhookPath
+}
+
+// DefaultWebhookConfig is enabled with every kind on.
+func DefaultWebhookConfig() WebhookConfig {
+	c := WebhookConfig{Enabled: true}
 	for _, k := range WebhookEventKinds {
 		c.Events = append(c.Events, WebhookEventToggle{ID: k, Name: webhookKindNames[k], Enabled: true})
 	}
@@ -210,10 +224,6 @@ func (c WebhookConfig) KindEnabled(kind string) bool {
 // with their names; unknown kinds are refused, missing ones start on.
 func CleanWebhookConfig(c WebhookConfig) (WebhookConfig, error) {
 	pr := Problems{}
-	u := strings.TrimSpace(c.WebhookURL)
-	if p, err := url.Parse(u); err != nil || (p.Scheme != "https" && p.Scheme != "http") || p.Host == "" || len(u) > 500 {
-		pr.Add("webhookUrl", "Informe uma URL completa, como https://agendo.com.br/api/v1/webhooks/billing")
-	}
 	on := map[string]bool{}
 	for _, e := range c.Events {
 		if _, ok := webhookKindNames[e.ID]; !ok {
@@ -222,7 +232,7 @@ func CleanWebhookConfig(c WebhookConfig) (WebhookConfig, error) {
 		}
 		on[e.ID] = e.Enabled
 	}
-	out := WebhookConfig{Enabled: c.Enabled, WebhookURL: u}
+	out := WebhookConfig{Enabled: c.Enabled}
 	for _, k := range WebhookEventKinds {
 		enabled, ok := on[k]
 		out.Events = append(out.Events, WebhookEventToggle{ID: k, Name: webhookKindNames[k], Enabled: enabled || !ok})
@@ -236,9 +246,6 @@ func WebhookConfigWarnings(old, next WebhookConfig) []string {
 	var w []string
 	if old.Enabled && !next.Enabled {
 		w = append(w, "Os webhooks serão desativados: pagamentos e cancelamentos deixarão de mudar os planos.")
-	}
-	if old.WebhookURL != next.WebhookURL {
-		w = append(w, "A URL do webhook mudou: registre a nova URL no Stripe, ou os eventos deixarão de chegar.")
 	}
 	var critical []string
 	for _, k := range []string{KindPaymentApproved, KindSubscriptionStarted} {

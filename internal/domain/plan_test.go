@@ -45,8 +45,8 @@ func TestPlanConfigWarnings(t *testing.T) {
 }
 
 func TestWebhookConfigWarnings(t *testing.T) {
-	old := domain.DefaultWebhookConfig("https://agendo.com.br")
-	next, err := domain.CleanWebhookConfig(domain.WebhookConfig{Enabled: true, WebhookURL: "https://novo.agendo.com.br/api/v1/webhooks/billing",
+	old := domain.DefaultWebhookConfig()
+	next, err := domain.CleanWebhookConfig(domain.WebhookConfig{Enabled: true,
 		Events: []domain.WebhookEventToggle{{ID: domain.KindPaymentApproved, Enabled: false}}})
 	if err != nil {
 		t.Fatal(err)
@@ -55,10 +55,10 @@ func TestWebhookConfigWarnings(t *testing.T) {
 		t.Errorf("cleaned events: %+v", next.Events)
 	}
 	w := domain.WebhookConfigWarnings(old, next)
-	if len(w) != 2 || !strings.Contains(w[1], "Pagamento aprovado") {
+	if len(w) != 1 || !strings.Contains(w[0], "Pagamento aprovado") {
 		t.Errorf("warnings: %v", w)
 	}
-	if _, err := domain.CleanWebhookConfig(domain.WebhookConfig{WebhookURL: "https://x.com", Events: []domain.WebhookEventToggle{{ID: "outro"}}}); err == nil {
+	if _, err := domain.CleanWebhookConfig(domain.WebhookConfig{Events: []domain.WebhookEventToggle{{ID: "outro"}}}); err == nil {
 		t.Error("an unknown kind was accepted")
 	}
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"time"
 
@@ -158,8 +159,16 @@ func (s *Server) handleSignIn(w http.ResponseWriter, r *http.Request) {
 }
 
 // POST /api/v1/auth/refresh
+//
+// Without any refresh cookie the browser holds no session (a visitor, or
+// someone signed out): 204, so the web app's start-up refresh is no failed
+// request. A cookie that is there but names no live session is 401.
 func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
 	c, err := r.Cookie(refreshCookie)
+	if errors.Is(err, http.ErrNoCookie) {
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
 	if err != nil || c.Value == "" {
 		s.writeError(w, r, domain.ErrUnauthorized)
 		return

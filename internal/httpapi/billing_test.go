@@ -364,7 +364,7 @@ func TestBillingIgnoredEvents(t *testing.T) {
 	eachEngine(t, func(t *testing.T, e *env) {
 		f := newBillingFixture(t, e)
 		f.send(t, "invoice.paid", "evt_u1", 0, map[string]any{"customer": "cus_ninguem"}).must(t, 200)
-		cfg := domain.DefaultWebhookConfig("http://agendo.test")
+		cfg := domain.DefaultWebhookConfig()
 		for i := range cfg.Events {
 			if cfg.Events[i].ID == domain.KindSubscriptionStarted {
 				cfg.Events[i].Enabled = false

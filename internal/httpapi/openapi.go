@@ -92,6 +92,9 @@ func (s *Server) openAPI() map[string]any {
 			ok["content"] = map[string]any{"application/json": map[string]any{"schema": set.of(reflect.TypeOf(rt.Response))}}
 		}
 		responses := map[string]any{strconv.Itoa(rt.status()): ok}
+		if rt.NoContent != "" {
+			responses["204"] = map[string]any{"description": rt.NoContent}
+		}
 		for _, code := range rt.errorStatuses() {
 			responses[strconv.Itoa(code)] = map[string]any{"description": errorDescriptions[code],
 				"content": map[string]any{"application/json": map[string]any{"schema": errRef}}}

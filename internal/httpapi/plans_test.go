@@ -1,12 +1,14 @@
 package httpapi_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"agendo/internal/domain"
+	"agendo/internal/store"
 )
 
 // A free owner books up to the limit, owner and customer bookings alike;
@@ -123,15 +125,60 @@ func TestAdminPlanConfig(t *testing.T) {
 			t.Errorf("a refused config changed the saved one: %v", got)
 		}
 
-		wc := domain.DefaultWebhookConfig("https://agendo.com.br")
+		wc := domain.DefaultWebhookConfig()
 		wc.Enabled = false
 		w = admin.do("POST", "/api/v1/admin/webhook-config/preview", wc).must(t, 200).JSON["warnings"].([]any)
-		if len(w) != 2 {
+		if len(w) != 1 {
 			t.Errorf("webhook warnings: %v", w)
 		}
-		wc.WebhookURL = "ftp://x"
+		wc.Events = append(wc.Events, domain.WebhookEventToggle{ID: "outro"})
 		if r := admin.do("PUT", "/api/v1/admin/webhook-config", wc); r.Status != 422 {
-			t.Errorf("bad webhook URL: got %d", r.Status)
+			t.Errorf("unknown webhook event: got %d", r.Status)
+		}
+	}, envOptions{adminEmails: []string{"admin@agendo.test"}})
+}
+
+// The webhook URL is where this server takes Stripe's events: derived from
+// the base URL and shown to be copied, never typed in. A configuration saved
+// by an earlier version, with a URL of its own, still reads (its events
+// apply); a body that tries to set the URL is refused.
+func TestWebhookURLComesFromTheBaseURL(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		admin := e.client().signUp("Admin", "admin@agendo.test")
+		ctx := context.Background()
+		old := map[string]any{"enabled": true, "webhookUrl": "https://outro.example.com/gancho",
+			"events": []map[string]any{{"id": domain.KindPaymentFailed, "name": "Pagamento recusado", "enabled": false}}}
+		if err := e.db.Write(ctx, func(tx *store.Tx) error { return tx.PutSetting(ctx, "webhook_config", old, e.clock.Now()) }); err != nil {
+			t.Fatal(err)
+		}
+		const want = "http://agendo.test/api/v1/webhooks/billing"
+		got := admin.do("GET", "/api/v1/admin/webhook-config", nil).must(t, 200).JSON
+		if got["webhookUrl"] != want {
+			t.Errorf("webhookUrl of an old saved configuration: got %v, want %s", got["webhookUrl"], want)
+		}
+		for _, ev := range got["events"].([]any) {
+			if ev := ev.(map[string]any); ev["enabled"] != (ev["id"] != domain.KindPaymentFailed) {
+				t.Errorf("event of the old configuration: got %v", ev)
+			}
+		}
+
+		next := map[string]any{"enabled": true, "events": []map[string]any{{"id": domain.KindPaymentFailed, "enabled": true}}}
+		if w := admin.do("POST", "/api/v1/admin/webhook-config/preview", next).must(t, 200).JSON["warnings"].([]any); len(w) != 0 {
+			t.Errorf("turning an event on: got warnings %v, want none", w)
+		}
+		saved := admin.do("PUT", "/api/v1/admin/webhook-config", next).must(t, 200).JSON
+		if saved["webhookUrl"] != want {
+			t.Errorf("webhookUrl once saved: got %v, want %s", saved["webhookUrl"], want)
+		}
+		next["webhookUrl"] = "https://outro.example.com/gancho"
+		for _, method := range []string{"PUT", "POST"} {
+			path := "/api/v1/admin/webhook-config"
+			if method == "POST" {
+				path += "/preview"
+			}
+			if r := admin.do(method, path, next); r.Status != 422 || r.ErrMessage() != "Campo desconhecido: webhookUrl" {
+				t.Errorf("%s %s with a webhookUrl: got %d %s, want 422 Campo desconhecido", method, path, r.Status, r.Body)
+			}
 		}
 	}, envOptions{adminEmails: []string{"admin@agendo.test"}})
 }

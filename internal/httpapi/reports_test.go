@@ -669,3 +669,34 @@ func TestReportsHoldOnlyTheirOwnersFigures(t *testing.T) {
 		}
 	})
 }
+
+// 'Concluir' sends how the client paid with the status change, and
+// Relatórios count it under that method, not 'não informado'.
+func TestCompletingWithAPaymentMethodCountsInTheReport(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		e.clock.Set(mondayMorning)
+		owner := e.client().signUp("Paula Dona", "paula-pag@example.com")
+		fx := seedCatalogue(t, owner)
+		for i, method := range []string{"cash", "cash", "debit_card", ""} {
+			id := owner.do("POST", "/api/v1/appointments",
+				appointmentBody(fx["services"], fx["professionals"], "2026-11-20", fmt.Sprintf("%02d:00", 9+i))).must(t, 201).JSON["id"].(string)
+			body := map[string]any{"status": "completed"}
+			if method != "" {
+				body["paymentMethod"] = method
+			}
+			if got := owner.do("PATCH", "/api/v1/appointments/"+id+"/status", body).must(t, 200).JSON["paymentMethod"]; method != "" && got != method {
+				t.Errorf("completed with %s: got paymentMethod %v", method, got)
+			}
+		}
+		r := owner.do("GET", "/api/v1/reports?from=2026-11-20&to=2026-11-20", nil).must(t, 200).JSON
+		got := map[string]float64{}
+		for _, m := range r["paymentMethods"].([]any) {
+			m := m.(map[string]any)
+			key, _ := m["method"].(string)
+			got[key] = m["completed"].(float64)
+		}
+		if want := map[string]float64{"cash": 2, "debit_card": 1, "": 1}; fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("payment methods: got %v, want %v", got, want)
+		}
+	})
+}

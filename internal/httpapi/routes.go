@@ -33,6 +33,7 @@ type Route struct {
 	Response     any    // the JSON answer
 	Produces     string // the answer's media type when it is not JSON
 	Status       int    // success status; 200 when zero
+	NoContent    string // when set, the route may also answer 204 with no body: says when
 	Errors       []int  // error statuses beyond those every route of its kind gives
 	Handler      http.HandlerFunc
 }
@@ -47,7 +48,7 @@ func (s *Server) routeTable() []Route {
 
 		{Method: "POST", Pattern: "/api/v1/auth/signup", Access: Public, Summary: "Cria uma conta e inicia a sessão", Request: app.SignUpInput{}, Response: sessionResponse{}, Status: 201, Errors: []int{409, 429}, Handler: s.handleSignUp},
 		{Method: "POST", Pattern: "/api/v1/auth/signin", Access: Public, Summary: "Entra com email e senha", Request: signInRequest{}, Response: sessionResponse{}, Errors: []int{401, 403, 429}, Handler: s.handleSignIn},
-		{Method: "POST", Pattern: "/api/v1/auth/refresh", Access: Public, Summary: "Troca o refresh token (cookie) por uma nova sessão", Response: sessionResponse{}, Errors: []int{401, 429}, Handler: s.handleRefresh},
+		{Method: "POST", Pattern: "/api/v1/auth/refresh", Access: Public, Summary: "Troca o refresh token (cookie) por uma nova sessão", Response: sessionResponse{}, NoContent: "Sem cookie de refresh: não há sessão neste navegador", Errors: []int{401, 429}, Handler: s.handleRefresh},
 		{Method: "POST", Pattern: "/api/v1/auth/signout", Access: Public, Summary: "Encerra a sessão (escopo local, global ou others)", Request: signOutRequest{}, OptionalBody: true, Status: 204, Errors: []int{401}, Handler: s.handleSignOut},
 		{Method: "POST", Pattern: "/api/v1/auth/recover", Access: Public, Summary: "Envia o email de redefinição de senha", Request: recoverRequest{}, Response: messageResponse{}, Errors: []int{429}, Handler: s.handleRecover},
 		{Method: "POST", Pattern: "/api/v1/auth/reset", Access: Public, Summary: "Define uma nova senha com o link do email", Request: resetRequest{}, Status: 204, Errors: []int{401, 429}, Handler: s.handleReset},
@@ -146,9 +147,9 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/admin/plan-config", Access: Admin, Summary: "Configuração dos planos", Response: domain.PlanConfig{}, Handler: s.handlePlanConfigGet},
 		{Method: "POST", Pattern: "/api/v1/admin/plan-config/preview", Access: Admin, Summary: "Avisos de uma mudança na configuração dos planos, antes de salvar", Request: domain.PlanConfig{}, Response: app.ConfigWarnings{}, Handler: s.handlePlanConfigPreview},
 		{Method: "PUT", Pattern: "/api/v1/admin/plan-config", Access: Admin, Summary: "Salva a configuração dos planos", Request: domain.PlanConfig{}, Response: domain.PlanConfig{}, Handler: s.handlePlanConfigSave},
-		{Method: "GET", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Configuração dos webhooks de pagamento", Response: domain.WebhookConfig{}, Handler: s.handleWebhookConfigGet},
+		{Method: "GET", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Configuração dos webhooks de pagamento, com o endereço a registrar no Stripe", Response: domain.WebhookSettings{}, Handler: s.handleWebhookConfigGet},
 		{Method: "POST", Pattern: "/api/v1/admin/webhook-config/preview", Access: Admin, Summary: "Avisos de uma mudança na configuração dos webhooks, antes de salvar", Request: domain.WebhookConfig{}, Response: app.ConfigWarnings{}, Handler: s.handleWebhookConfigPreview},
-		{Method: "PUT", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Salva a configuração dos webhooks", Request: domain.WebhookConfig{}, Response: domain.WebhookConfig{}, Handler: s.handleWebhookConfigSave},
+		{Method: "PUT", Pattern: "/api/v1/admin/webhook-config", Access: Admin, Summary: "Salva a configuração dos webhooks", Request: domain.WebhookConfig{}, Response: domain.WebhookSettings{}, Handler: s.handleWebhookConfigSave},
 		{Method: "GET", Pattern: "/api/v1/admin/webhook-deliveries", Access: Admin, Summary: "Entregas de webhook recebidas (mais recentes primeiro; emails mascarados)", Query: domain.WebhookDeliveryFilter{}, Response: app.DeliveryPage{}, Handler: s.handleWebhookDeliveries},
 		{Method: "GET", Pattern: "/api/v1/admin/audit", Access: Admin, Summary: "As ações de administradores e mudanças de plano, das mais recentes às mais antigas (até 100 por página; a seguinte com cursor = o id da última), com as bloqueadas (success false, 'Operação negada: …'); o histórico guarda todas", Query: domain.AuditFilter{}, Response: []domain.AuditEntry{}, Handler: s.handleAudit},
 		{Method: "POST", Pattern: "/api/v1/admin/integrity", Access: Admin, Summary: "Verifica a integridade dos dados de todas as contas (auditado); lista as contas com problemas, sem nomes nem telefones de clientes", Response: app.PlatformIntegrity{}, Handler: s.handlePlatformIntegrity},

@@ -501,3 +501,34 @@ func TestRefreshCookieAttributes(t *testing.T) {
 		}
 	})
 }
+
+// A visitor's start-up refresh carries no refresh cookie: it is no session,
+// answered 204 with nothing set, not a 401 the browser logs as a failure.
+// A cookie that is there but names no live session is still 401.
+func TestRefreshWithoutACookieIsNoSession(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		visitor := e.client()
+		r := visitor.do("POST", "/api/v1/auth/refresh", nil)
+		if r.Status != http.StatusNoContent || len(r.Body) != 0 {
+			t.Fatalf("refresh without a cookie: got %d %q, want 204 and no body", r.Status, r.Body)
+		}
+		if ck := refreshCookieOf(r); ck != nil {
+			t.Errorf("refresh without a cookie: got cookie %s, want none set", ck.Raw)
+		}
+
+		for name, value := range map[string]string{"empty": "", "unknown": strings.Repeat("a", 43)} {
+			r := e.refreshWith(value)
+			if r.Status != 401 {
+				t.Errorf("%s cookie: got %d %s, want 401", name, r.Status, r.Body)
+			}
+			if ck := refreshCookieOf(r); name == "unknown" && (ck == nil || ck.MaxAge >= 0) {
+				t.Errorf("%s cookie: got %v, want the refresh cookie cleared", name, ck)
+			}
+		}
+
+		// Signed out, the browser holds no cookie again: no session, quietly.
+		c := e.client().signUp("Rita", "rita@example.com")
+		c.do("POST", "/api/v1/auth/signout", nil).must(t, 204)
+		c.do("POST", "/api/v1/auth/refresh", nil).must(t, 204)
+	})
+}

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import { type Page, type Request } from '@playwright/test'
 
 import { openStore } from './store-fixture'
 import { expect, test } from './traffic'
@@ -66,6 +66,8 @@ test('visitor pages and an owner’s deletes and phone edits make no failed requ
     [`/profissional/${owner.professionals[0]}`, 'Ana Lima'],
     [manage, 'Detalhes'],
     ['/login', 'Entrar'],
+    // A protected address sends the visitor to sign in; the start-up refresh finds no session quietly.
+    ['/dashboard', 'Entrar'],
     ['/register', 'Criar conta'],
   ]
   for (const [path, heading] of pages) {
@@ -96,4 +98,71 @@ test('visitor pages and an owner’s deletes and phone edits make no failed requ
   // The refetches an edit sets off leave at once; the event stream never lets the page idle.
   await page.waitForTimeout(1_000)
   expect(ownerFailures).toEqual([])
+})
+
+/**
+ * inFlight follows the page's requests (the event stream aside). `idle` waits until none is in
+ * flight: the refetches a change sets off leave before the screen shows the change, so once they
+ * are all back, any request for what was just removed would have been among them.
+ */
+function inFlight(page: Page) {
+  const open = new Set<Request>()
+  page.on('request', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/api/v1/events')) open.add(r)
+  })
+  page.on('requestfinished', (r) => open.delete(r))
+  page.on('requestfailed', (r) => open.delete(r))
+  return { idle: () => expect.poll(() => open.size, { timeout: 10_000 }).toBe(0) }
+}
+
+test('deleting a service or a professional and anonymising a client ask nothing more of them', async ({ page }) => {
+  const owner = await openStore(page)
+  const escova = await page.request.post('/api/v1/services', {
+    headers: owner.headers,
+    data: { name: 'Escova', description: '', duration: 30, price: 3500, professionalIds: owner.professionals },
+  })
+  expect(escova.ok(), await escova.text()).toBeTruthy()
+  const booked = await page.request.post('/api/v1/appointments', {
+    headers: owner.headers,
+    data: {
+      clientName: 'Carla Dias',
+      clientPhone: '+5511955554444',
+      serviceId: owner.corte,
+      professionalId: owner.professionals[0],
+      date: openDay(2),
+      time: '10:00',
+      status: 'scheduled',
+      paymentMethod: null,
+      notes: '',
+      force: false,
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBeTruthy()
+  const seen = failures(page)
+  const requests = inFlight(page)
+
+  await page.goto('/dashboard/clients/5511955554444')
+  await page.getByRole('button', { name: 'Anonimizar cliente' }).click()
+  await page.getByRole('alertdialog', { name: 'Anonimizar Carla Dias?' }).getByRole('button', { name: 'Anonimizar' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/clients\/anon-[a-z]{12}$/)
+  await expect(page.getByRole('heading', { name: 'Cliente removido' })).toBeVisible()
+  await requests.idle()
+
+  await page.goto('/dashboard/services')
+  await page.getByRole('button', { name: 'Excluir Escova' }).click()
+  const service = page.getByRole('alertdialog', { name: 'Excluir Escova?' })
+  await expect(service).toContainText('Nenhum agendamento será excluído.')
+  await service.getByRole('button', { name: 'Excluir' }).click()
+  await expect(page.getByRole('button', { name: 'Excluir Escova' })).toHaveCount(0)
+  await requests.idle()
+
+  await page.goto('/dashboard/professionals')
+  await page.getByRole('button', { name: 'Excluir Bruno Alves' }).click()
+  const professional = page.getByRole('alertdialog', { name: 'Excluir Bruno Alves?' })
+  await expect(professional).toContainText('Nenhum agendamento ou bloqueio de horário será excluído.')
+  await professional.getByRole('button', { name: 'Excluir' }).click()
+  await expect(page.getByRole('button', { name: 'Excluir Bruno Alves' })).toHaveCount(0)
+  await requests.idle()
+
+  expect(seen).toEqual([])
 })

@@ -236,7 +236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Configuração dos webhooks de pagamento */
+        /** Configuração dos webhooks de pagamento, com o endereço a registrar no Stripe */
         get: operations["getAdminWebhookConfig"];
         /** Salva a configuração dos webhooks */
         put: operations["putAdminWebhookConfig"];
@@ -2569,11 +2569,6 @@ export interface components {
         WebhookConfig: {
             enabled: boolean;
             events: components["schemas"]["WebhookEventToggle"][];
-            /**
-             * Format: uri
-             * @example https://agendo.com.br/api/v1/webhooks/billing
-             */
-            webhookUrl: string;
         };
         WebhookDelivery: {
             error: string;
@@ -2597,6 +2592,16 @@ export interface components {
             /** @enum {string} */
             id: "subscription_started" | "payment_approved" | "payment_failed" | "payment_past_due" | "payment_incomplete" | "subscription_canceled";
             name: string;
+        };
+        WebhookSettings: {
+            enabled: boolean;
+            events: components["schemas"]["WebhookEventToggle"][];
+            /**
+             * Format: uri
+             * @description O endereço a registrar no Stripe: AGENDO_BASE_URL seguido de /api/v1/webhooks/billing (somente leitura)
+             * @example https://agendo.com.br/api/v1/webhooks/billing
+             */
+            webhookUrl: string;
         };
         WhatsAppContact: {
             /** @description Por que o cliente está na lista, por exemplo: Última visita em 02/09/2026 */
@@ -2734,6 +2739,7 @@ export type UserPlan = components['schemas']['UserPlan'];
 export type WebhookConfig = components['schemas']['WebhookConfig'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookEventToggle = components['schemas']['WebhookEventToggle'];
+export type WebhookSettings = components['schemas']['WebhookSettings'];
 export type WhatsAppContact = components['schemas']['WhatsAppContact'];
 export type WhatsAppList = components['schemas']['WhatsAppList'];
 export type $defs = Record<string, never>;
@@ -4052,7 +4058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookConfig"];
+                    "application/json": components["schemas"]["WebhookSettings"];
                 };
             };
             /** @description Sem sessão válida */
@@ -4112,7 +4118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookConfig"];
+                    "application/json": components["schemas"]["WebhookSettings"];
                 };
             };
             /** @description Requisição malformada */
@@ -5210,6 +5216,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
+            };
+            /** @description Sem cookie de refresh: não há sessão neste navegador */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Sem sessão válida */
             401: {

@@ -7,7 +7,7 @@ import { apiError, cacheProfile, json, mockApi, sessionResponse } from '@/test/a
 import { setAuthBridge } from './api-client'
 import { AuthStoreContext } from './auth/auth-context'
 import { createAuthStore } from './auth/auth-store'
-import { bookedId, handleLiveEvent, ignoreEchoOf, invalidationKeysFor, useLiveUpdates } from './live-updates'
+import { bookedId, handleLiveEvent, ignoreEchoOf, invalidationKeysFor, leaveAlone, useLiveUpdates } from './live-updates'
 import { createQueryClient } from './query-client'
 import { queryKeys } from './query-keys'
 
@@ -51,6 +51,20 @@ describe('invalidation by event', () => {
     expect(bookedId({ event: 'appointment.booked', data: '{"type":"appointment.booked","id":"ap1"}', id: '' })).toBe('ap1')
     expect(bookedId({ event: 'appointment.created', data: '{"type":"appointment.created","id":"ap1"}', id: '' })).toBeNull()
     expect(bookedId({ event: 'appointment.booked', data: 'not json', id: '' })).toBeNull()
+  })
+
+  it('leaves alone the queries of something this tab is removing, until released', () => {
+    const { client, stale } = seeded()
+    const page = [...queryKeys.clients, 'detail', '5511912345678']
+    client.setQueryData(page, { appointments: [] })
+    const release = leaveAlone((query) => query.queryKey[2] === '5511912345678')
+    const echo = { event: 'client.updated', data: '{"type":"client.updated","id":"anon-qwertyuiopas"}', id: '' }
+    handleLiveEvent(client, echo)
+    expect(stale()).toEqual(['appointments', 'clients', 'dashboard'])
+    expect(client.getQueryState(page)?.isInvalidated).toBe(false)
+    release()
+    handleLiveEvent(client, echo)
+    expect(client.getQueryState(page)?.isInvalidated).toBe(true)
   })
 
   it('invalidates appointments, clients, dashboard and trash, but not the services', () => {

@@ -58,6 +58,36 @@ function isEcho(id: unknown) {
   return true
 }
 
+type QueryMatch = (query: { queryKey: readonly unknown[] }) => boolean
+
+// Queries of something this tab is removing (an anonymised client's page): an event must not
+// refetch them while the page still shows them, since they could only answer 404.
+const leftAlone = new Map<QueryMatch, number>()
+
+/**
+ * leaveAlone keeps events from refetching the queries `match` accepts for a while (default
+ * 10 s); the answer ends it sooner (the removal failed, so they still exist).
+ */
+export function leaveAlone(match: QueryMatch, ms = 10_000) {
+  leftAlone.set(match, Date.now() + ms)
+  return () => {
+    leftAlone.delete(match)
+  }
+}
+
+function isLeftAlone(query: { queryKey: readonly unknown[] }) {
+  const now = Date.now()
+  for (const [match, until] of leftAlone) {
+    if (until < now) leftAlone.delete(match)
+    else if (match(query)) return true
+  }
+  return false
+}
+
+function invalidate(client: QueryClient, queryKey: QueryKey) {
+  return client.invalidateQueries({ queryKey, predicate: (query) => !isLeftAlone(query) })
+}
+
 /** handleLiveEvent invalidates what one event makes stale; it answers the keys it invalidated. */
 export function handleLiveEvent(client: QueryClient, message: SSEMessage): QueryKey[] {
   let payload: { type?: unknown; id?: unknown } = {}
@@ -68,7 +98,7 @@ export function handleLiveEvent(client: QueryClient, message: SSEMessage): Query
   }
   if (isEcho(payload.id)) return []
   const keys = invalidationKeysFor(message.event)
-  for (const queryKey of keys) void client.invalidateQueries({ queryKey })
+  for (const queryKey of keys) void invalidate(client, queryKey)
   return keys
 }
 
@@ -124,7 +154,7 @@ export function useLiveUpdates(options: LiveUpdatesOptions = {}) {
       },
       onOpen: (reconnected) => {
         if (!reconnected) return
-        for (const queryKey of [...appointmentKeys, queryKeys.plan]) void client.invalidateQueries({ queryKey })
+        for (const queryKey of [...appointmentKeys, queryKeys.plan]) void invalidate(client, queryKey)
       },
     })
     return () => stream.close()

@@ -52,8 +52,11 @@ describe('protected guard', () => {
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
   })
 
-  it('sends a visitor to /login, replacing the history entry', async () => {
-    mockApi({ 'POST /api/v1/auth/refresh': apiError(401, 'unauthorized', 'Sessão inválida') })
+  it.each([
+    ['a visitor (no refresh cookie: 204)', () => json(204)],
+    ['an ended session (401)', () => apiError(401, 'unauthorized', 'Sessão inválida')],
+  ])('sends %s to /login, replacing the history entry', async (_who, answer) => {
+    mockApi({ 'POST /api/v1/auth/refresh': answer() })
     const { router } = renderApp('/dashboard/clients')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.historyAction).toBe('REPLACE')

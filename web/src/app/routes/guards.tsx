@@ -14,7 +14,7 @@ export function ProtectedRoute() {
 
 /**
  * VisitorRoute keeps a signed-in owner away from the sign-in and sign-up pages. It checks the
- * session only in a browser that was signed in: a stranger's refresh could only answer 401.
+ * session only in a browser that was signed in: a stranger's refresh could sign nobody in.
  */
 export function VisitorRoute() {
   const { isAuthenticated } = useAuth({ onlyIfRemembered: true })

@@ -85,6 +85,20 @@ describe('auth store start', () => {
     expect(events).toContain('SIGNED_OUT')
   })
 
+  it('with no refresh cookie (204): signed out quietly, the stale cached profile gone', async () => {
+    cacheProfile()
+    mockApi({ 'POST /api/v1/auth/refresh': json(204) })
+    const store = newStore()
+    const events: AuthEvent[] = []
+    store.onEvent((e) => events.push(e))
+    store.start()
+    stop = store.stop
+    await vi.waitFor(() => expect(events).toContain('INITIAL_SESSION'))
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, profile: null, session: null })
+    expect(window.localStorage.getItem(LAST_USER_KEY)).toBeNull()
+    expect(await store.getAccessToken()).toBeNull()
+  })
+
   it('shares one refresh request between concurrent callers', async () => {
     const { callsTo } = mockApi({ 'POST /api/v1/auth/refresh': json(200, sessionResponse()) })
     const store = newStore()

@@ -117,10 +117,15 @@ export function createAuthStore() {
   async function doRefresh(): Promise<string | null> {
     const startedAt = generation
     try {
+      // 204: this browser holds no refresh cookie, so no session (a visitor, or signed out).
       const response = await withRetry(() =>
-        request<SessionResponse>('/auth/refresh', { method: 'POST', auth: false }),
+        request<SessionResponse | undefined>('/auth/refresh', { method: 'POST', auth: false }),
       )
       if (startedAt !== generation) return state.session?.accessToken ?? null
+      if (!response) {
+        clearLocal()
+        return null
+      }
       applySession(response)
       emit('TOKEN_REFRESHED')
       return response.session.accessToken
@@ -195,7 +200,7 @@ export function createAuthStore() {
 
     /**
      * remembersUser tells whether this browser was signed in when last used: only then can a
-     * refresh cookie exist, so a visitor's pages skip a refresh that could only answer 401.
+     * refresh cookie exist, so a visitor's pages skip a refresh that could sign nobody in.
      */
     remembersUser: () => state.profile !== null || state.session !== null || readString(LAST_USER_KEY) !== null,
 

@@ -211,13 +211,9 @@ describe('Admin Webhooks', { timeout: 20_000 }, () => {
       'POST /api/v1/admin/webhook-config/preview': json(200, {
         warnings: ['Eventos críticos desativados: Pagamento aprovado. Novas assinaturas não ativarão o Premium.'],
       }),
-      'PUT /api/v1/admin/webhook-config': (call: Call) => json(200, call.body),
+      'PUT /api/v1/admin/webhook-config': (call: Call) => json(200, { ...(call.body as object), webhookUrl: webhookConfig.webhookUrl }),
     })
     const user = await open('/dashboard/admin/webhooks')
-    expect(screen.getByLabelText('URL do webhook')).toHaveValue('https://agendo.com.br/api/v1/webhooks/billing')
-    expect(screen.getByLabelText('URL do webhook')).toHaveAccessibleDescription(
-      'Registre esta URL no painel do Stripe (Desenvolvedores → Webhooks).',
-    )
     expect(screen.getByRole('switch', { name: 'Webhooks ativados' })).toBeChecked()
     await user.click(screen.getByRole('switch', { name: 'Pagamento aprovado' }))
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }))
@@ -225,27 +221,29 @@ describe('Admin Webhooks', { timeout: 20_000 }, () => {
     expect(ask).toHaveTextContent('Eventos críticos desativados: Pagamento aprovado.')
     await user.click(within(ask).getByRole('button', { name: 'Salvar mesmo assim' }))
     expect(await screen.findByText('Operação Realizada')).toBeInTheDocument()
-    expect(callsTo('PUT /api/v1/admin/webhook-config')[0]?.body).toEqual({
-      ...webhookConfig,
+    // The address is not a setting: only the switches are sent.
+    expect(callsTo('POST /api/v1/admin/webhook-config/preview')[0]?.body).toEqual({
+      enabled: true,
       events: webhookConfig.events.map((e) => (e.id === 'payment_approved' ? { ...e, enabled: false } : e)),
     })
+    expect(callsTo('PUT /api/v1/admin/webhook-config')[0]?.body).toEqual(callsTo('POST /api/v1/admin/webhook-config/preview')[0]?.body)
   })
 
-  it('shows a bad URL from the server next to the field', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    asAdmin({
-      'POST /api/v1/admin/webhook-config/preview': apiError(422, 'invalid', 'Confira os campos destacados.', {
-        fields: { webhookUrl: 'Informe uma URL completa, como https://agendo.com.br/api/v1/webhooks/billing' },
-      }),
-    })
+  it('shows the address to register at Stripe, from the server, to copy and not to edit', async () => {
+    asAdmin()
     const user = await open('/dashboard/admin/webhooks')
-    const url = screen.getByLabelText('URL do webhook')
-    await user.clear(url)
-    await user.type(url, 'http://pagamentos.local/webhook')
-    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }))
-    expect(await screen.findByText('Operação Bloqueada')).toBeInTheDocument()
-    await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'))
-    expect(url).toHaveAccessibleDescription(/Informe uma URL completa/)
+    const url = screen.getByRole('textbox', { name: 'URL do webhook' })
+    expect(url).toHaveValue('https://agendo.com.br/api/v1/webhooks/billing')
+    expect(url).toHaveAttribute('readonly')
+    expect(url).toHaveAccessibleDescription(
+      'Registre esta URL no painel do Stripe (Desenvolvedores → Webhooks). Ela é o endereço público do Agendo (AGENDO_BASE_URL) seguido de /api/v1/webhooks/billing.',
+    )
+    await user.type(url, 'x')
+    expect(url).toHaveValue('https://agendo.com.br/api/v1/webhooks/billing')
+    expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Copiar URL' }))
+    // user-event stands in for the clipboard.
+    await expect(navigator.clipboard.readText()).resolves.toBe('https://agendo.com.br/api/v1/webhooks/billing')
   })
 
   it('lists the deliveries with results in Portuguese, filters the failures and pages', async () => {

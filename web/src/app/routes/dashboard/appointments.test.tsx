@@ -279,6 +279,63 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(within(row).queryByRole('link', { name: /lembrete/i })).not.toBeInTheDocument()
   })
 
+  it("completes in one tap with the store's usual payment method, or another chosen beside it", async () => {
+    let items = [
+      appointmentFixture({ status: 'confirmed' }),
+      appointmentFixture({ id: 'a2', clientName: 'João Pedro', clientPhone: '+5521987654321', time: '15:00' }),
+      appointmentFixture({ id: 'a3', clientName: 'Rita Lopes', clientPhone: '+5531988887777', time: '16:00', paymentMethod: 'pix' }),
+    ]
+    const patch = (call: Call) => {
+      const id = call.path.split('/').at(-2)
+      items = items.map((a) => (a.id === id ? { ...a, ...(call.body as object) } : a))
+      return json(200, items.find((a) => a.id === id))
+    }
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=list', {
+      'GET /api/v1/appointments': () => json(200, { items, total: items.length }),
+      'PATCH /api/v1/appointments/a1/status': patch,
+      'PATCH /api/v1/appointments/a2/status': patch,
+      'PATCH /api/v1/appointments/a3/status': patch,
+      ...Object.fromEntries(
+        ['5511912345678', '5521987654321', '5531988887777'].map((phone) => [
+          `GET /api/v1/clients/%2B${phone}/rewards`,
+          json(200, { earned: [], cards: [], redemptions: [] }),
+        ]),
+      ),
+    })
+    const body = (id: string) => callsTo(`PATCH /api/v1/appointments/${id}/status`)[0]?.body
+
+    // The store takes cash first (Perfil da Loja › Pagamentos): one tap records it.
+    const maria = await screen.findByRole('row', { name: 'Maria Souza' })
+    expect(within(maria).getByRole('button', { name: 'Forma de pagamento: Dinheiro' })).toBeInTheDocument()
+    await user.click(within(maria).getByRole('button', { name: 'Concluir' }))
+    await waitFor(() => expect(body('a1')).toEqual({ status: 'completed', paymentMethod: 'cash' }))
+    expect(await within(maria).findByText('Concluído')).toBeInTheDocument()
+
+    // Another way of paying: the choices, the usual one ticked, 'Concluir' to finish.
+    const joao = screen.getByRole('row', { name: 'João Pedro' })
+    await user.click(within(joao).getByRole('button', { name: 'Forma de pagamento: Dinheiro' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Concluir atendimento' })
+    expect(sheet).toHaveTextContent('Como João pagou?')
+    const choices = within(sheet).getByRole('radiogroup', { name: 'Forma de pagamento' })
+    expect(within(choices).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Pix',
+      'Dinheiro',
+      'Cartão de crédito',
+      'Cartão de débito',
+      'Outro',
+    ])
+    expect(within(choices).getByRole('radio', { name: 'Dinheiro' })).toBeChecked()
+    await user.click(within(choices).getByRole('radio', { name: 'Cartão de débito' }))
+    await user.click(within(sheet).getByRole('button', { name: 'Concluir' }))
+    await waitFor(() => expect(body('a2')).toEqual({ status: 'completed', paymentMethod: 'debit_card' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Concluir atendimento' })).not.toBeInTheDocument())
+
+    // A method already told (at booking or in an edit) is the one offered.
+    const rita = screen.getByRole('row', { name: 'Rita Lopes' })
+    await user.click(within(rita).getByRole('button', { name: 'Concluir' }))
+    await waitFor(() => expect(body('a3')).toEqual({ status: 'completed', paymentMethod: 'pix' }))
+  })
+
   it('offers the reward a completed visit earned, registers it on that visit and takes it back with Desfazer', async () => {
     let current = appointmentFixture({ status: 'confirmed' })
     const reward = (promotionId: string, name: string, prize: string) => ({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { Client } from '@/features/clients/api/get-clients'
+import { handleLiveEvent } from '@/lib/live-updates'
 import { apiError, type Call, json } from '@/test/api-mock'
 import { appointmentFixture, professionals, services } from '@/test/appointments'
 import { signedIn } from '@/test/fixtures'
@@ -110,6 +111,40 @@ describe('Clientes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Cliente atualizado')).toBeInTheDocument()
     expect(callsTo('PUT /api/v1/clients/%2B5511912345678')[1]?.body).toEqual({ name: 'Maria Souza', phone: '+5511977776666' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/clients/5511977776666'))
+  })
+
+  it('after anonymising, shows the anonymous client and asks nothing more of the old phone', async () => {
+    const history = [appointmentFixture({ id: 'a1', date: '2099-02-20', status: 'completed' })]
+    const done = { phone: 'anon-qwertyuiopas', name: 'Cliente removido', appointments: 1, trash: 0 }
+    let answer: (r: Response) => void = () => {}
+    const { user, callsTo, router, queryClient } = open('/dashboard/clients/5511912345678', {
+      'GET /api/v1/clients/5511912345678': json(200, { ...maria, appointments: history }),
+      'GET /api/v1/clients/5511912345678/consent': json(200, { granted: false, history: [], text: 'Aceito receber novidades.', textVersion: '1' }),
+      'GET /api/v1/clients/5511912345678/rewards': json(200, { earned: [], cards: [], redemptions: [] }),
+      'POST /api/v1/clients/5511912345678/anonymize': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/v1/clients/anon-qwertyuiopas': json(200, { ...maria, ...done, appointments: history }),
+      'GET /api/v1/clients/anon-qwertyuiopas/consent': json(200, { granted: false, history: [], text: 'Aceito receber novidades.', textVersion: '1' }),
+      'GET /api/v1/clients/anon-qwertyuiopas/rewards': json(200, { earned: [], cards: [], redemptions: [] }),
+    })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Maria Souza' })).toBeInTheDocument()
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    await user.click(screen.getByRole('button', { name: 'Anonimizar cliente' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Anonimizar' }))
+    // The server's event about the change arrives before its answer, as it may on the stream.
+    await waitFor(() => expect(callsTo('POST /api/v1/clients/5511912345678/anonymize')).toHaveLength(1))
+    handleLiveEvent(queryClient, { event: 'client.updated', data: JSON.stringify({ type: 'client.updated', id: done.phone }), id: '' })
+    answer(json(200, done))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/clients/anon-qwertyuiopas'))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cliente removido' })).toBeInTheDocument()
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    // The old phone names nobody now: each of its queries was asked once, before, and is gone.
+    for (const path of ['', '/consent', '/rewards']) {
+      expect(callsTo(`GET /api/v1/clients/5511912345678${path}`), path).toHaveLength(1)
+    }
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.queryKey[2] === '5511912345678' })).toEqual([]),
+    )
   })
 
   it('refuses an empty name or a foreign phone before saving', async () => {

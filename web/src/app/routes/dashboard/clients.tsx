@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { clientPathId } from '@/features/clients/api/get-client'
-import { forgetClient } from '@/features/clients/api/update-client'
 import { ClientDetail } from '@/features/clients/components/client-detail'
 import { ClientsPanel } from '@/features/clients/components/clients-panel'
 import { useProfessionals } from '@/features/professionals/api/get-professionals'
@@ -34,7 +32,6 @@ export function ClientsRoute() {
 export function ClientRoute() {
   const { phone = '' } = useParams()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const services = useServices().data
   const professionals = useProfessionals().data
   const storeName = useStore().data?.name
@@ -60,9 +57,8 @@ export function ClientRoute() {
       onPhoneChanged={(client) => {
         const next = clientPathId(client.phone)
         if (next === phone) return
-        void Promise.resolve(navigate(paths.dashboard.client.build(next), { replace: true })).then(() =>
-          setTimeout(() => forgetClient(queryClient, phone)),
-        )
+        // The old phone's cached queries go by themselves once this page has left them.
+        void navigate(paths.dashboard.client.build(next), { replace: true })
       }}
     />
   )

@@ -208,8 +208,9 @@ describe('Profissionais', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }))
     expect(await screen.findByText('Profissional excluído')).toBeInTheDocument()
     expect(callsTo('DELETE /api/v1/professionals/p1')).toHaveLength(1)
-    // The list is asked for again.
+    // The list is asked for again; the deleted professional's impact is not (it would answer 404).
     await waitFor(() => expect(callsTo('GET /api/v1/professionals').length).toBeGreaterThan(1))
+    expect(callsTo('GET /api/v1/professionals/p1/impact')).toHaveLength(1)
   })
 
   it('cancels a deletion without deleting', async () => {

@@ -130,6 +130,9 @@ describe('Serviços', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }))
     expect(await screen.findByText('Serviço excluído')).toBeInTheDocument()
     expect(callsTo('DELETE /api/v1/services/s1')).toHaveLength(1)
+    // The list is asked for again; the deleted service's impact is not (it would answer 404).
+    await waitFor(() => expect(callsTo('GET /api/v1/services').length).toBeGreaterThan(1))
+    expect(callsTo('GET /api/v1/services/s1/impact')).toHaveLength(1)
   })
 
   it('keeps the delete button off until the impact is known, and offers a retry', async () => {

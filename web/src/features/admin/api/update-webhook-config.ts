@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { WebhookConfig } from './get-webhook-config'
+import type { WebhookConfig, WebhookView } from './get-webhook-config'
 import { adminKeys } from './keys'
 
-// PUT /api/v1/admin/webhook-config → WebhookConfig as saved; 422 with fields (webhookUrl).
+// PUT /api/v1/admin/webhook-config {enabled, events} → the configuration as saved, with its URL.
 export function updateWebhookConfig(config: WebhookConfig) {
-  return api.put<WebhookConfig>('/admin/webhook-config', config)
+  return api.put<WebhookView>('/admin/webhook-config', config)
 }
 
 export function useUpdateWebhookConfig() {

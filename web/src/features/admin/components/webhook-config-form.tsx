@@ -10,7 +10,7 @@ import { Switch } from '@/components/ui/switch'
 import { placeServerFieldErrors } from '@/lib/form-errors'
 import { useCopy } from '@/lib/use-copy'
 
-import type { WebhookConfig } from '../api/get-webhook-config'
+import type { WebhookConfig, WebhookView } from '../api/get-webhook-config'
 import { previewWebhookConfig } from '../api/preview-webhook-config'
 import { useUpdateWebhookConfig } from '../api/update-webhook-config'
 import {
@@ -39,22 +39,23 @@ function CopyButton({ text }: { text: string }) {
 }
 
 /**
- * WebhookConfigForm turns Stripe's webhooks on or off as a whole and by event, and holds the
- * URL to register at Stripe. Saving previews the change and asks about its warnings.
+ * WebhookConfigForm turns Stripe's webhooks on or off as a whole and by event, and shows the
+ * URL to register at Stripe: where this server takes the events, from its public address, so it
+ * is copied, not edited. Saving previews the change and asks about its warnings.
  */
-export function WebhookConfigForm({ config }: { config: WebhookConfig }) {
+export function WebhookConfigForm({ config }: { config: WebhookView }) {
   const update = useUpdateWebhookConfig()
   const {
     control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = useForm<WebhookConfigFormValues>({
     resolver: zodResolver(webhookConfigFormSchema),
     defaultValues: webhookConfigToForm(config),
   })
-  const [enabled, url, events] = useWatch({ control, name: ['enabled', 'webhookUrl', 'events'] })
+  const [enabled, events] = useWatch({ control, name: ['enabled', 'events'] })
   const save = useSaveWithWarnings<WebhookConfig>({
     preview: previewWebhookConfig,
     save: async (input) => reset(webhookConfigToForm(await update.mutateAsync(input))),
@@ -102,19 +103,21 @@ export function WebhookConfigForm({ config }: { config: WebhookConfig }) {
           <FormField
             id="webhook-url"
             label="URL do webhook"
-            hint="Registre esta URL no painel do Stripe (Desenvolvedores → Webhooks)."
-            error={errors.webhookUrl?.message}
+            hint="Registre esta URL no painel do Stripe (Desenvolvedores → Webhooks). Ela é o endereço público do Agendo (AGENDO_BASE_URL) seguido de /api/v1/webhooks/billing."
           >
             {(control_) => (
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Controller
-                  control={control}
-                  name="webhookUrl"
-                  render={({ field }) => (
-                    <Input {...control_} {...field} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
-                  )}
+                <Input
+                  {...control_}
+                  value={config.webhookUrl}
+                  readOnly
+                  type="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="bg-muted/50"
+                  onFocus={(event) => event.currentTarget.select()}
                 />
-                <CopyButton text={url} />
+                <CopyButton text={config.webhookUrl} />
               </div>
             )}
           </FormField>

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 
+import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/appointment-status'
 import { DEFAULT_TIME_ZONE, nowIn } from '@/lib/dates'
 import type { WorkingHours } from '@/lib/working-hours'
 
@@ -22,6 +23,8 @@ export type CatalogStore = {
   address: string
   workingHours: WorkingHours
   timeZone: string
+  /** The methods the store takes, in the order of Perfil da Loja › Pagamentos. */
+  paymentSettings: { acceptedMethods: readonly PaymentMethod[] }
 }
 
 export type Catalog = {
@@ -46,6 +49,14 @@ export function findService(catalog: Catalog, id: string) {
 
 export function findProfessional(catalog: Catalog, id: string) {
   return catalog.professionals.find((p) => p.id === id)
+}
+
+/**
+ * usualPaymentMethod is what 'Concluir' records in one tap: the method already told for the
+ * appointment (at booking or in an edit), else the first the store takes, else Pix.
+ */
+export function usualPaymentMethod(catalog: Catalog, current: PaymentMethod | null | undefined): PaymentMethod {
+  return current ?? catalog.store?.paymentSettings.acceptedMethods[0] ?? PAYMENT_METHODS[0]
 }
 
 // One shared minute tick for every clock on screen (the "now" line, "upcoming" reminders).

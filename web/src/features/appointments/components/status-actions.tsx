@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { isApiError } from '@/lib/api-client'
-import { type AppointmentStatus, STATUS_LABELS } from '@/lib/appointment-status'
+import { type AppointmentStatus, type PaymentMethod, STATUS_LABELS } from '@/lib/appointment-status'
 import { cn } from '@/lib/utils'
 
 import { appointmentToInput } from '../api/appointment-form'
@@ -13,6 +13,8 @@ import type { Appointment } from '../api/get-appointments'
 import { STATUS_ACTIONS } from '../api/labels'
 import { useSetAppointmentStatus } from '../api/set-appointment-status'
 import { useUpdateAppointment } from '../api/update-appointment'
+
+import { CompleteButton } from './complete-button'
 
 /** The changes that end an appointment without it happening, in the order shown. */
 const UNDONE: readonly AppointmentStatus[] = ['no_show', 'cancelled']
@@ -26,8 +28,8 @@ const ICONS: Record<AppointmentStatus, LucideIcon> = {
 }
 
 /**
- * StatusActions are the one-tap changes (Confirmar, Concluir, Cancelar, Não compareceu, and
- * Reabrir after a mistaken tap) that apply to the appointment's status. The change shows at once and is rolled back if saving
+ * StatusActions are the one-tap changes (Confirmar, Concluir with how the client paid, Cancelar,
+ * Não compareceu, and Reabrir after a mistaken tap) that apply to the appointment's status. The change shows at once and is rolled back if saving
  * fails. Taking back a time someone else booked meanwhile asks before double-booking.
  */
 export function StatusActions({
@@ -46,9 +48,9 @@ export function StatusActions({
   const actions = STATUS_ACTIONS.filter((a) => a.from.includes(appointment.status))
   if (actions.length === 0 && !conflict) return null
 
-  const change = (status: AppointmentStatus) => {
+  const change = (status: AppointmentStatus, paymentMethod?: PaymentMethod) => {
     setStatus.mutate(
-      { id: appointment.id, status },
+      { id: appointment.id, status, ...(paymentMethod && { paymentMethod }) },
       {
         onError: (error) => {
           console.error('Erro ao mudar o status', error)
@@ -77,11 +79,22 @@ export function StatusActions({
   const busy = appointment.isDeleted === true || (setStatus.isPending && setStatus.variables.id === appointment.id)
 
   const button = ({ status, label }: (typeof actions)[number]) => {
+    if (status === 'completed') {
+      return (
+        <CompleteButton
+          key={status}
+          appointment={appointment}
+          compact={compact}
+          disabled={busy}
+          onComplete={(paymentMethod) => change(status, paymentMethod)}
+        />
+      )
+    }
     const Icon = ICONS[status]
     return (
       <Button
         key={status}
-        variant={status === 'completed' ? 'default' : 'outline'}
+        variant="outline"
         size={compact ? 'icon-sm' : 'sm'}
         disabled={busy}
         title={compact ? label : undefined}

@@ -1,4 +1,4 @@
-import { hashKey, type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { type Query, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
 import type { ClientUpdate as ApiClientUpdate } from '@/lib/api-schema'
@@ -8,7 +8,7 @@ import { PHONE_INVALID, toE164BR } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
-import { clientPathId, clientQueryOptions } from './get-client'
+import { clientPathId, clientQueryOptions, forgetClient, isClientQuery } from './get-client'
 import type { Client } from './get-clients'
 
 export const clientFormSchema = z.object({
@@ -49,23 +49,15 @@ export function useUpdateClient() {
         const old = client.getQueryData(oldKey)
         if (old) client.setQueryData(clientQueryOptions(saved.phone).queryKey, { ...old, ...saved })
       }
-      // The old phone's page and what hangs from it (its consent): none of it exists any more.
-      const oldID = clientPathId(phone)
-      const isOld = (query: Query) =>
-        moved && (hashKey(query.queryKey) === hashKey(oldKey) || (query.queryKey[1] === 'consent' && query.queryKey[2] === oldID))
+      // The old phone's page and what hangs from it (its consent, its rewards): none of it
+      // exists any more.
+      const isOld = (query: Query) => moved && isClientQuery(query, phone)
       for (const queryKey of [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard]) {
         void client.invalidateQueries({ queryKey, predicate: (query) => !isOld(query) })
       }
+      if (moved) forgetClient(client, phone)
     },
   })
-}
-
-/**
- * forgetClient drops the cached page of a phone no client has any more, once nothing shows it
- * (after a phone change has moved the page to the new number).
- */
-export function forgetClient(client: QueryClient, phone: string) {
-  client.removeQueries({ queryKey: clientQueryOptions(phone).queryKey, exact: true, type: 'inactive' })
 }
 
 export function formToClientUpdate(values: ClientFormValues): ClientUpdate {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 import { countLabel } from '@/lib/format'
 import { queryKeys } from '@/lib/query-keys'
 
-import type { ProfessionalImpact } from './get-professional-impact'
+import { type ProfessionalImpact, professionalImpactQueryOptions } from './get-professional-impact'
 
 // DELETE /api/v1/professionals/{id} → 204. The server also removes them from every service and
 // deletes their appointments and blocked times (SPEC.md section 4).
@@ -16,7 +16,12 @@ export function useDeleteProfessional() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: deleteProfessional,
-    onSuccess: () => {
+    onSuccess: async (_done, id) => {
+      // What hangs from the deleted professional (their impact, on screen in the dialog) is
+      // dropped, not refetched: it would answer 404.
+      const impact = professionalImpactQueryOptions(id).queryKey
+      await client.cancelQueries({ queryKey: impact })
+      client.removeQueries({ queryKey: impact })
       for (const queryKey of [
         queryKeys.professionals,
         queryKeys.services,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 import { countLabel } from '@/lib/format'
 import { queryKeys } from '@/lib/query-keys'
 
-import type { ServiceImpact } from './get-service-impact'
+import { type ServiceImpact, serviceImpactQueryOptions } from './get-service-impact'
 
 // DELETE /api/v1/services/{id} → 204; the server deletes its appointments (SPEC.md section 4).
 export function deleteService(id: string) {
@@ -15,7 +15,12 @@ export function useDeleteService() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: deleteService,
-    onSuccess: () => {
+    onSuccess: async (_done, id) => {
+      // What hangs from the deleted service (its impact, on screen in the dialog) is dropped,
+      // not refetched: it would answer 404.
+      const impact = serviceImpactQueryOptions(id).queryKey
+      await client.cancelQueries({ queryKey: impact })
+      client.removeQueries({ queryKey: impact })
       for (const queryKey of [queryKeys.services, queryKeys.appointments, queryKeys.onboarding]) {
         void client.invalidateQueries({ queryKey })
       }
