@@ -35,16 +35,8 @@ func addHistory(t *testing.T, e *env, userID string, fx map[string]string, from,
 			DurationMin: 30, Status: domain.StatusCompleted, PaymentMethod: &method, Price: &price,
 			Notes: "Prefere água sem gás", Source: domain.SourceOwner, CreatedAt: now, UpdatedAt: now})
 	}
-	// A few first, then planner statistics: without them SQLite refreshes
-	// each client's summary by reading all the owner's appointments
-	// (minutes under the race detector).
-	for _, part := range [][]domain.Appointment{list[:min(n, 100)], list[min(n, 100):]} {
-		if err := e.db.Analyze(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if err := e.db.Write(ctx, func(tx *store.Tx) error { return tx.ImportAppointments(ctx, userID, part) }); err != nil {
-			t.Fatal(err)
-		}
+	if err := e.db.Write(ctx, func(tx *store.Tx) error { return tx.ImportAppointments(ctx, userID, list) }); err != nil {
+		t.Fatal(err)
 	}
 	// Into the trash with SQL: moving them one by one refreshes the
 	// summaries each time, minutes under the race detector.

@@ -240,7 +240,7 @@ func (db *DB) ReadSnapshot(ctx context.Context, fn func(*Tx) error) error {
 	if db.Engine != Postgres {
 		return db.Read(ctx, fn)
 	}
-	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: true, Isolation: sql.LevelRepeatableRead}, fn)
+	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: true, Isolation: sql.LevelRepeatableRead}, false, fn)
 }
 
 // WriteRelaxed runs fn like Write, but its commit does not wait for the disk:
