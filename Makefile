@@ -58,7 +58,7 @@ check-api: $(WEB_STAMP)
 # AGENDO_TEST_DATABASE_URL is set, on PostgreSQL too; every answer it
 # receives is checked against the OpenAPI document (contract_test.go).
 test-go:
-	$(GO) test -race -count=1 -timeout 20m $(PKGS)
+	$(GO) test -race -count=1 -timeout 40m $(PKGS)
 
 # Timing-sensitive security tests (no account enumeration by response time)
 # skip under -race, whose slowdown swamps what they measure; they run here.
