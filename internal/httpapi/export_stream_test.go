@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net/http"
 	"runtime"
 	"strings"
 	"testing"
@@ -170,6 +171,79 @@ func TestAnAccountExportHoldsEveryBlockedTime(t *testing.T) {
 		rc.Close()
 		if got := strings.Count(string(csv), "\r\n") - 1; got != n {
 			t.Errorf("bloqueios.csv: got %d blocked times, want %d", got, n)
+		}
+	})
+}
+
+// A failure once the download has begun cannot be a JSON error any more:
+// the response is cut short (the client's read fails) and the cause is in
+// the log — never a 200 that ends as if the zip were whole. Before any byte
+// is out, it is the usual error.
+func TestAnExportThatFailsMidwayIsCutShort(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		a := e.client().signUp("Ana", "a@example.com")
+		fx := seedCatalogue(t, a)
+		addHistory(t, e, a.userID(), fx, 0, 3_000)
+		get := func() (*http.Response, []byte, error) {
+			req, _ := http.NewRequest("GET", e.srv.URL+"/api/v1/account/export", nil)
+			req.Header.Set("Authorization", "Bearer "+a.token)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			body, err := io.ReadAll(res.Body)
+			return res, body, err
+		}
+		// An owner with one appointment, for a failure before any byte.
+		small := e.client().signUp("Bia", "b@example.com")
+		addHistory(t, e, small.userID(), seedCatalogue(t, small), 10_000, 1)
+
+		res, body, err := get()
+		if err != nil || res.StatusCode != 200 {
+			t.Fatalf("the whole export: %v %d", err, res.StatusCode)
+		}
+		if _, err := zip.NewReader(bytes.NewReader(body), int64(len(body))); err != nil {
+			t.Fatalf("the whole export is no zip: %v", err)
+		}
+
+		// The last appointment (by date) now holds a price no program
+		// reads: the export fails there, well after its first bytes left.
+		pool := e.db.Pools()["writer"]
+		if pool == nil {
+			pool = e.db.Pools()["pool"]
+			if _, err := pool.Exec(`ALTER TABLE appointments ALTER COLUMN price TYPE TEXT USING price::text`); err != nil {
+				t.Fatal(err)
+			}
+			// New connections: the old ones' prepared statements would
+			// fail on the changed column before the export began.
+			pool.SetMaxIdleConns(0)
+			pool.SetMaxIdleConns(16)
+		}
+		// (The 3,000th went to the trash: the 2,999th is the last.)
+		if res, err := pool.Exec(`UPDATE appointments SET price = 'R$ 30' WHERE id = $1`, "b0000000-0000-4000-8000-000000002998"); err != nil {
+			t.Fatal(err)
+		} else if n, _ := res.RowsAffected(); n != 1 {
+			t.Fatalf("changed %d appointments, want the last one", n)
+		}
+		res, body, err = get()
+		if res.StatusCode != 200 || err == nil {
+			t.Fatalf("a download that failed midway: got %d, read %d bytes, error %v; want 200 and a read error", res.StatusCode, len(body), err)
+		}
+		if len(body) == 0 {
+			t.Errorf("nothing was sent before the failure: the test does not test a failure midway")
+		}
+		logs := e.logBuf.String()
+		if !strings.Contains(logs, `"msg":"download cut short"`) || !strings.Contains(logs, `"aborted":true`) {
+			t.Errorf("the failure is not in the log:\n%s", logs[max(0, len(logs)-3000):])
+		}
+
+		// Before the first byte: the usual JSON error.
+		if _, err := pool.Exec(`UPDATE appointments SET price = 'R$ 30' WHERE user_id = $1`, small.userID()); err != nil {
+			t.Fatal(err)
+		}
+		if r := small.do("GET", "/api/v1/account/export", nil); r.Status != 500 || r.ErrCode() != "internal" {
+			t.Errorf("a failure before the first byte: got %d %s", r.Status, r.Body)
 		}
 	})
 }
