@@ -66,6 +66,9 @@ type App struct {
 	busy        sync.Map
 	busyEntries atomic.Int64
 	bg          sync.WaitGroup
+	// exports holds a token for each account export running
+	// (MaxConcurrentExports).
+	exports chan struct{}
 }
 
 // limits are the rate limits of DESIGN.md section 5.
@@ -123,6 +126,7 @@ func New(d Deps, cfg Config) *App {
 			refusedDeliveries:    auth.NewLimiter(30, 10*time.Minute),
 		},
 		uploads: newUploads(cfg),
+		exports: make(chan struct{}, MaxConcurrentExports),
 	}
 }
 

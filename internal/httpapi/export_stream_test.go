@@ -4,11 +4,14 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -245,5 +248,106 @@ func TestAnExportThatFailsMidwayIsCutShort(t *testing.T) {
 		if r := small.do("GET", "/api/v1/account/export", nil); r.Status != 500 || r.ErrCode() != "internal" {
 			t.Errorf("a failure before the first byte: got %d %s", r.Status, r.Body)
 		}
+	})
+}
+
+// gate holds exports in their open (hold) until it opens, counting how many
+// it holds at once.
+type gate struct {
+	entered chan struct{}
+	release chan struct{}
+	once    sync.Once
+	now     atomic.Int32
+	peak    atomic.Int32
+}
+
+// newGate returns a gate that opens at the latest when the test ends (a
+// failed test must not leave exports holding the database).
+func newGate(t *testing.T) *gate {
+	g := &gate{entered: make(chan struct{}, 100), release: make(chan struct{})}
+	t.Cleanup(g.open)
+	return g
+}
+
+func (g *gate) open() { g.once.Do(func() { close(g.release) }) }
+
+func (g *gate) hold(string) io.Writer {
+	n := g.now.Add(1)
+	for p := g.peak.Load(); n > p && !g.peak.CompareAndSwap(p, n); p = g.peak.Load() {
+	}
+	g.entered <- struct{}{}
+	<-g.release
+	g.now.Add(-1)
+	return io.Discard
+}
+
+// At most app.MaxConcurrentExports account exports run at once on an
+// instance; the others are refused at once with 429, Retry-After and a
+// message in Portuguese, and a slot is free again when its export ends,
+// whether it succeeded or failed.
+func TestAccountExportsRunAtMostTwoAtOnce(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		const callers, rounds = 8, 4
+		owners := make([]*client, callers)
+		for i := range owners {
+			owners[i] = e.client().signUp(fmt.Sprintf("Dona %d", i), fmt.Sprintf("dona%d@example.com", i))
+		}
+		for round := range rounds {
+			g := newGate(t)
+			errs := make(chan error, callers)
+			for _, o := range owners {
+				go func() {
+					errs <- e.app.ExportAccount(context.Background(), app.Principal{UserID: o.userID()}, g.hold)
+				}()
+			}
+			// The refused return at once; the admitted wait in open.
+			deadline := time.After(30 * time.Second)
+			entered, refused := 0, 0
+			for entered < app.MaxConcurrentExports || refused < callers-app.MaxConcurrentExports {
+				select {
+				case <-g.entered:
+					entered++
+				case err := <-errs:
+					var de *domain.Error
+					if !errors.As(err, &de) || de.Code != domain.CodeRateLimited || de.RetryAfterSeconds <= 0 ||
+						de.Message != "Outra exportação está em andamento. Tente de novo em instantes." {
+						t.Fatalf("round %d: a refused export: got %v", round, err)
+					}
+					refused++
+				case <-deadline:
+					t.Fatalf("round %d: %d exports running and %d refused, want %d and %d", round, entered, refused,
+						app.MaxConcurrentExports, callers-app.MaxConcurrentExports)
+				}
+			}
+			if entered > app.MaxConcurrentExports {
+				t.Fatalf("round %d: %d exports ran at once", round, entered)
+			}
+			if round == 0 {
+				// Over HTTP, the same refusal.
+				r := owners[0].do("GET", "/api/v1/account/export", nil)
+				if r.Status != 429 || r.Header.Get("Retry-After") == "" ||
+					r.ErrMessage() != "Outra exportação está em andamento. Tente de novo em instantes." {
+					t.Errorf("a third export over HTTP: got %d %q %s", r.Status, r.Header.Get("Retry-After"), r.Body)
+				}
+			}
+			g.open()
+			for range app.MaxConcurrentExports {
+				if err := <-errs; err != nil {
+					t.Fatalf("round %d: an admitted export: %v", round, err)
+				}
+			}
+			if p := g.peak.Load(); p > app.MaxConcurrentExports {
+				t.Fatalf("round %d: %d exports ran at once", round, p)
+			}
+		}
+		// A failed export frees its slot too.
+		gone, cancel := context.WithCancel(context.Background())
+		cancel()
+		for range app.MaxConcurrentExports + 1 {
+			if err := e.app.ExportAccount(gone, app.Principal{UserID: owners[0].userID()}, func(string) io.Writer { return io.Discard }); err == nil {
+				t.Fatal("an export with its request gone succeeded")
+			}
+		}
+		owners[0].do("GET", "/api/v1/account/export", nil).must(t, 200)
 	})
 }
