@@ -150,14 +150,29 @@ func (a *App) deleteDueAccounts(ctx context.Context, tx *store.Tx) ([]string, er
 	return due, nil
 }
 
+// MaxConcurrentExports bounds the account exports one instance runs at
+// once: each holds a database reader (SQLite's pool has four) and CPU for as
+// long as the owner's history takes to write.
+const MaxConcurrentExports = 2
+
+// errExportBusy refuses an account export while MaxConcurrentExports run.
+var errExportBusy = &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: 10,
+	Message: "Outra exportação está em andamento. Tente de novo em instantes."}
+
 // ExportAccount writes everything of the caller's account as a zip to the
 // writer open returns for the file's name: each kind as JSON and as CSV for
 // Brazilian spreadsheets, the files' metadata and the images themselves.
 // Rows go from the database to the writer one at a time, inside one
 // snapshot, so the export's memory does not grow with the account's
 // history. An error after open was called leaves the zip unfinished.
-// Errors: none besides internal.
+// Errors: rate_limited (MaxConcurrentExports already running).
 func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename string) io.Writer) error {
+	select {
+	case a.exports <- struct{}{}:
+	default:
+		return errExportBusy
+	}
+	defer func() { <-a.exports }()
 	return a.db.ReadSnapshot(ctx, func(tx *store.Tx) error {
 		profile, err := tx.Profile(ctx, p.UserID)
 		if err != nil {

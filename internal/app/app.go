@@ -66,6 +66,9 @@ type App struct {
 	busy        sync.Map
 	busyEntries atomic.Int64
 	bg          sync.WaitGroup
+	// exports holds a token for each account export running
+	// (MaxConcurrentExports).
+	exports chan struct{}
 }
 
 // limits are the rate limits of DESIGN.md section 5. Those a rate holds
@@ -141,6 +144,7 @@ func New(d Deps, cfg Config) *App {
 			adminRefusals:     auth.NewLimiter(1, time.Minute),
 		},
 		uploads: newUploads(cfg),
+		exports: make(chan struct{}, MaxConcurrentExports),
 	}
 }
 

@@ -4,10 +4,14 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -163,5 +167,179 @@ func TestAnAccountExportHoldsEveryBlockedTime(t *testing.T) {
 		if got := strings.Count(string(csv), "\r\n") - 1; got != n {
 			t.Errorf("bloqueios.csv: got %d blocked times, want %d", got, n)
 		}
+	})
+}
+
+// A failure once the download has begun cannot be a JSON error any more:
+// the response is cut short (the client's read fails) and the cause is in
+// the log — never a 200 that ends as if the zip were whole. Before any byte
+// is out, it is the usual error.
+func TestAnExportThatFailsMidwayIsCutShort(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		a := e.client().signUp("Ana", "a@example.com")
+		fx := seedCatalogue(t, a)
+		addHistory(t, e, a.userID(), fx, 0, 3_000)
+		get := func() (*http.Response, []byte, error) {
+			req, _ := http.NewRequest("GET", e.srv.URL+"/api/v1/account/export", nil)
+			req.Header.Set("Authorization", "Bearer "+a.token)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			body, err := io.ReadAll(res.Body)
+			return res, body, err
+		}
+		// An owner with one appointment, for a failure before any byte.
+		small := e.client().signUp("Bia", "b@example.com")
+		addHistory(t, e, small.userID(), seedCatalogue(t, small), 10_000, 1)
+
+		res, body, err := get()
+		if err != nil || res.StatusCode != 200 {
+			t.Fatalf("the whole export: %v %d", err, res.StatusCode)
+		}
+		if _, err := zip.NewReader(bytes.NewReader(body), int64(len(body))); err != nil {
+			t.Fatalf("the whole export is no zip: %v", err)
+		}
+
+		// The last appointment (by date) now holds a price no program
+		// reads: the export fails there, well after its first bytes left.
+		pool := e.db.Pools()["writer"]
+		if pool == nil {
+			pool = e.db.Pools()["pool"]
+			if _, err := pool.Exec(`ALTER TABLE appointments ALTER COLUMN price TYPE TEXT USING price::text`); err != nil {
+				t.Fatal(err)
+			}
+			// New connections: the old ones' prepared statements would
+			// fail on the changed column before the export began.
+			pool.SetMaxIdleConns(0)
+			pool.SetMaxIdleConns(16)
+		}
+		// (The 3,000th went to the trash: the 2,999th is the last.)
+		if res, err := pool.Exec(`UPDATE appointments SET price = 'R$ 30' WHERE id = $1`, "b0000000-0000-4000-8000-000000002998"); err != nil {
+			t.Fatal(err)
+		} else if n, _ := res.RowsAffected(); n != 1 {
+			t.Fatalf("changed %d appointments, want the last one", n)
+		}
+		res, body, err = get()
+		if res.StatusCode != 200 || err == nil {
+			t.Fatalf("a download that failed midway: got %d, read %d bytes, error %v; want 200 and a read error", res.StatusCode, len(body), err)
+		}
+		if len(body) == 0 {
+			t.Errorf("nothing was sent before the failure: the test does not test a failure midway")
+		}
+		logs := e.logBuf.String()
+		if !strings.Contains(logs, `"msg":"download cut short"`) || !strings.Contains(logs, `"aborted":true`) {
+			t.Errorf("the failure is not in the log:\n%s", logs[max(0, len(logs)-3000):])
+		}
+
+		// Before the first byte: the usual JSON error.
+		if _, err := pool.Exec(`UPDATE appointments SET price = 'R$ 30' WHERE user_id = $1`, small.userID()); err != nil {
+			t.Fatal(err)
+		}
+		if r := small.do("GET", "/api/v1/account/export", nil); r.Status != 500 || r.ErrCode() != "internal" {
+			t.Errorf("a failure before the first byte: got %d %s", r.Status, r.Body)
+		}
+	})
+}
+
+// gate holds exports in their open (hold) until it opens, counting how many
+// it holds at once.
+type gate struct {
+	entered chan struct{}
+	release chan struct{}
+	once    sync.Once
+	now     atomic.Int32
+	peak    atomic.Int32
+}
+
+// newGate returns a gate that opens at the latest when the test ends (a
+// failed test must not leave exports holding the database).
+func newGate(t *testing.T) *gate {
+	g := &gate{entered: make(chan struct{}, 100), release: make(chan struct{})}
+	t.Cleanup(g.open)
+	return g
+}
+
+func (g *gate) open() { g.once.Do(func() { close(g.release) }) }
+
+func (g *gate) hold(string) io.Writer {
+	n := g.now.Add(1)
+	for p := g.peak.Load(); n > p && !g.peak.CompareAndSwap(p, n); p = g.peak.Load() {
+	}
+	g.entered <- struct{}{}
+	<-g.release
+	g.now.Add(-1)
+	return io.Discard
+}
+
+// At most app.MaxConcurrentExports account exports run at once on an
+// instance; the others are refused at once with 429, Retry-After and a
+// message in Portuguese, and a slot is free again when its export ends,
+// whether it succeeded or failed.
+func TestAccountExportsRunAtMostTwoAtOnce(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		const callers, rounds = 8, 4
+		owners := make([]*client, callers)
+		for i := range owners {
+			owners[i] = e.client().signUp(fmt.Sprintf("Dona %d", i), fmt.Sprintf("dona%d@example.com", i))
+		}
+		for round := range rounds {
+			g := newGate(t)
+			errs := make(chan error, callers)
+			for _, o := range owners {
+				go func() {
+					errs <- e.app.ExportAccount(context.Background(), app.Principal{UserID: o.userID()}, g.hold)
+				}()
+			}
+			// The refused return at once; the admitted wait in open.
+			deadline := time.After(30 * time.Second)
+			entered, refused := 0, 0
+			for entered < app.MaxConcurrentExports || refused < callers-app.MaxConcurrentExports {
+				select {
+				case <-g.entered:
+					entered++
+				case err := <-errs:
+					var de *domain.Error
+					if !errors.As(err, &de) || de.Code != domain.CodeRateLimited || de.RetryAfterSeconds <= 0 ||
+						de.Message != "Outra exportação está em andamento. Tente de novo em instantes." {
+						t.Fatalf("round %d: a refused export: got %v", round, err)
+					}
+					refused++
+				case <-deadline:
+					t.Fatalf("round %d: %d exports running and %d refused, want %d and %d", round, entered, refused,
+						app.MaxConcurrentExports, callers-app.MaxConcurrentExports)
+				}
+			}
+			if entered > app.MaxConcurrentExports {
+				t.Fatalf("round %d: %d exports ran at once", round, entered)
+			}
+			if round == 0 {
+				// Over HTTP, the same refusal.
+				r := owners[0].do("GET", "/api/v1/account/export", nil)
+				if r.Status != 429 || r.Header.Get("Retry-After") == "" ||
+					r.ErrMessage() != "Outra exportação está em andamento. Tente de novo em instantes." {
+					t.Errorf("a third export over HTTP: got %d %q %s", r.Status, r.Header.Get("Retry-After"), r.Body)
+				}
+			}
+			g.open()
+			for range app.MaxConcurrentExports {
+				if err := <-errs; err != nil {
+					t.Fatalf("round %d: an admitted export: %v", round, err)
+				}
+			}
+			if p := g.peak.Load(); p > app.MaxConcurrentExports {
+				t.Fatalf("round %d: %d exports ran at once", round, p)
+			}
+		}
+		// A failed export frees its slot too.
+		gone, cancel := context.WithCancel(context.Background())
+		cancel()
+		for range app.MaxConcurrentExports + 1 {
+			if err := e.app.ExportAccount(gone, app.Principal{UserID: owners[0].userID()}, func(string) io.Writer { return io.Discard }); err == nil {
+				t.Fatal("an export with its request gone succeeded")
+			}
+		}
+		owners[0].do("GET", "/api/v1/account/export", nil).must(t, 200)
 	})
 }

@@ -57,7 +57,7 @@ func (s *Server) routeTable() []Route {
 
 		{Method: "GET", Pattern: "/api/v1/profile", Access: User, Summary: "Lê o perfil", Response: domain.Profile{}, Handler: s.handleProfileGet},
 		{Method: "PATCH", Pattern: "/api/v1/profile", Access: User, Summary: "Atualiza nome, telefone e avatar", Request: domain.ProfileUpdate{}, Response: domain.Profile{}, Handler: s.handleProfileUpdate},
-		{Method: "GET", Pattern: "/api/v1/account/export", Access: User, Summary: "Exporta todos os dados da conta (LGPD): um zip com JSON e CSV de cada tipo e as imagens enviadas", Produces: "application/zip", Handler: s.handleAccountExport},
+		{Method: "GET", Pattern: "/api/v1/account/export", Access: User, Summary: "Exporta todos os dados da conta (LGPD): um zip com JSON e CSV de cada tipo e as imagens enviadas; 429 enquanto outras exportações estão em andamento", Produces: "application/zip", Errors: []int{429}, Handler: s.handleAccountExport},
 		{Method: "GET", Pattern: "/api/v1/account/deletion", Access: User, Summary: "Se a exclusão da conta foi pedida, e quando será feita", Response: app.AccountDeletion{}, Handler: s.handleAccountDeletionGet},
 		{Method: "POST", Pattern: "/api/v1/account/deletion", Access: User, Summary: "Pede a exclusão da conta e de todos os dados, feita em 7 dias (entrar de novo cancela); as outras sessões terminam", Request: app.AccountDeletionInput{}, Response: app.AccountDeletion{}, Status: 201, Errors: []int{429}, Handler: s.handleAccountDeletionRequest},
 		{Method: "DELETE", Pattern: "/api/v1/account/deletion", Access: User, Summary: "Desiste da exclusão da conta", Status: 204, Errors: []int{422}, Handler: s.handleAccountDeletionCancel},

@@ -164,25 +164,39 @@ func (s *Server) withLogging(next http.Handler) http.Handler {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w}
 		s.metrics.inFlight.Inc()
+		aborted := true
+		// Deferred: a download cut short ends its handler with
+		// http.ErrAbortHandler, and is counted and logged all the same.
+		defer func() {
+			s.metrics.inFlight.Dec()
+			if sw.status == 0 {
+				sw.status = http.StatusOK
+			}
+			d := time.Since(start)
+			route, method := logRoute(r), knownMethod(r.Method)
+			s.metrics.observe(method, route, sw.status, d)
+			level := slog.LevelInfo
+			switch {
+			case sw.status >= 500:
+				level = slog.LevelError
+			case aborted: // why was logged where it happened
+				level = slog.LevelWarn
+			}
+			attrs := []slog.Attr{
+				slog.String("request_id", requestID(r.Context())),
+				slog.String("method", method),
+				slog.String("route", route),
+				slog.Int("status", sw.status),
+				slog.Int64("bytes", sw.bytes),
+				slog.Duration("duration", d),
+			}
+			if aborted {
+				attrs = append(attrs, slog.Bool("aborted", true))
+			}
+			s.log.LogAttrs(r.Context(), level, "request", attrs...)
+		}()
 		next.ServeHTTP(sw, r)
-		s.metrics.inFlight.Dec()
-		if sw.status == 0 {
-			sw.status = http.StatusOK
-		}
-		d := time.Since(start)
-		route, method := logRoute(r), knownMethod(r.Method)
-		s.metrics.observe(method, route, sw.status, d)
-		level := slog.LevelInfo
-		if sw.status >= 500 {
-			level = slog.LevelError
-		}
-		s.log.LogAttrs(r.Context(), level, "request",
-			slog.String("request_id", requestID(r.Context())),
-			slog.String("method", method),
-			slog.String("route", route),
-			slog.Int("status", sw.status),
-			slog.Int64("bytes", sw.bytes),
-			slog.Duration("duration", d))
+		aborted = false
 	})
 }
 

@@ -30,7 +30,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exporta todos os dados da conta (LGPD): um zip com JSON e CSV de cada tipo e as imagens enviadas */
+        /** Exporta todos os dados da conta (LGPD): um zip com JSON e CSV de cada tipo e as imagens enviadas; 429 enquanto outras exportações estão em andamento */
         get: operations["getAccountExport"];
         put?: never;
         post?: never;
@@ -2961,6 +2961,15 @@ export interface operations {
             };
             /** @description Dados inválidos */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
