@@ -128,9 +128,16 @@ type rssServer struct {
 // returns once it listens.
 func startServer(tb testing.TB, bin string) *rssServer {
 	tb.Helper()
+	return startServerOn(tb, bin, filepath.Join(tb.TempDir(), "agendo.db"))
+}
+
+// startServerOn runs bin on a free loopback port with the database at dsn
+// and returns once it listens.
+func startServerOn(tb testing.TB, bin, dsn string) *rssServer {
+	tb.Helper()
 	cmd := exec.Command(bin, "serve")
 	cmd.Env = append(os.Environ(), "AGENDO_ADDR=127.0.0.1:0",
-		"AGENDO_DATABASE_URL="+filepath.Join(tb.TempDir(), "agendo.db"), "AGENDO_LOG_LEVEL=info")
+		"AGENDO_DATABASE_URL="+dsn, "AGENDO_LOG_LEVEL=info")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		tb.Fatal(err)
