@@ -197,7 +197,7 @@ func seedExportStore(b *testing.B, dsn string, size int) {
 			b.Fatal(err)
 		}
 	}
-	if err := db.Analyze(ctx); err != nil {
+	if err := db.Optimize(ctx); err != nil {
 		b.Fatal(err)
 	}
 	b.Logf("seeded %d appointments in %s", size, time.Since(started).Round(time.Second))
