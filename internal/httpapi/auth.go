@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strings"
 	"time"
 
 	"agendo/internal/app"
@@ -162,10 +163,11 @@ func (s *Server) handleSignIn(w http.ResponseWriter, r *http.Request) {
 //
 // Without any refresh cookie the browser holds no session (a visitor, or
 // someone signed out): 204, so the web app's start-up refresh is no failed
-// request. A cookie that is there but names no live session is 401.
+// request. A cookie that is there but names no live session, or cannot be
+// read, is 401 (and cleared).
 func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
 	c, err := r.Cookie(refreshCookie)
-	if errors.Is(err, http.ErrNoCookie) {
+	if errors.Is(err, http.ErrNoCookie) && !sentCookie(r, refreshCookie) {
 		w.WriteHeader(http.StatusNoContent)
 		return
 	}
@@ -182,6 +184,19 @@ func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.writeSession(w, http.StatusOK, res)
+}
+
+// sentCookie reports whether the request names cookie name at all, even
+// with a value net/http cannot read (which r.Cookie skips).
+func sentCookie(r *http.Request, name string) bool {
+	for _, line := range r.Header.Values("Cookie") {
+		for part := range strings.SplitSeq(line, ";") {
+			if k, _, _ := strings.Cut(strings.TrimSpace(part), "="); k == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // POST /api/v1/auth/signout
