@@ -93,15 +93,16 @@ type limits struct {
 	adminRefusals *auth.Limiter
 }
 
-// The owner locks (store.Tx.LockOwner) of the use-cases that read a count
-// or a sum and write on the strength of it: each takes its lock before it
-// reads, so on PostgreSQL two of them are decided one after the other
-// (docs/decisions.md, "Correct under concurrency").
+// The locks (store.Tx.Lock) of the use-cases that read and then write on
+// the strength of it: each takes its lock before it reads, so on PostgreSQL
+// two of them are decided one after the other (docs/decisions.md, "Correct
+// under concurrency"). All but the last are keyed by the owner.
 const (
-	lockFreeLimit  = "free limit" // the appointments a free plan allows
-	lockLoyalty    = "loyalty"    // a reward earned, then redeemed
-	lockPromotions = "promotions" // MaxPromotions
-	lockUploads    = "uploads"    // the images' quota
+	lockFreeLimit       = "free limit"       // the appointments a free plan allows
+	lockLoyalty         = "loyalty"          // a reward earned, then redeemed
+	lockPromotions      = "promotions"       // MaxPromotions
+	lockUploads         = "uploads"          // the images' quota
+	lockBillingCustomer = "billing customer" // keyed by the provider's customer id
 )
 
 // Deps are the concrete parts App is built from.

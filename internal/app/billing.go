@@ -61,7 +61,7 @@ func (a *App) BillingWebhook(ctx context.Context, signature string, body []byte,
 		if ev.CustomerID != "" {
 			// Before the user is looked up: a concurrent delivery that
 			// links this customer, or waits for it, is decided first.
-			if err := tx.LockCustomer(ctx, ev.CustomerID); err != nil {
+			if err := tx.Lock(ctx, lockBillingCustomer, ev.CustomerID); err != nil {
 				return err
 			}
 		}

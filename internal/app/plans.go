@@ -53,7 +53,7 @@ func (a *App) checkLimit(ctx context.Context, tx *store.Tx, userID string, custo
 	if !domain.Limited(domain.EffectivePlan(plan, a.Now())) {
 		return nil
 	}
-	if err := tx.LockOwner(ctx, userID, lockFreeLimit); err != nil {
+	if err := tx.Lock(ctx, lockFreeLimit, userID); err != nil {
 		return err
 	}
 	cfg, err := a.planConfig(ctx, tx)

@@ -137,7 +137,7 @@ func (a *App) SavePromotion(ctx context.Context, p Principal, id string, in doma
 			return err
 		}
 		if id == "" {
-			if err := tx.LockOwner(ctx, p.UserID, lockPromotions); err != nil {
+			if err := tx.Lock(ctx, lockPromotions, p.UserID); err != nil {
 				return err
 			}
 			n, err := tx.CountPromotions(ctx, p.UserID)
@@ -290,7 +290,7 @@ func (a *App) Redeem(ctx context.Context, p Principal, promotionID string, in do
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		// Whether the reward is earned is read, then written: one
 		// redemption at a time per owner (docs/decisions.md).
-		if err := tx.LockOwner(ctx, p.UserID, lockLoyalty); err != nil {
+		if err := tx.Lock(ctx, lockLoyalty, p.UserID); err != nil {
 			return err
 		}
 		promo, err := tx.Promotion(ctx, p.UserID, promotionID)

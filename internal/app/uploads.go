@@ -94,7 +94,7 @@ func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []
 	}
 	id, now := newID(), a.Now()
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := tx.LockOwner(ctx, p.UserID, lockUploads); err != nil {
+		if err := tx.Lock(ctx, lockUploads, p.UserID); err != nil {
 			return err
 		}
 		if _, err := tx.DeleteUnusedFiles(ctx, p.UserID, now.Add(-unusedFileGrace)); err != nil {

@@ -68,18 +68,20 @@ func (t *Tx) forUpdate() string {
 	return ""
 }
 
-// LockOwner serialises, until the transaction ends, the transactions of
-// one owner that take the lock named purpose: a use-case that counts or
-// sums what an owner has and writes on the strength of it (the free
-// limit, a reward earned, a quota) takes it before it reads. It is a
-// PostgreSQL advisory lock, so it blocks nothing else; SQLite's write
-// transactions are serial already.
-func (t *Tx) LockOwner(ctx context.Context, userID, purpose string) error {
+// Lock serialises, until the transaction ends, the transactions that take
+// the lock named purpose for key: a use-case that counts or sums what an
+// owner has and writes on the strength of it (the free limit, a reward
+// earned, a quota) takes it, keyed by the owner, before it reads; a
+// billing event waiting for its customer and the event that links that
+// customer take it keyed by the customer. It is a PostgreSQL advisory lock,
+// so it blocks nothing else (two keys whose hashes collide merely wait for
+// each other); SQLite's write transactions are serial already.
+func (t *Tx) Lock(ctx context.Context, purpose, key string) error {
 	if t.engine != Postgres {
 		return nil
 	}
 	h := fnv.New64a()
-	h.Write([]byte(purpose + "\x00" + userID))
+	h.Write([]byte(purpose + "\x00" + key))
 	_, err := t.exec(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(h.Sum64()))
 	return wrap("lock "+purpose, err)
 }

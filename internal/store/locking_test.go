@@ -9,7 +9,7 @@ import (
 	"agendo/internal/store/storetest"
 )
 
-// Two writers that take two owner locks in opposite orders: PostgreSQL
+// Two writers that take two locks in opposite orders: PostgreSQL
 // aborts one to break the deadlock, and Write runs it again, so both
 // succeed (SQLite's single writer never deadlocks).
 func TestAWriteAbortedByADeadlockRunsAgain(t *testing.T) {
@@ -20,14 +20,14 @@ func TestAWriteAbortedByADeadlockRunsAgain(t *testing.T) {
 		write := func(first, second string) error {
 			return db.Write(ctx, func(tx *store.Tx) error {
 				n := attempts.Add(1)
-				if err := tx.LockOwner(ctx, "owner", first); err != nil {
+				if err := tx.Lock(ctx, first, "owner"); err != nil {
 					return err
 				}
 				if n <= 2 && db.Engine == store.Postgres { // both hold their first lock before either asks for its second
 					arrived.Done()
 					arrived.Wait()
 				}
-				return tx.LockOwner(ctx, "owner", second)
+				return tx.Lock(ctx, second, "owner")
 			})
 		}
 		var wg sync.WaitGroup

@@ -108,19 +108,6 @@ func (t *Tx) FinishDelivery(ctx context.Context, id, userID, result, reason stri
 	return wrap("finish webhook event", err)
 }
 
-// LockCustomer holds the provider's customer id until the transaction ends,
-// so an event kept waiting for that customer and the event that links it to
-// an account are decided one after the other (PostgreSQL; SQLite has one
-// writer): neither misses the other. Two customers whose hashes collide
-// merely wait for each other.
-func (t *Tx) LockCustomer(ctx context.Context, customerID string) error {
-	if t.engine != Postgres {
-		return nil
-	}
-	_, err := t.exec(ctx, `SELECT pg_advisory_xact_lock(7316002, hashtext($1))`, customerID)
-	return wrap("lock customer", err)
-}
-
 // HoldDelivery marks a claimed delivery pending: kept, with its decoded
 // event, until its customer is linked to an account.
 func (t *Tx) HoldDelivery(ctx context.Context, id, customerID, event, reason string) error {
