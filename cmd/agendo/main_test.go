@@ -280,28 +280,10 @@ func TestRebuildSummariesCommand(t *testing.T) {
 // of n appointments into db, through the store.
 func bigStore(t *testing.T, db *store.DB, n int) {
 	t.Helper()
-	ctx := context.Background()
 	now := time.Now().UTC()
 	u := "0194a000-0000-7000-8000-00000000000a"
-	var pros []string
-	err := db.Write(ctx, func(tx *store.Tx) error {
-		if err := tx.CreateUser(ctx, domain.User{ID: u, Email: "dona@example.com", CreatedAt: now}, "h"); err != nil {
-			return err
-		}
-		for j := range 10 {
-			p := domain.Professional{ID: fmt.Sprintf("p%d", j), Name: "Pro", Specialties: []string{}, Photos: []string{},
-				CalendarType: "app", BookingInterval: 30}
-			if err := tx.SaveProfessional(ctx, u, p, now, true); err != nil {
-				return err
-			}
-			pros = append(pros, p.ID)
-		}
-		return tx.SaveService(ctx, u, domain.Service{ID: "s1", Name: "Corte", Duration: 30, ProfessionalIDs: pros}, now, true)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	storetest.History(t, db, u, pros, []string{"s1"}, now.AddDate(0, 0, -n/140), n)
+	pros, svc := storetest.Owner(t, db, u, now)
+	storetest.History(t, db, u, pros, []string{svc}, now.AddDate(0, 0, -n/140), n)
 }
 
 // analysed returns how many planner statistics (sqlite_stat1) the

@@ -212,25 +212,8 @@ func TestOptimizeKeepsStatisticsWithoutSamples(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 		u := "0194a000-0000-7000-8000-00000000000a"
-		var pros []string
-		err := db.Write(ctx, func(tx *store.Tx) error {
-			if err := tx.CreateUser(ctx, domain.User{ID: u, Email: "dona@example.com", CreatedAt: now}, "h"); err != nil {
-				return err
-			}
-			for j := range 10 {
-				p := domain.Professional{ID: fmt.Sprintf("p%d", j), Name: "Pro", Specialties: []string{}, Photos: []string{},
-					CalendarType: "app", BookingInterval: 30}
-				if err := tx.SaveProfessional(ctx, u, p, now, true); err != nil {
-					return err
-				}
-				pros = append(pros, p.ID)
-			}
-			return tx.SaveService(ctx, u, domain.Service{ID: "s1", Name: "Corte", Duration: 30, ProfessionalIDs: pros}, now, true)
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		history := storetest.History(t, db, u, pros, []string{"s1"}, now.AddDate(0, 0, -2), 300)
+		pros, svc := storetest.Owner(t, db, u, now)
+		history := storetest.History(t, db, u, pros, []string{svc}, now.AddDate(0, 0, -2), 300)
 		if err := db.Optimize(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -262,7 +245,7 @@ func TestOptimizeKeepsStatisticsWithoutSamples(t *testing.T) {
 		if got := count(samples); got != 0 {
 			t.Errorf("value samples after Optimize: got %d, want none", got)
 		}
-		err = db.Write(ctx, func(tx *store.Tx) error {
+		err := db.Write(ctx, func(tx *store.Tx) error {
 			ap := history[3] // scheduled
 			ap.Status = domain.StatusCompleted
 			if err := tx.SaveAppointment(ctx, u, ap, false); err != nil {

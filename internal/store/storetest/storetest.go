@@ -163,6 +163,33 @@ func Rows(tb testing.TB, db *store.DB) map[string][]string {
 // store method every booking goes through. It never runs ANALYZE: the
 // database stays as the product makes it. Transactions of 1,000 let the
 // statement cache prepare the statements between them (a transaction
+
+// Owner writes an owner (userID, dona@example.com) with 10 professionals
+// and one 30-minute service all of them perform, through the store, and
+// returns the professionals' ids and the service's: what History books.
+func Owner(tb testing.TB, db *store.DB, userID string, now time.Time) (professionals []string, service string) {
+	tb.Helper()
+	ctx := context.Background()
+	err := db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.CreateUser(ctx, domain.User{ID: userID, Email: "dona@example.com", CreatedAt: now}, "h"); err != nil {
+			return err
+		}
+		for j := range 10 {
+			p := domain.Professional{ID: fmt.Sprintf("p%d", j), Name: "Pro", Specialties: []string{}, Photos: []string{},
+				CalendarType: "app", BookingInterval: 30}
+			if err := tx.SaveProfessional(ctx, userID, p, now, true); err != nil {
+				return err
+			}
+			professionals = append(professionals, p.ID)
+		}
+		return tx.SaveService(ctx, userID, domain.Service{ID: "s1", Name: "Corte", Duration: 30, ProfessionalIDs: professionals}, now, true)
+	})
+	if err != nil {
+		tb.Fatalf("owner: %v", err)
+	}
+	return professionals, "s1"
+}
+
 // never waits for it). It returns the appointments in the order written.
 func History(tb testing.TB, db *store.DB, userID string, professionals, services []string, first time.Time, n int) []domain.Appointment {
 	tb.Helper()
