@@ -9,8 +9,6 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -41,13 +39,7 @@ import (
 // EXPORT_RSS_APPOINTMENTS changes the store's size. It measures and reports;
 // it fails only when an export does not arrive whole.
 func BenchmarkExportRSS(b *testing.B) {
-	bin := os.Getenv("AGENDO_BIN")
-	if bin == "" {
-		bin = filepath.Join(b.TempDir(), "agendo")
-		if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, ".").CombinedOutput(); err != nil {
-			b.Fatalf("build: %v\n%s", err, out)
-		}
-	}
+	bin := agendoBinary(b)
 	size := 100_000
 	if v := os.Getenv("EXPORT_RSS_APPOINTMENTS"); v != "" {
 		size, _ = strconv.Atoi(v)

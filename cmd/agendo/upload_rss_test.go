@@ -36,13 +36,7 @@ import (
 //
 // It measures and reports; it fails only when an upload is not accepted.
 func BenchmarkUploadRSS(b *testing.B) {
-	bin := os.Getenv("AGENDO_BIN")
-	if bin == "" {
-		bin = filepath.Join(b.TempDir(), "agendo")
-		if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, ".").CombinedOutput(); err != nil {
-			b.Fatalf("build: %v\n%s", err, out)
-		}
-	}
+	bin := agendoBinary(b)
 	png, jpg := mediatest.FlatPNG(b, 4096, 4096), noisyJPEG(b)
 	cases := []struct {
 		name  string
@@ -122,6 +116,19 @@ func BenchmarkUploadRSS(b *testing.B) {
 type rssServer struct {
 	cmd  *exec.Cmd
 	base string
+}
+
+// agendoBinary is AGENDO_BIN, or the server built from this tree.
+func agendoBinary(tb testing.TB) string {
+	tb.Helper()
+	if bin := os.Getenv("AGENDO_BIN"); bin != "" {
+		return bin
+	}
+	bin := filepath.Join(tb.TempDir(), "agendo")
+	if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, ".").CombinedOutput(); err != nil {
+		tb.Fatalf("build: %v\n%s", err, out)
+	}
+	return bin
 }
 
 // startServer runs bin on a free loopback port with a fresh database and
