@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 import { isApiError } from '@/lib/api-client'
 
 import { useSetBookingConsent } from '../api/set-booking-consent'
@@ -9,7 +11,10 @@ import type { Booking } from '../api/types'
  */
 export function ConsentChoice({ booking }: { booking: Booking }) {
   const set = useSetBookingConsent(booking.token)
-  const checked = set.isPending ? (set.variables ?? booking.marketingConsent) : booking.marketingConsent
+  // The tap shows at once: the mutation's pending state arrives a tick later, and a controlled
+  // box re-rendered from the old value in between would flip back under the finger.
+  const [wanted, setWanted] = useState<boolean | null>(null)
+  const checked = wanted ?? booking.marketingConsent
   return (
     <section aria-label="Novidades pelo WhatsApp" className="grid grid-cols-1 gap-2 rounded-2xl border bg-card p-5 shadow-sm">
       <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
@@ -18,12 +23,16 @@ export function ConsentChoice({ booking }: { booking: Booking }) {
           className="mt-0.5 size-5 shrink-0 accent-primary"
           checked={checked}
           disabled={set.isPending}
-          onChange={(e) => set.mutate(e.target.checked)}
+          onChange={(e) => {
+            const granted = e.target.checked
+            setWanted(granted)
+            set.mutate(granted, { onSettled: () => setWanted(null) })
+          }}
         />
         <span>
           {booking.consentText}
           <span className="block text-[0.8rem] text-muted-foreground">
-            {booking.marketingConsent
+            {checked
               ? 'Desmarque para sair quando quiser. Os lembretes do seu horário continuam.'
               : 'Opcional. Os lembretes do seu horário chegam de qualquer forma.'}
           </span>
