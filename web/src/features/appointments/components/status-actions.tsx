@@ -118,8 +118,8 @@ export function StatusActions({
   return (
     <>
       <div role="group" aria-label="Mudar status" className={cn('flex flex-wrap items-center gap-4', className)}>
-        {ahead.length > 0 && <div className="flex gap-1.5">{ahead.map(button)}</div>}
-        {undone.length > 0 && <div className="flex gap-1.5">{undone.map(button)}</div>}
+        {ahead.length > 0 && <div className="flex flex-wrap gap-1.5">{ahead.map(button)}</div>}
+        {undone.length > 0 && <div className="flex flex-wrap gap-1.5">{undone.map(button)}</div>}
       </div>
       <ConfirmDialog
         open={conflict !== null}
