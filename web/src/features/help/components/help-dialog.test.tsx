@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'
@@ -12,9 +13,11 @@ function renderHelp(settings: { websiteUrl: string; whatsappNumber: string }) {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { retry: false } })
   render(
-    <QueryClientProvider client={queryClient}>
-      <HelpDialog open onOpenChange={() => {}} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <HelpDialog open onOpenChange={() => {}} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   )
   return screen.findByRole('dialog', { name: 'Precisa de ajuda?' })
 }
@@ -29,12 +32,16 @@ describe('the help dialog', () => {
       expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/),
     )
     expect(within(dialog).getByRole('link', { name: /Central de ajuda/ })).toHaveAttribute('href', 'https://ajuda.agendo.com.br/')
+    expect(within(dialog).queryByRole('navigation', { name: 'Atalhos de ajuda' })).not.toBeInTheDocument()
   })
 
-  it('says kindly that support is not set up yet when an admin has not set either channel', async () => {
+  it('says kindly that support is not set up yet, and answers the common questions meanwhile', async () => {
     const dialog = await renderHelp({ websiteUrl: '', whatsappNumber: '' })
-    expect(await within(dialog).findByText('O suporte ainda não foi configurado.')).toBeInTheDocument()
-    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument()
+    expect(await within(dialog).findByText(/ainda não está disponível por aqui/)).toBeInTheDocument()
+    const guide = within(dialog).getByRole('navigation', { name: 'Atalhos de ajuda' })
+    expect(within(guide).getByRole('link', { name: /Divulgar sua página de agendamento/ })).toHaveAttribute('href', '/dashboard/store')
+    expect(within(guide).getByRole('link', { name: /Exportar seus dados/ })).toHaveAttribute('href', '/dashboard/settings')
+    expect(within(dialog).queryByRole('link', { name: /WhatsApp|Central de ajuda/ })).not.toBeInTheDocument()
     expect(within(dialog).queryByText(/WhatsApp/)).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
   })
