@@ -60,8 +60,14 @@ export function AuditLog({
           <p className="text-sm text-muted-foreground">Nenhuma ação registrada ainda.</p>
         ) : (
           <ul
-            className={limit > AUDIT_SHOWN ? 'max-h-[32rem] divide-y overflow-y-auto' : 'divide-y'}
+            className={
+              limit > AUDIT_SHOWN
+                ? 'max-h-[32rem] divide-y overflow-y-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+                : 'divide-y'
+            }
             aria-label={`As ${limit} ações mais recentes`}
+            // A list that scrolls on its own must take the keyboard's focus, or arrow keys cannot scroll it.
+            tabIndex={limit > AUDIT_SHOWN ? 0 : undefined}
           >
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
