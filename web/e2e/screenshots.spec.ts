@@ -7,6 +7,7 @@ import { expect, test } from './traffic'
 // person to look at (DEVELOPERS' brief: look at your screens).
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
+  { name: 'small-phone', width: 360, height: 800 },
   { name: 'desktop', width: 1280, height: 800 },
 ]
 const visitorPages = ['/login', '/register', '/forgot-password', '/reset-password?token=x', '/pagina-que-nao-existe']

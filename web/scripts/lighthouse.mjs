@@ -18,6 +18,8 @@ const runs = Number(process.argv[2] ?? 3)
 const port = 20000 + Math.floor(Math.random() * 20000)
 const base = `http://127.0.0.1:${port}`
 const dir = mkdtempSync(join(tmpdir(), 'agendo-lighthouse-'))
+// The terms an owner accepts at sign-up: the web app's current version, which the server requires.
+const TERMS_VERSION = readFileSync(join(root, 'web', 'src', 'config', 'legal.ts'), 'utf8').match(/TERMS_VERSION = '([^']+)'/)?.[1]
 
 // A 8×8 PNG: the server decodes and re-encodes it like any photo.
 const PNG = Buffer.from(
@@ -70,6 +72,7 @@ async function openStore() {
     name: 'Paula Reis',
     email: 'paula@example.com',
     password: 'corte-e-escova-2026',
+    acceptedTerms: TERMS_VERSION,
   })
   const token = session.accessToken
   const store = await api('GET', '/api/v1/store', token)
