@@ -2,8 +2,10 @@ package httpapi_test
 
 import (
 	"bufio"
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -628,5 +630,40 @@ func TestPublicAvailabilityFollowsEveryAgendaWrite(t *testing.T) {
 		offered("09:00", false, "a blocked time")
 		s.owner.do("DELETE", "/api/v1/blocked-times/"+bt["id"].(string), nil).must(t, 204)
 		offered("09:00", true, "the blocked time's removal")
+	})
+}
+
+// TestStorePageIsCompressed: the store page's HTML, made per request, goes
+// gzip-compressed to a browser that accepts it, and plain to one that does not.
+func TestStorePageIsCompressed(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		s := openShop(t, e)
+		get := func(accept string) *http.Response {
+			req, _ := http.NewRequest("GET", e.srv.URL+"/store/"+s.slug, nil)
+			req.Header.Set("Accept-Encoding", accept) // set by hand: the transport then leaves the body as sent
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { res.Body.Close() })
+			return res
+		}
+		res := get("gzip, deflate, br")
+		if res.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+			t.Fatalf("store page headers %v", res.Header)
+		}
+		zr, err := gzip.NewReader(res.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := io.ReadAll(zr)
+		if err != nil || !strings.Contains(string(page), "data-prerendered") {
+			t.Fatalf("gunzipped page (%v):\n%s", err, page)
+		}
+		plain := get("identity")
+		body, _ := io.ReadAll(plain.Body)
+		if plain.Header.Get("Content-Encoding") != "" || !strings.Contains(string(body), "data-prerendered") {
+			t.Fatalf("identity page %v:\n%s", plain.Header, body)
+		}
 	})
 }
