@@ -5,14 +5,16 @@
 //
 //   make build && node web/scripts/lighthouse.mjs [runs]
 //
-// Lighthouse is not a project dependency: npx fetches the pinned version on first use.
-// CHROME_PATH picks the browser (Debian's Chromium by default).
+// Lighthouse is a pinned dev dependency (web/package.json). CHROME_PATH picks the browser
+// (Debian's Chromium by default); LIGHTHOUSE_SUMMARY=file.json also writes the figures there
+// (e2e/lighthouse.spec.ts runs it that way in make test).
 import { spawn, execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const LIGHTHOUSE = 'lighthouse@12.8.2'
+const LIGHTHOUSE_CLI = join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js')
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version
 const root = join(import.meta.dirname, '..', '..')
 const runs = Number(process.argv[2] ?? 3)
 const port = 20000 + Math.floor(Math.random() * 20000)
@@ -135,10 +137,9 @@ const results = []
 for (let i = 0; i < runs; i++) {
   const out = join(dir, `report-${i}.json`)
   execFileSync(
-    'npx',
+    process.execPath,
     [
-      '--yes',
-      LIGHTHOUSE,
+      LIGHTHOUSE_CLI,
       url,
       '--quiet',
       ...(process.env.LIGHTHOUSE_THROTTLING ? [`--throttling-method=${process.env.LIGHTHOUSE_THROTTLING}`] : []),
@@ -168,7 +169,10 @@ for (let i = 0; i < runs; i++) {
     }
   }
 }
-console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, ${url}`)
+console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${url}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
 console.table(results)
+if (process.env.LIGHTHOUSE_SUMMARY) {
+  writeFileSync(process.env.LIGHTHOUSE_SUMMARY, JSON.stringify({ version: LIGHTHOUSE_VERSION, loadavg: loadavg(), runs: results }, null, 2))
+}
 if (keepReports) console.log(`reports in ${dir}`)
 process.exit(0) // the server child would keep the event loop alive
