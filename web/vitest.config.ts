@@ -12,6 +12,9 @@ export default mergeConfig(
       restoreMocks: true,
       unstubGlobals: true,
       css: false,
+      // Typing with user-event takes seconds on a busy machine; the 5 s default failed form
+      // tests on load alone.
+      testTimeout: 15_000,
     },
   }),
 )
