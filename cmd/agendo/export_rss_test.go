@@ -53,23 +53,7 @@ func BenchmarkExportRSS(b *testing.B) {
 					srv := startServerOn(b, bin, dsn)
 					token := srv.signIn(b, "dona@example.com", "cabelo-lindo-2026")
 					idle := srv.status(b)["VmRSS"]
-					stop := make(chan struct{})
-					var sampler sync.WaitGroup
-					var maxSampled int
-					sampler.Go(func() {
-						t := time.NewTicker(5 * time.Millisecond)
-						defer t.Stop()
-						for {
-							select {
-							case <-stop:
-								return
-							case <-t.C:
-								if st, err := readStatus(srv.cmd.Process.Pid); err == nil {
-									maxSampled = max(maxSampled, st["VmRSS"])
-								}
-							}
-						}
-					})
+					peak := srv.sampleRSS()
 					b.ResetTimer()
 					start := time.Now()
 					var mu sync.Mutex
@@ -89,8 +73,7 @@ func BenchmarkExportRSS(b *testing.B) {
 					}
 					elapsed := time.Since(start)
 					b.StopTimer()
-					close(stop)
-					sampler.Wait()
+					maxSampled := peak()
 					st := srv.status(b)
 					b.ReportMetric(float64(st["VmHWM"])/1024, "peak-RSS-MB")
 					b.ReportMetric(float64(maxSampled)/1024, "sampled-max-RSS-MB")

@@ -58,25 +58,7 @@ func BenchmarkUploadRSS(b *testing.B) {
 				tokens[i] = srv.signUp(b, fmt.Sprintf("rss%d@example.com", i))
 			}
 			idle := srv.status(b)["VmRSS"]
-			stop := make(chan struct{})
-			var sampler sync.WaitGroup
-			var maxSampled int
-			sampler.Add(1)
-			go func() {
-				defer sampler.Done()
-				t := time.NewTicker(5 * time.Millisecond)
-				defer t.Stop()
-				for {
-					select {
-					case <-stop:
-						return
-					case <-t.C:
-						if st, err := readStatus(srv.cmd.Process.Pid); err == nil {
-							maxSampled = max(maxSampled, st["VmRSS"])
-						}
-					}
-				}
-			}()
+			peak := srv.sampleRSS()
 			b.ResetTimer()
 			start := time.Now()
 			statuses := map[int]int{}
@@ -95,8 +77,7 @@ func BenchmarkUploadRSS(b *testing.B) {
 			}
 			elapsed := time.Since(start)
 			b.StopTimer()
-			close(stop)
-			sampler.Wait()
+			maxSampled := peak()
 			st := srv.status(b)
 			time.Sleep(5 * time.Second) // what the process keeps once the burst is over
 			settled := srv.status(b)["VmRSS"]
@@ -116,6 +97,34 @@ func BenchmarkUploadRSS(b *testing.B) {
 type rssServer struct {
 	cmd  *exec.Cmd
 	base string
+}
+
+// sampleRSS polls the server's resident set every 5 ms until the returned
+// function is called, which returns the largest seen (KB): /proc's VmHWM
+// alone would include the start-up.
+func (s *rssServer) sampleRSS() (peak func() int) {
+	stop := make(chan struct{})
+	var sampler sync.WaitGroup
+	var maxSampled int
+	sampler.Go(func() {
+		t := time.NewTicker(5 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				if st, err := readStatus(s.cmd.Process.Pid); err == nil {
+					maxSampled = max(maxSampled, st["VmRSS"])
+				}
+			}
+		}
+	})
+	return func() int {
+		close(stop)
+		sampler.Wait()
+		return maxSampled
+	}
 }
 
 // agendoBinary is AGENDO_BIN, or the server built from this tree.
