@@ -3,14 +3,12 @@ package main
 import (
 	"context"
 	"crypto/rand"
-	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"os"
 	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -176,23 +174,6 @@ func seedExportStore(b *testing.B, dsn string, size int) {
 		b.Fatal(err)
 	}
 	b.Logf("seeded %d appointments in %s", size, time.Since(started).Round(time.Second))
-}
-
-func (s *rssServer) signIn(tb testing.TB, email, password string) string {
-	tb.Helper()
-	body := `{"email":"` + email + `","password":"` + password + `"}`
-	res, err := http.Post(s.base+"/api/v1/auth/signin", "application/json", strings.NewReader(body))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer res.Body.Close()
-	var out struct {
-		Session struct{ AccessToken string }
-	}
-	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || out.Session.AccessToken == "" {
-		tb.Fatalf("sign-in: %d %v", res.StatusCode, err)
-	}
-	return out.Session.AccessToken
 }
 
 // export downloads the account export whole, asking again after each 429's

@@ -214,8 +214,18 @@ func readStatus(pid int) (map[string]int, error) {
 
 func (s *rssServer) signUp(tb testing.TB, email string) string {
 	tb.Helper()
-	body := `{"name":"Salão RSS","email":"` + email + `","password":"cabelo-lindo-2026","acceptedTerms":"` + domain.TermsVersion + `"}`
-	res, err := http.Post(s.base+"/api/v1/auth/signup", "application/json", strings.NewReader(body))
+	return s.session(tb, "signup", `{"name":"Salão RSS","email":"`+email+`","password":"cabelo-lindo-2026","acceptedTerms":"`+domain.TermsVersion+`"}`)
+}
+
+func (s *rssServer) signIn(tb testing.TB, email, password string) string {
+	tb.Helper()
+	return s.session(tb, "signin", `{"email":"`+email+`","password":"`+password+`"}`)
+}
+
+// session posts body to /api/v1/auth/{action} and returns the access token.
+func (s *rssServer) session(tb testing.TB, action, body string) string {
+	tb.Helper()
+	res, err := http.Post(s.base+"/api/v1/auth/"+action, "application/json", strings.NewReader(body))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -224,7 +234,7 @@ func (s *rssServer) signUp(tb testing.TB, email string) string {
 		Session struct{ AccessToken string }
 	}
 	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || out.Session.AccessToken == "" {
-		tb.Fatalf("sign-up: %d %v", res.StatusCode, err)
+		tb.Fatalf("%s: %d %v", action, res.StatusCode, err)
 	}
 	return out.Session.AccessToken
 }
