@@ -239,7 +239,11 @@ test('an owner reads the period, changes it and the professional, and downloads 
   const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()])
   await popup.close()
   await expect(page.getByText('Beatriz sai da lista por 7 dias')).toBeVisible()
-  await expect(reactivation.getByText(LONG.gone)).toHaveCount(0)
+  // She stays in place, marked, until the page is opened again.
+  await expect(reactivation.getByRole('listitem').filter({ hasText: LONG.gone })).toContainText('Conversa aberta')
+  await expect(chat).toHaveCount(0)
+  await page.reload()
+  await expect(reactivation.getByText(/Ninguém sumido há mais de 30 dias/)).toBeVisible()
 })
 
 // The page at two phone sizes and a computer's, with a salon's long names, written to
