@@ -372,7 +372,7 @@ function LevelFields({
           onClick={onToggle}
         >
           Editar
-          <ChevronDownIcon aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+          <ChevronDownIcon aria-hidden="true" className="transition-transform" style={open ? { rotate: '180deg' } : undefined} />
         </Button>
         <Button
           type="button"

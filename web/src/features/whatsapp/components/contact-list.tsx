@@ -293,7 +293,7 @@ function ContactRow({
           ) : (
             <div className="grid grid-cols-1 gap-1">
               <p className="sr-only">Mensagem:</p>
-              <p className="rounded-lg bg-muted/50 p-3 text-sm whitespace-pre-wrap break-words">
+              <p className="rounded-lg bg-muted/50 p-3 text-sm break-words" style={{ whiteSpace: 'pre-wrap' }}>
                 {text.trim() === '' ? <span className="text-muted-foreground">Sem mensagem</span> : text}
               </p>
             </div>
