@@ -315,6 +315,39 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
     await expect(figure(p, 'Faturamento')).toBeVisible()
     await shot('today-one')
 
+    // Níveis (Promoções): a row a level, one open at a time, Salvar always in view.
+    await p.goto('/dashboard/promotions?tab=levels')
+    const levels = p.getByRole('form', { name: 'Níveis de fidelidade' })
+    await expect(levels.getByRole('listitem', { name: /^Nível/ })).toHaveCount(5)
+    await shot('levels')
+    const save = levels.getByRole('button', { name: 'Salvar níveis' })
+    const inView = async () => {
+      const box = await save.boundingBox()
+      return box !== null && box.y >= 0 && box.y + box.height <= size.height
+    }
+    expect(await inView(), 'Salvar níveis in view at the top of the page').toBe(true)
+    await levels.getByRole('button', { name: 'Editar nível Prata' }).click()
+    await levels.getByRole('listitem', { name: 'Nível 2: Prata' }).getByLabel('Nome').fill('Prata Maria Aparecida')
+    await p.waitForTimeout(300)
+    await p.screenshot({ path: `${dir}/reports-levels-edit.png` })
+    expect(await inView(), 'Salvar níveis in view while a level is open').toBe(true)
+    expect((await overflow(p, size.width)).offenders, 'levels: nothing wider than the screen').toEqual([])
+    await levels.getByRole('button', { name: 'Descartar alterações' }).click()
+
+    // Clientes' WhatsApp sheet: the message shown before the chat opens.
+    await p.goto('/dashboard/clients')
+    await p.getByRole('button', { name: 'Chamar no WhatsApp' }).click()
+    const sheet = p.getByRole('dialog', { name: 'Chamar no WhatsApp' })
+    await expect(sheet.getByText(LONG.gone2)).toBeVisible()
+    await expect(sheet.getByText(/^Olá, Fernanda!/)).toBeVisible()
+    await p.waitForTimeout(300)
+    await p.screenshot({ path: `${dir}/reports-whatsapp-sheet.png` })
+    await sheet.getByRole('button', { name: `Editar mensagem para ${LONG.gone2}` }).click()
+    await p.waitForTimeout(300)
+    await p.screenshot({ path: `${dir}/reports-whatsapp-edit.png` })
+    expect((await overflow(p, size.width)).offenders, 'whatsapp: nothing wider than the screen').toEqual([])
+    await p.keyboard.press('Escape')
+
     if (!size.phone) {
       await p.goto('/dashboard/reports?period=last-month')
       await expect(figure(p, 'Faturamento')).toContainText('R$')

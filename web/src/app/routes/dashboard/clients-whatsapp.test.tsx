@@ -84,6 +84,7 @@ describe('Clientes: chamar no WhatsApp', { timeout: 20_000 }, () => {
     await user.click(await within(sheet).findByRole('button', { name: 'Editar mensagem para Maria Souza' }))
     const box = within(sheet).getByLabelText('Mensagem para Maria')
     expect(box).toHaveValue(maria.message)
+    expect(box).toHaveFocus()
     await user.clear(box)
     await user.type(box, 'Oi, Maria! Temos horário no sábado.')
     const link = within(sheet).getByRole('link', { name: 'Abrir no WhatsApp com Maria Souza' })
@@ -92,6 +93,7 @@ describe('Clientes: chamar no WhatsApp', { timeout: 20_000 }, () => {
     expect(within(sheet).getByRole('link', { name: 'Abrir no WhatsApp com João Pedro' })).toHaveAttribute('href', joao.link)
     await user.click(within(sheet).getByRole('button', { name: 'Pronto' }))
     expect(within(sheet).getByText('Oi, Maria! Temos horário no sábado.')).toBeInTheDocument()
+    expect(within(sheet).getByRole('button', { name: 'Editar mensagem para Maria Souza' })).toHaveFocus()
 
     await user.click(within(sheet).getByRole('button', { name: 'Editar mensagem para Maria Souza' }))
     await user.click(within(sheet).getByRole('button', { name: 'Voltar à mensagem sugerida' }))

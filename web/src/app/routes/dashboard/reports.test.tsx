@@ -147,10 +147,10 @@ describe('Relatórios', { timeout: 20_000 }, () => {
     expect(within(revenue).getByText('↑ 12%')).toHaveClass('text-success')
     expect(revenue).toHaveTextContent('alta de 12% vs. 08/10 a 31/10')
     expect(revenue).toHaveTextContent('Em média R$ 293,94 por atendimento')
-    expect(await region('Atendimentos')).toHaveTextContent('Concluídos, de 56 horários marcados')
+    expect(await region('Atendimentos')).toHaveTextContent('de 56 marcados')
     // More no-shows is bad.
     const noShow = await region('Faltas')
-    expect(noShow).toHaveTextContent('Clientes que não vieram: 8,7% dos esperados')
+    expect(noShow).toHaveTextContent('de 46 esperados (8,7%)')
     expect(within(noShow).getByText('↑ 100%')).toHaveClass('text-destructive')
     // Nothing to compare with: no appointments, no cancellation rate before; rates move in points.
     expect(await region('Agendamentos')).toHaveTextContent('sem base de comparação')
@@ -201,7 +201,7 @@ describe('Relatórios', { timeout: 20_000 }, () => {
       'Formas de pagamentoA mais usada: Pix',
       'Comissões por profissionalR$ 4.938,27 no total',
       'Exportar e imprimirPlanilhas para o Excel ou o Google Planilhas, ou um PDF',
-      'Clientes para reativarQuem não volta há um tempo, com uma mensagem pronta para o WhatsApp',
+      'Clientes para reativarQuem não volta há um tempo, com mensagem pronta',
     ])
     expect(screen.queryByRole('region', { name: 'Ticket médio' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Mais números do período/ }))

@@ -296,8 +296,8 @@ function LevelsForm({ settings }: { settings: Gamification }) {
         </p>
         <div className="flex items-center gap-2">
           {isDirty && (
-            <Button type="button" variant="outline" disabled={isSubmitting} onClick={discard}>
-              Descartar alterações
+            <Button type="button" variant="outline" disabled={isSubmitting} aria-label="Descartar alterações" onClick={discard}>
+              Descartar
             </Button>
           )}
           <Button type="submit" disabled={isSubmitting || !isDirty}>

@@ -95,7 +95,7 @@ export function HeadlineFigures({ report }: { report: Report }) {
         change={relativeChange(c.completed, p.completed, 'more-is-better')}
         compare={compare}
       >
-        <Detail>Concluídos, de {countLabel(c.appointments, 'horário marcado', 'horários marcados')}</Detail>
+        <Detail>de {countLabel(c.appointments, 'marcado', 'marcados')}</Detail>
       </FigureCard>
       <FigureCard
         title="Faltas"
@@ -104,7 +104,9 @@ export function HeadlineFigures({ report }: { report: Report }) {
         compare={compare}
       >
         {expected > 0 && (
-          <Detail>Clientes que não vieram: {rate(c.noShowRate)} dos esperados</Detail>
+          <Detail>
+            de {countLabel(expected, 'esperado', 'esperados')} ({rate(c.noShowRate)})
+          </Detail>
         )}
       </FigureCard>
     </div>
@@ -116,7 +118,7 @@ export function MoreFigures({ report }: { report: Report }) {
   const { current: c, previous: p } = report
   const compare = shortRange(report.previousFrom, report.previousTo, report.today)
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <FigureCard
         title="Agendamentos"
         value={c.appointments.toLocaleString('pt-BR')}

@@ -293,7 +293,7 @@ export function ReportsPage({
         {reactivation && (
           <ReportSection
             title="Clientes para reativar"
-            summary="Quem não volta há um tempo, com uma mensagem pronta para o WhatsApp"
+            summary="Quem não volta há um tempo, com mensagem pronta"
             className="rp-noprint"
           >
             {reactivation}

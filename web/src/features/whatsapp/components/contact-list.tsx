@@ -239,6 +239,19 @@ function ContactRow({
 }) {
   const [editing, setEditing] = useState(false)
   const id = useId()
+  // Opening the editor puts the caret in the message; 'Pronto' gives the focus back to 'Editar'.
+  const box = useRef<HTMLTextAreaElement>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const moveFocus = useRef(false)
+  useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    ;(editing ? box.current : editButton.current)?.focus()
+  }, [editing])
+  const edit = (on: boolean) => {
+    moveFocus.current = true
+    setEditing(on)
+  }
   const first = firstName(c.name)
   return (
     <li className={cn('grid grid-cols-1 gap-3 rounded-xl border bg-card p-3 shadow-xs', done && 'bg-muted/50')}>
@@ -267,10 +280,11 @@ function ContactRow({
             <div className="grid grid-cols-1 gap-2">
               <Label htmlFor={id}>Mensagem para {first}</Label>
               <Textarea
+                ref={box}
                 id={id}
                 value={text}
                 maxLength={MESSAGE_MAX}
-                rows={4}
+                rows={6}
                 aria-describedby={text.trim() === '' ? `${id}-empty` : undefined}
                 onChange={(e) => onText(e.target.value)}
               />
@@ -280,7 +294,7 @@ function ContactRow({
                 </p>
               )}
               <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)}>
+                <Button type="button" variant="outline" size="sm" onClick={() => edit(false)}>
                   Pronto
                 </Button>
                 {text !== c.message && (
@@ -301,11 +315,12 @@ function ContactRow({
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
             {!editing && (
               <Button
+                ref={editButton}
                 type="button"
                 variant="ghost"
                 className="w-full sm:w-auto"
                 aria-label={`Editar mensagem para ${c.name}`}
-                onClick={() => setEditing(true)}
+                onClick={() => edit(true)}
               >
                 <PencilIcon aria-hidden="true" />
                 Editar mensagem
