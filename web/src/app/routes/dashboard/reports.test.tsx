@@ -121,7 +121,8 @@ function openReports(path = '/dashboard/reports', reports: Handler = () => json(
   return { ...api, user: userEvent.setup() }
 }
 
-const region = (name: string) => screen.findByRole('region', { name })
+// The page's chunk (recharts) loads on first use: slow on a busy machine.
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
 
 beforeEach(() => {
   // jsdom draws no layout, and the charts watch their size with a ResizeObserver.

@@ -133,8 +133,8 @@ export function ContactList({
       { phone: c.phone },
       {
         onSuccess: () => {
+          // The session already marks her (useMarkContacted).
           focusTo.current = { phone: c.phone, what: 'next' }
-          updateSession((s) => ({ ...s, contacted: { ...s.contacted, [c.phone]: true } }))
           toast.success(`${firstName(c.name)} sai da lista por 7 dias`, { duration: 3000 })
         },
         onError: (error) => {

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 
-import { EMPTY_SESSION, type WhatsAppSession } from '../utils/session'
+import { EMPTY_SESSION, type WhatsAppSession, whatsappSessionKey as sessionKey } from '../utils/session'
 
 // The session lives in the query cache under a key of its own: it outlasts the sheet being
 // closed and reopened and a switch between lists, goes with the cache at sign-out, and is never
 // fetched (nothing on the server to read: it is this visit's).
-const sessionKey = ['whatsapp-session'] as const
 
 /** useWhatsAppSession answers this visit's WhatsApp session and a way to change it. */
 export function useWhatsAppSession() {

@@ -17,6 +17,18 @@ export type WhatsAppSession = {
 export const EMPTY_SESSION: WhatsAppSession = { contacted: {}, rows: {}, messages: {} }
 
 /**
+ * whatsappSessionKey is the session's place in the query cache: outside ['whatsapp'], so
+ * invalidating the lists never touches it, and never fetched (it is this visit's).
+ */
+export const whatsappSessionKey = ['whatsapp-session'] as const
+
+/** withContacted records a chat opened in this visit. */
+export function withContacted(s: WhatsAppSession | undefined, phone: string): WhatsAppSession {
+  const session = s ?? EMPTY_SESSION
+  return { ...session, contacted: { ...session.contacted, [phone]: true } }
+}
+
+/**
  * keepPlace merges a list just fetched into the rows shown before: the rows keep their order,
  * a client contacted in this visit stays where she was (the server no longer lists her), and
  * newcomers go at the end. So going down the list one chat after another, nobody jumps.
