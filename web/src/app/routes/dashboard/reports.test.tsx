@@ -196,7 +196,7 @@ describe('Relatórios', { timeout: 20_000 }, () => {
     expect(toggles.map((t) => t.textContent?.replace(/\s/g, ' '))).toEqual([
       'Mais números do período56 agendamentos · 30 clientes atendidos',
       'Faturamento por diaO faturamento ao longo do período',
-      'Profissionais e serviçosO que mais rendeu: Corte',
+      'Faturamento por serviço e profissionalO que mais rendeu: Corte',
       'Clientes12 clientes novos e quantos voltaram',
       'AgendaSituação dos horários, quem marcou e os mais movimentados',
       'Formas de pagamentoA mais usada: Pix',

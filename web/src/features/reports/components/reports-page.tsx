@@ -140,12 +140,19 @@ function ReportBody({
       )}
 
       <ReportSection
-        title={one ? 'Serviços' : 'Profissionais e serviços'}
-        summary={topService && completed ? `O que mais rendeu: ${topService.name}` : 'Quem e o que mais rendeu'}
+        title={one ? 'Faturamento por serviço' : 'Faturamento por serviço e profissional'}
+        summary={topService && completed ? `O que mais rendeu: ${topService.name}` : 'O que mais rendeu'}
       >
         <div className={cn('grid grid-cols-1 gap-5', !one && 'lg:grid-cols-2')}>
+          <ChartCard title="Por serviço">
+            {services.length > 0 ? (
+              <RankBars items={services} caption="Faturamento por serviço" nameHead="Serviço" />
+            ) : (
+              <NoData>Nenhum atendimento concluído no período.</NoData>
+            )}
+          </ChartCard>
           {!one && (
-            <ChartCard title="Faturamento por profissional">
+            <ChartCard title="Por profissional">
               {completed && professionals.length > 0 ? (
                 <RankBars items={professionals} caption="Faturamento por profissional" nameHead="Profissional" />
               ) : (
@@ -153,13 +160,6 @@ function ReportBody({
               )}
             </ChartCard>
           )}
-          <ChartCard title="Faturamento por serviço">
-            {services.length > 0 ? (
-              <RankBars items={services} caption="Faturamento por serviço" nameHead="Serviço" />
-            ) : (
-              <NoData>Nenhum atendimento concluído no período.</NoData>
-            )}
-          </ChartCard>
         </div>
       </ReportSection>
 
