@@ -165,7 +165,11 @@ function ReportBody({
 
       <ReportSection
         title="Clientes"
-        summary={`${countLabel(c.newClients, 'cliente novo', 'clientes novos')} e quantos voltaram`}
+        summary={
+          c.newClients > 0
+            ? `${countLabel(c.newClients, 'cliente novo', 'clientes novos')} e quantos voltaram`
+            : 'Nenhum cliente novo no período'
+        }
       >
         <ClientReturns report={report} />
       </ReportSection>
