@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
-import { overflow } from './audit'
+import { axe, overflow } from './audit'
 import {
   call,
   professionalBody,
@@ -32,6 +32,7 @@ const LONG = {
   cut: 'Corte feminino com escova modelada',
   nails: 'Manicure e pedicure',
   gone: 'Beatriz Helena Guimarães de Vasconcelos Sampaio',
+  gone2: 'Fernanda Cristina Albuquerque Bittencourt',
 }
 
 type Visit = {
@@ -81,6 +82,7 @@ function history(): Visit[] {
   out.push({ days: 0, time: '19:00', client: clients[3][0], phone: clients[3][1], service: 'cut', who: 'bia', status: 'confirmed' })
   // Gone for seven weeks, nothing booked: on 'Clientes para reativar'.
   out.push({ days: -49, time: '10:00', client: LONG.gone, phone: '21912348765', service: 'color', who: 'ana', status: 'completed', pay: 'pix' })
+  out.push({ days: -52, time: '15:00', client: LONG.gone2, phone: '31987659999', service: 'cut', who: 'bia', status: 'completed', pay: 'cash' })
   return out
 }
 
@@ -133,6 +135,7 @@ async function seed(api: APIRequestContext): Promise<Seed> {
   // Beatriz said yes to news on WhatsApp at the counter: the list of clients to bring back holds
   // only those who did.
   await call(api, token, 'POST', '/clients/5521912348765/consent', { granted: true, source: 'in_person' })
+  await call(api, token, 'POST', '/clients/5531987659999/consent', { granted: true, source: 'in_person' })
   return { email, ana, bia, visits }
 }
 
@@ -180,7 +183,8 @@ test('an owner reads the period, changes it and the professional, and downloads 
   const month = revenue(seeded.visits, thisMonth)
   await expect(figure(page, 'Faturamento')).toContainText(brl(month))
   await expect(page.getByRole('radio', { name: 'Este mês' })).toBeChecked()
-  await expect(page.getByText(/no fuso da loja \(America\/Sao_Paulo\)/)).toBeVisible()
+  // Words an owner uses: no formulas, no time zone.
+  await expect(page.getByText(/÷|×|→|p\.p\.|America\/Sao_Paulo/)).toHaveCount(0)
 
   // Mês passado.
   await page.getByRole('radio', { name: 'Mês passado' }).check()
@@ -239,6 +243,13 @@ test('an owner reads the period, changes it and the professional, and downloads 
   const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()])
   await popup.close()
   await expect(page.getByText('Beatriz sai da lista por 7 dias')).toBeVisible()
+  // She stays in place, marked, until the page is opened again; 'Próximo' goes on to Fernanda.
+  await expect(reactivation.getByRole('listitem').filter({ hasText: LONG.gone })).toContainText('Conversa aberta')
+  await expect(chat).toHaveCount(0)
+  await reactivation.getByRole('button', { name: `Próximo: ${LONG.gone2}` }).click()
+  await expect(reactivation.getByRole('link', { name: `Chamar no WhatsApp com ${LONG.gone2}` })).toBeFocused()
+  await page.reload()
+  await expect(reactivation.getByText(LONG.gone2)).toBeVisible()
   await expect(reactivation.getByText(LONG.gone)).toHaveCount(0)
 })
 
@@ -274,6 +285,30 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
     await shot('month')
     const wide = await overflow(p, size.width)
     expect(wide.offenders, 'nothing wider than the screen').toEqual([])
+    if (size.phone) {
+      // The three figures she checks fill the first screen; the rest is a row each, a tap away.
+      for (const name of ['Faturamento', 'Atendimentos', 'Faltas']) {
+        const box = await figure(p, name).boundingBox()
+        // Above the bottom bar (about 65 px) too.
+        expect(box && box.y + box.height, `${name} on the first screen`).toBeLessThanOrEqual(size.height - 65)
+      }
+      const height = await p.evaluate(() => document.documentElement.scrollHeight)
+      expect(height, 'Relatórios closed is short').toBeLessThanOrEqual(size.height * 3)
+      await expect(figure(p, 'Ticket médio')).toHaveCount(0)
+      for (const name of [/^Mais números do período/, /^Clientes para reativar/]) {
+        await p.getByRole('button', { name }).click()
+      }
+      await expect(figure(p, 'Ticket médio')).toBeVisible()
+      await expect(p.getByRole('region', { name: 'Clientes para reativar' }).getByText(LONG.gone2)).toBeVisible()
+      await shot('month-open')
+      expect((await overflow(p, size.width)).offenders, 'nothing wider than the screen, open').toEqual([])
+      // Every section open, for axe: the closed ones are out of every-screen's sight on a phone.
+      const closed = p.getByRole('main').getByRole('button', { expanded: false })
+      while ((await closed.count()) > 0) await closed.first().click()
+      await p.waitForTimeout(300)
+      expect(await axe(p), 'Relatórios all open: no serious axe findings').toEqual([])
+      expect((await overflow(p, size.width)).offenders, 'nothing wider than the screen, all open').toEqual([])
+    }
 
     await p.getByRole('radio', { name: 'Personalizado' }).check()
     const form = p.getByRole('form', { name: 'Período personalizado' })
@@ -286,6 +321,45 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
     await p.goto('/dashboard/reports?period=today&professional=' + seeded.ana)
     await expect(figure(p, 'Faturamento')).toBeVisible()
     await shot('today-one')
+
+    // Níveis (Promoções): a row a level, one open at a time, Salvar always in view.
+    await p.goto('/dashboard/promotions?tab=levels')
+    const levels = p.getByRole('form', { name: 'Níveis de fidelidade' })
+    await expect(levels.getByRole('listitem', { name: /^Nível/ })).toHaveCount(5)
+    await shot('levels')
+    if (size.phone) {
+      // Was 3,613 px with 78 controls at 390 px.
+      const height = await p.evaluate(() => document.documentElement.scrollHeight)
+      expect(height, 'Níveis is short').toBeLessThanOrEqual(size.height * 2.5)
+      expect(await levels.locator('button, input, select, textarea').count(), 'Níveis controls').toBeLessThanOrEqual(20)
+    }
+    const save = levels.getByRole('button', { name: 'Salvar níveis' })
+    const inView = async () => {
+      const box = await save.boundingBox()
+      return box !== null && box.y >= 0 && box.y + box.height <= size.height
+    }
+    expect(await inView(), 'Salvar níveis in view at the top of the page').toBe(true)
+    await levels.getByRole('button', { name: 'Editar nível Prata' }).click()
+    await levels.getByRole('listitem', { name: 'Nível 2: Prata' }).getByLabel('Nome').fill('Prata Maria Aparecida')
+    await p.waitForTimeout(300)
+    await p.screenshot({ path: `${dir}/reports-levels-edit.png` })
+    expect(await inView(), 'Salvar níveis in view while a level is open').toBe(true)
+    expect((await overflow(p, size.width)).offenders, 'levels: nothing wider than the screen').toEqual([])
+    await levels.getByRole('button', { name: 'Descartar alterações' }).click()
+
+    // Clientes' WhatsApp sheet: the message shown before the chat opens.
+    await p.goto('/dashboard/clients')
+    await p.getByRole('button', { name: 'Chamar no WhatsApp' }).click()
+    const sheet = p.getByRole('dialog', { name: 'Chamar no WhatsApp' })
+    await expect(sheet.getByText(LONG.gone2)).toBeVisible()
+    await expect(sheet.getByText(/^Olá, Fernanda!/)).toBeVisible()
+    await p.waitForTimeout(300)
+    await p.screenshot({ path: `${dir}/reports-whatsapp-sheet.png` })
+    await sheet.getByRole('button', { name: `Editar mensagem para ${LONG.gone2}` }).click()
+    await p.waitForTimeout(300)
+    await p.screenshot({ path: `${dir}/reports-whatsapp-edit.png` })
+    expect((await overflow(p, size.width)).offenders, 'whatsapp: nothing wider than the screen').toEqual([])
+    await p.keyboard.press('Escape')
 
     if (!size.phone) {
       await p.goto('/dashboard/reports?period=last-month')

@@ -55,15 +55,16 @@ async function openSheet(lists: Lists, routes: Parameters<typeof signedIn>[0] = 
 }
 
 describe('Clientes: chamar no WhatsApp', { timeout: 20_000 }, () => {
-  it('lists the clients not seen for 30, 45 or 60 days, each with a WhatsApp link', async () => {
+  it('lists the clients not seen for 30, 60 or 90 days, each with the message and a WhatsApp link', async () => {
     const { sheet, user, callsTo } = await openSheet((call) =>
       json(200, call.query.days === '60' ? { items: [joao], hidden: 1 } : { items: [maria, joao], hidden: 3 }),
     )
+    expect(within(sheet).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['30', '60', '90'])
     const list = await within(sheet).findByRole('list', { name: 'Clientes para chamar' })
     const rows = within(list).getAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Maria SouzaÚltima visita em 02/09/2026Abrir no WhatsApp',
-      'João PedroÚltima visita em 15/08/2026Abrir no WhatsApp',
+      `Maria SouzaÚltima visita em 02/09/2026Mensagem:${maria.message}Editar mensagemAbrir no WhatsApp`,
+      `João PedroÚltima visita em 15/08/2026Mensagem:${joao.message}Editar mensagemAbrir no WhatsApp`,
     ])
     const link = within(sheet).getByRole('link', { name: 'Abrir no WhatsApp com Maria Souza' })
     expect(link).toHaveAttribute('href', maria.link)
@@ -78,21 +79,67 @@ describe('Clientes: chamar no WhatsApp', { timeout: 20_000 }, () => {
     expect(callsTo('GET /api/v1/whatsapp/lists').at(-1)?.query).toEqual({ kind: 'inactive', days: '60' })
   })
 
-  it('marks a client contacted when their chat opens: the row leaves with a short notice', async () => {
-    const { sheet, user, callsTo } = await openSheet(() => json(200, { items: [maria, joao], hidden: 0 }), {
-      'POST /api/v1/whatsapp/contacted': json(204),
-    })
+  it('lets the owner rewrite a message before the chat opens, and go back to the suggested one', async () => {
+    const { sheet, user } = await openSheet(() => json(200, { items: [maria, joao], hidden: 0 }))
+    await user.click(await within(sheet).findByRole('button', { name: 'Editar mensagem para Maria Souza' }))
+    const box = within(sheet).getByLabelText('Mensagem para Maria')
+    expect(box).toHaveValue(maria.message)
+    expect(box).toHaveFocus()
+    await user.clear(box)
+    await user.type(box, 'Oi, Maria! Temos horário no sábado.')
+    const link = within(sheet).getByRole('link', { name: 'Abrir no WhatsApp com Maria Souza' })
+    expect(link).toHaveAttribute('href', 'https://wa.me/5511912345678?text=Oi%2C+Maria%21+Temos+hor%C3%A1rio+no+s%C3%A1bado.')
+    // João's message is his own.
+    expect(within(sheet).getByRole('link', { name: 'Abrir no WhatsApp com João Pedro' })).toHaveAttribute('href', joao.link)
+    await user.click(within(sheet).getByRole('button', { name: 'Pronto' }))
+    expect(within(sheet).getByText('Oi, Maria! Temos horário no sábado.')).toBeInTheDocument()
+    expect(within(sheet).getByRole('button', { name: 'Editar mensagem para Maria Souza' })).toHaveFocus()
+
+    await user.click(within(sheet).getByRole('button', { name: 'Editar mensagem para Maria Souza' }))
+    await user.click(within(sheet).getByRole('button', { name: 'Voltar à mensagem sugerida' }))
+    expect(within(sheet).getByLabelText('Mensagem para Maria')).toHaveValue(maria.message)
+    expect(link).toHaveAttribute('href', maria.link)
+  })
+
+  it('marks a client contacted when their chat opens: she stays in place, and Próximo goes to the next', async () => {
+    const ana: WhatsAppContact = { ...joao, phone: '+5531911112222', name: 'Ana Clara', link: 'https://wa.me/5531911112222?text=Ol%C3%A1' }
+    let contacted = false
+    const { sheet, user, callsTo } = await openSheet(
+      // Once recorded, the server leaves her out and counts her among the hidden.
+      () => json(200, contacted ? { items: [joao, ana], hidden: 1 } : { items: [maria, joao, ana], hidden: 0 }),
+      {
+        'POST /api/v1/whatsapp/contacted': () => {
+          contacted = true
+          return json(204)
+        },
+      },
+    )
     const link = await within(sheet).findByRole('link', { name: 'Abrir no WhatsApp com Maria Souza' })
     // The browser opens wa.me in a new tab; here the click goes no further than the page.
     link.addEventListener('click', (e) => e.preventDefault())
     await user.click(link)
     expect(await screen.findByText('Maria sai da lista por 7 dias')).toBeInTheDocument()
     expect(callsTo('POST /api/v1/whatsapp/contacted')[0]?.body).toEqual({ phone: maria.phone })
-    expect(within(sheet).queryByText('Maria Souza')).not.toBeInTheDocument()
-    expect(within(sheet).getByText('João Pedro')).toBeInTheDocument()
-    expect(within(sheet).getByText('1 cliente chamado nos últimos 7 dias não aparece')).toBeInTheDocument()
-    // Focus moves to the row that took Maria's place.
+    const rows = within(within(sheet).getByRole('list', { name: 'Clientes para chamar' })).getAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent('Maria Souza')
+    expect(rows[0]).toHaveTextContent('Conversa aberta')
+    expect(within(sheet).queryByRole('link', { name: 'Abrir no WhatsApp com Maria Souza' })).not.toBeInTheDocument()
+    expect(within(sheet).getByRole('status')).toHaveTextContent('Você já chamou 1 de 3 clientes.')
+    // She is on show, so not counted among those left out.
+    expect(within(sheet).queryByText(/não aparece/)).not.toBeInTheDocument()
+
+    const next = within(sheet).getByRole('button', { name: 'Próximo: João Pedro' })
+    expect(next).toHaveFocus()
+    await user.click(next)
     expect(within(sheet).getByRole('link', { name: 'Abrir no WhatsApp com João Pedro' })).toHaveFocus()
+
+    // Fetched again (the owner came back from WhatsApp): Maria keeps her place and her mark.
+    await user.click(within(sheet).getByRole('radio', { name: '60 dias' }))
+    await user.click(within(sheet).getByRole('radio', { name: '30 dias' }))
+    await waitFor(() => expect(callsTo('GET /api/v1/whatsapp/lists').at(-1)?.query).toEqual({ kind: 'inactive', days: '30' }))
+    const again = within(await within(sheet).findByRole('list', { name: 'Clientes para chamar' })).getAllByRole('listitem')
+    expect(again.map((r) => r.textContent?.split('Última')[0])).toEqual(['Maria Souza', 'João Pedro', 'Ana Clara'])
+    expect(again[0]).toHaveTextContent('Conversa aberta')
   })
 
   it("keeps the client and says why when the server refuses, in the server's words", async () => {
@@ -142,10 +189,10 @@ describe('Clientes: chamar no WhatsApp', { timeout: 20_000 }, () => {
   it("shows the server's message when a list does not load, and tries again", async () => {
     const { sheet, user } = await openSheet((_, index) =>
       index === 0
-        ? apiError(422, 'invalid', 'Escolha 30, 45 ou 60 dias sem visita', { fields: { days: 'Use 30, 45 ou 60' } })
+        ? apiError(422, 'invalid', 'Escolha 30, 45, 60 ou 90 dias sem visita', { fields: { days: 'Use 30, 45, 60 ou 90' } })
         : json(200, { items: [maria], hidden: 0 }),
     )
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent('Escolha 30, 45 ou 60 dias sem visita')
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('Escolha 30, 45, 60 ou 90 dias sem visita')
     await user.click(within(sheet).getByRole('button', { name: 'Tentar novamente' }))
     expect(await within(sheet).findByText('Maria Souza')).toBeInTheDocument()
   })

@@ -315,7 +315,13 @@ describe('Níveis de fidelidade', { timeout: 20_000 }, () => {
     expect(spent).toHaveAccessibleDescription('Quanto o cliente já gastou na sua loja.')
     expect(within(form).getByRole('button', { name: 'Salvar níveis' })).toBeDisabled()
 
+    // One row a level, with what reaches it; its fields open one level at a time.
     const prata = within(form).getByRole('listitem', { name: 'Nível 2: Prata' })
+    expect(prata).toHaveTextContent('A partir de 6 visitas ou R$ 200,00')
+    expect(within(form).queryByLabelText('Nome')).not.toBeInTheDocument()
+    const edit = within(prata).getByRole('button', { name: 'Editar nível Prata' })
+    await user.click(edit)
+    expect(edit).toHaveAttribute('aria-expanded', 'true')
     expect(within(prata).getByLabelText(/^ou valor gasto/)).toHaveValue('200,00')
     expect(within(prata).getByText('Prata').closest('[data-slot="level-badge"]')).toHaveStyle({
       color: 'rgb(55, 65, 81)',
@@ -334,6 +340,8 @@ describe('Níveis de fidelidade', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Adicionar nível' }))
     const added = within(form).getByRole('listitem', { name: 'Nível 3' })
     expect(within(added).getByLabelText('Nome')).toHaveFocus()
+    // Prata closes: one level open at a time.
+    expect(within(prata).queryByLabelText('Nome')).not.toBeInTheDocument()
     expect(within(added).getByLabelText('Visitas concluídas')).toHaveValue('16')
     await user.type(within(added).getByLabelText('Nome'), 'Ouro')
     await user.click(within(form).getByRole('switch', { name: 'Total gasto' }))
@@ -359,10 +367,15 @@ describe('Níveis de fidelidade', { timeout: 20_000 }, () => {
     })
     const form = await screen.findByRole('form', { name: 'Níveis de fidelidade' })
     const prata = within(form).getByRole('listitem', { name: 'Nível 2: Prata' })
+    await user.click(within(prata).getByRole('button', { name: 'Editar nível Prata' }))
     await user.clear(within(prata).getByLabelText('Visitas concluídas'))
     await user.type(within(prata).getByLabelText('Visitas concluídas'), '1')
+    // Closed, the level still says it needs fixing; saving opens it at the field refused.
+    await user.click(within(prata).getByRole('button', { name: 'Editar nível Prata' }))
     await user.click(within(form).getByRole('button', { name: 'Salvar níveis' }))
     expect(await within(prata).findByText('Precisa de mais visitas que Bronze (1)')).toBeInTheDocument()
+    expect(within(prata).getByLabelText('Visitas concluídas')).toHaveFocus()
+    expect(prata).toHaveTextContent('Corrija este nível para salvar')
     expect(callsTo('PUT /api/v1/gamification')).toHaveLength(0)
 
     // Removing the first level leaves Prata first: nothing overlaps any more.
@@ -379,5 +392,7 @@ describe('Níveis de fidelidade', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Descartar alterações' }))
     expect(within(form).getAllByRole('listitem', { name: /^Nível/ })).toHaveLength(2)
     expect(within(form).queryByText('Dê um nome ao nível (até 30 caracteres)')).not.toBeInTheDocument()
+    expect(within(form).getByText('Tudo salvo.')).toBeInTheDocument()
+    expect(within(form).queryByRole('button', { name: 'Descartar alterações' })).not.toBeInTheDocument()
   })
 })

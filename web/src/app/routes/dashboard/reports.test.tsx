@@ -54,6 +54,7 @@ function reportFixture(overrides: Partial<Report> = {}): Report {
     previous: figures({
       revenue: 1102292,
       appointments: 0,
+      noShow: 2,
       noShowRate: 0.055,
       cancellationRate: null,
       occupancy: 0.6,
@@ -120,7 +121,8 @@ function openReports(path = '/dashboard/reports', reports: Handler = () => json(
   return { ...api, user: userEvent.setup() }
 }
 
-const region = (name: string) => screen.findByRole('region', { name })
+// The page's chunk (recharts) loads on first use: slow on a busy machine.
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
 
 beforeEach(() => {
   // jsdom draws no layout, and the charts watch their size with a ResizeObserver.
@@ -139,36 +141,73 @@ afterEach(() => {
 })
 
 describe('Relatórios', { timeout: 20_000 }, () => {
-  it('shows the figures beside the period before: percent for money, points for rates, no base when it was zero', async () => {
+  it('leads with faturamento, atendimentos and faltas beside the period before, the rest in words', async () => {
     const { callsTo } = openReports()
     const revenue = await region('Faturamento')
     expect(revenue).toHaveTextContent('R$ 12.345,67')
     expect(within(revenue).getByText('↑ 12%')).toHaveClass('text-success')
     expect(revenue).toHaveTextContent('alta de 12% vs. 08/10 a 31/10')
-    // More no-shows is bad; the rate before is compared in percentage points.
-    const noShow = await region('Taxa de faltas')
-    expect(within(noShow).getByText('+3,2 p.p.')).toHaveClass('text-destructive')
-    expect(noShow).toHaveTextContent('Faltas ÷ (concluídos + faltas)')
-    // Nothing to compare with: no appointments, no cancellation rate before.
+    expect(revenue).toHaveTextContent('Em média R$ 293,94 por atendimento')
+    expect(await region('Atendimentos')).toHaveTextContent('de 56 marcados')
+    // More no-shows is bad.
+    const noShow = await region('Faltas')
+    expect(noShow).toHaveTextContent('de 46 esperados (8,7%)')
+    expect(within(noShow).getByText('↑ 100%')).toHaveClass('text-destructive')
+    // Nothing to compare with: no appointments, no cancellation rate before; rates move in points.
     expect(await region('Agendamentos')).toHaveTextContent('sem base de comparação')
-    expect(await region('Taxa de cancelamento')).toHaveTextContent('sem base de comparação')
-    expect(await region('Ocupação')).toHaveTextContent('sem variação')
-    expect(await region('Clientes atendidos')).toHaveTextContent('12 novos × 18 recorrentes')
-    const returns = await region('Retorno de clientes novos')
-    expect(returns).toHaveTextContent('40% 4 de 10 clientes+20,0 p.p.')
-    expect(returns).toHaveTextContent('90 dias— o prazo ainda não passou')
-    expect(await region('Origem dos agendamentos')).toHaveTextContent('320 visitas → 16 agendamentos (5%)')
+    expect(await region('Cancelamentos')).toHaveTextContent('5 cancelados de 56 agendamentos')
+    expect(await region('Cancelamentos')).toHaveTextContent('sem base de comparação')
+    expect(await region('Agenda ocupada')).toHaveTextContent('sem variação')
+    expect(await region('Clientes atendidos')).toHaveTextContent('12 novos e 18 que já tinham vindo')
+    const returns = await region('Clientes novos que voltaram')
+    expect(returns).toHaveTextContent('40% 4 de 10 clientes↑ 20,0 pontos')
+    expect(returns).toHaveTextContent('Em 90 dias— o prazo ainda não passou')
+    expect(await region('Quem marcou')).toHaveTextContent(
+      '320 visitas e 16 agendamentos feitos por ela: 5% das visitas viraram horário marcado',
+    )
+    // No formulas, no time zone: words an owner uses.
+    expect(document.body).not.toHaveTextContent(/÷|×|→|p\.p\.|America\/Sao_Paulo/)
     expect(screen.getByRole('heading', { level: 2, name: '1 a 24 de novembro de 2026' })).toBeInTheDocument()
-    expect(screen.getByText(/no fuso da loja \(America\/Sao_Paulo\)/)).toBeInTheDocument()
     // Este mês is the server's own default: no days in the request.
     expect(callsTo('GET /api/v1/reports')[0]?.query).toEqual({})
     expect(screen.getByRole('radio', { name: 'Este mês' })).toBeChecked()
 
     const commissions = await region('Comissões por profissional')
+    expect(commissions).toHaveTextContent(/R\$\s4\.938,27 no total/)
     expect(within(commissions).getByRole('table')).toHaveTextContent('Ana Lima24R$ 8.000,0040%R$ 3.200,00')
     expect(within(commissions).getByRole('table')).toHaveTextContent('Total42R$ 12.345,67R$ 4.938,27')
+    expect(await region('Formas de pagamento')).toHaveTextContent('A mais usada: Pix')
     expect(within(await region('Formas de pagamento')).getByText('Não informado')).toBeInTheDocument()
     expect(within(await region('Horários mais movimentados')).getByRole('table')).toHaveTextContent('5 agendamentos')
+  })
+
+  it('on a phone, shows the three figures and keeps the rest one tap away', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }))
+    const { user } = openReports()
+    expect(await region('Faturamento')).toHaveTextContent('R$ 12.345,67')
+    expect(await region('Atendimentos')).toBeInTheDocument()
+    expect(await region('Faltas')).toBeInTheDocument()
+    const toggles = screen.getAllByRole('button', { expanded: false })
+    expect(toggles.map((t) => t.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Mais números do período56 agendamentos · 30 clientes atendidos',
+      'Faturamento por diaO faturamento ao longo do período',
+      'Faturamento por serviço e profissionalO que mais rendeu: Corte',
+      'Clientes12 clientes novos e quantos voltaram',
+      'AgendaSituação dos horários, quem marcou e os mais movimentados',
+      'Formas de pagamentoA mais usada: Pix',
+      'Comissões por profissionalR$ 4.938,27 no total',
+      'Exportar e imprimirPlanilhas para o Excel ou o Google Planilhas, ou um PDF',
+      'Clientes para reativarQuem não volta há um tempo, com mensagem pronta',
+    ])
+    expect(screen.queryByRole('region', { name: 'Ticket médio' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Mais números do período/ }))
+    expect(screen.getByRole('button', { name: /^Mais números do período/ })).toHaveAttribute('aria-expanded', 'true')
+    expect(await region('Ticket médio')).toHaveTextContent('R$ 293,94')
   })
 
   it("counts the presets from the report's today, not the browser's", async () => {

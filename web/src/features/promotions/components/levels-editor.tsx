@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircleIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { ChevronDownIcon, LoaderCircleIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
@@ -17,7 +17,8 @@ import { LEVEL_ICONS } from '@/components/ui/level-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { isApiError } from '@/lib/api-client'
-import { formatCentsInput } from '@/lib/format'
+import { countLabel, formatCentsInput } from '@/lib/format'
+import { cn } from '@/lib/utils'
 import { placeServerFieldErrors } from '@/lib/form-errors'
 
 import {
@@ -30,6 +31,7 @@ import {
   LEVEL_ICON_NAMES,
   MAX_LEVELS,
   nextLevel,
+  parseVisits,
 } from '../api/gamification-form'
 import { type Gamification, useGamification } from '../api/get-gamification'
 import { parseReais } from '../api/money'
@@ -102,19 +104,38 @@ function LevelsForm({ settings }: { settings: Gamification }) {
   // in the chunk the sign-in page loads.) Every field of a level is controlled, so a level
   // keeps its own values when one above it is removed.
   const [keys, setKeys] = useState(() => freshKeys(settings.levels.length))
-  // The level just added takes the focus once it is on screen.
-  const focusAdded = useRef(false)
+  // One level is edited at a time (on a phone, five open levels were four screens of fields);
+  // the others are a row each. By key, so removing one above keeps the open one open.
+  const [openKey, setOpenKey] = useState<number | null>(null)
+  // A field to focus once its level is open and on screen: the name of a level just added, the
+  // first field a check refused.
+  const focusNext = useRef<`levels.${number}.${(typeof FIELDS)[number]}` | null>(null)
   useEffect(() => {
-    if (!focusAdded.current) return
-    focusAdded.current = false
-    setFocus(`levels.${keys.list.length - 1}.name`)
-  }, [keys, setFocus])
+    const field = focusNext.current
+    if (!field) return
+    focusNext.current = null
+    setFocus(field)
+  })
+  /** openFirstError opens the first level a check refused, at the field it refused. */
+  const openFirstError = (paths: string[]) => {
+    for (const path of paths) {
+      const m = /^levels\.(\d+)\.(\w+)$/.exec(path)
+      const key = m && keys.list[Number(m[1])]
+      if (m && key !== undefined) {
+        setOpenKey(key)
+        const field = FIELDS.find((f) => f === m[2])
+        if (field && field !== 'icon') focusNext.current = `levels.${Number(m[1])}.${field}`
+        return
+      }
+    }
+  }
 
   const add = () => {
     const current = getValues('levels')
     setValue('levels', [...current, nextLevel(current)], { shouldDirty: true })
     setKeys((k) => ({ list: [...k.list, k.next], next: k.next + 1 }))
-    focusAdded.current = true
+    setOpenKey(keys.next)
+    focusNext.current = `levels.${current.length}.name`
   }
   const remove = (index: number) => {
     clearErrors('levels')
@@ -135,23 +156,36 @@ function LevelsForm({ settings }: { settings: Gamification }) {
     restart(getValues('levels').length)
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setUnplaced([])
-    try {
-      const saved = await update.mutateAsync(formToGamification(values))
-      reset(gamificationToForm(saved))
-      restart(saved.levels.length)
-      toast.success('Níveis de fidelidade salvos')
-    } catch (error) {
-      console.error('Erro ao salvar níveis', error)
-      if (isApiError(error) && error.status !== 0) {
-        setUnplaced(placeServerFieldErrors(setError, error.fields, fieldPaths(values.levels.length)))
-        toast.error(error.message || 'Não foi possível salvar os níveis.')
-      } else {
-        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar os níveis. Tente novamente.')
-      }
-    }
-  })
+  // Built in the handler: its callbacks reach refs, which a render must not.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(
+      async (values) => {
+        setUnplaced([])
+        try {
+          const saved = await update.mutateAsync(formToGamification(values))
+          reset(gamificationToForm(saved))
+          restart(saved.levels.length)
+          toast.success('Níveis de fidelidade salvos')
+        } catch (error) {
+          console.error('Erro ao salvar níveis', error)
+          if (isApiError(error) && error.status !== 0) {
+            setUnplaced(placeServerFieldErrors(setError, error.fields, fieldPaths(values.levels.length)))
+            openFirstError(Object.keys(error.fields))
+            toast.error(error.message || 'Não foi possível salvar os níveis.')
+          } else {
+            toast.error(isApiError(error) ? error.message : 'Não foi possível salvar os níveis. Tente novamente.')
+          }
+        }
+      },
+      (invalid) => {
+        const refused: string[] = []
+        for (let i = 0; i < getValues('levels').length; i++) {
+          const e = invalid.levels?.[i]
+          for (const f of FIELDS) if (e?.[f]) refused.push(`levels.${i}.${f}`)
+        }
+        openFirstError(refused)
+      },
+    )(event)
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5 lg:gap-6" aria-label="Níveis de fidelidade">
@@ -229,13 +263,15 @@ function LevelsForm({ settings }: { settings: Gamification }) {
             pede mais visitas que o anterior; sem valor, só as visitas contam.
           </p>
         </div>
-        <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <ol className="grid max-w-3xl grid-cols-1 gap-2">
           {keys.list.map((key, index) => (
             <LevelFields
               key={key}
               index={index}
               control={control}
               errors={errors}
+              open={openKey === key}
+              onToggle={() => setOpenKey((k) => (k === key ? null : key))}
               canRemove={keys.list.length > 1}
               onRemove={() => remove(index)}
             />
@@ -253,29 +289,53 @@ function LevelsForm({ settings }: { settings: Gamification }) {
         </div>
       </section>
 
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          Salvar níveis
-        </Button>
-        <Button type="button" variant="outline" disabled={isSubmitting || !isDirty} onClick={discard}>
-          Descartar alterações
-        </Button>
+      {/* Always in view, above the phone's bottom bar: the save is never a scroll away. */}
+      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 flex items-center justify-between gap-3 rounded-xl border bg-card/95 p-3 pl-4 shadow-lg backdrop-blur lg:bottom-4">
+        <p className={cn('min-w-0 flex-1 text-sm text-muted-foreground', isDirty && 'max-sm:hidden')} aria-live="polite">
+          {isDirty ? 'Há alterações não salvas.' : 'Tudo salvo.'}
+        </p>
+        <div className="flex items-center gap-2">
+          {isDirty && (
+            <Button type="button" variant="outline" disabled={isSubmitting} aria-label="Descartar alterações" onClick={discard}>
+              Descartar
+            </Button>
+          )}
+          <Button type="submit" disabled={isSubmitting || !isDirty}>
+            {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+            Salvar níveis
+          </Button>
+        </div>
       </div>
     </form>
   )
 }
 
+/** threshold: "A partir de 6 visitas ou R$ 200,00", as the owner typed them (even half done). */
+function threshold(level: LevelFormValues) {
+  const visits = parseVisits(level.minAppointments)
+  const value = parseReais(level.minValue)
+  const by = visits === null ? `${level.minAppointments.trim() || '?'} visitas` : countLabel(visits, 'visita', 'visitas')
+  return value ? `A partir de ${by} ou R$ ${formatCentsInput(value)}` : `A partir de ${by}`
+}
+
+/**
+ * LevelFields is one level: a row with its badge and what reaches it, 'Editar' to open its
+ * fields (one level open at a time) and 'Remover'.
+ */
 function LevelFields({
   index,
   control,
   errors,
+  open,
+  onToggle,
   canRemove,
   onRemove,
 }: {
   index: number
   control: Control<GamificationFormValues>
   errors: FieldErrors<GamificationFormValues>
+  open: boolean
+  onToggle: () => void
   canRemove: boolean
   onRemove: () => void
 }) {
@@ -285,20 +345,35 @@ function LevelFields({
   const id = (f: string) => `level-${index}-${f}`
   const name = level.name.trim()
   const lowContrast = contrastRatio(level.color, level.bgColor) > 0 && contrastRatio(level.color, level.bgColor) < 4.5
+  const wrong = Boolean(e && FIELDS.some((f) => e[f]))
   return (
     <li
       aria-label={`Nível ${index + 1}${name ? `: ${name}` : ''}`}
-      className="grid grid-cols-1 content-start gap-4 rounded-xl border bg-card p-4 shadow-xs"
+      className={cn('rounded-xl border bg-card shadow-xs', wrong && 'border-destructive')}
     >
-      <div className="flex items-center justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-2">
-          <span className="text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
+      <div className="flex items-center gap-2 p-2 pl-3">
+        <span className="text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
+        <div className="grid min-w-0 flex-1 gap-1">
           {name ? (
             <LevelBadge level={{ ...level, name }} className="max-w-full truncate" />
           ) : (
             <span className="text-sm text-muted-foreground">Novo nível</span>
           )}
+          <p className={cn('text-[0.8rem] break-words', wrong ? 'text-destructive' : 'text-muted-foreground')}>
+            {wrong ? 'Corrija este nível para salvar' : threshold(level)}
+          </p>
         </div>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={id('fields')}
+          aria-label={`Editar nível ${name || index + 1}`}
+          onClick={onToggle}
+        >
+          Editar
+          <ChevronDownIcon aria-hidden="true" className="transition-transform" style={open ? { rotate: '180deg' } : undefined} />
+        </Button>
         <Button
           type="button"
           variant="ghost"
@@ -313,129 +388,133 @@ function LevelFields({
         </Button>
       </div>
 
-      <FormField id={id('name')} label="Nome" error={e?.name?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name={`levels.${index}.name`}
-            render={({ field }) => <Input autoComplete="off" placeholder="Ex.: Ouro" {...aria} {...field} />}
-          />
-        )}
-      </FormField>
-
-      <div className="grid grid-cols-2 gap-3">
-        <FormField id={id('visits')} label="Visitas concluídas" error={e?.minAppointments?.message}>
+      {open && (
+        <div id={id('fields')} className="grid grid-cols-1 content-start gap-4 border-t p-4">
+        <FormField id={id('name')} label="Nome" error={e?.name?.message}>
           {(aria) => (
             <Controller
               control={control}
-              name={`levels.${index}.minAppointments`}
-              render={({ field }) => <Input inputMode="numeric" {...aria} {...field} />}
+              name={`levels.${index}.name`}
+              render={({ field }) => <Input autoComplete="off" placeholder="Ex.: Ouro" {...aria} {...field} />}
             />
           )}
         </FormField>
-        <FormField id={id('value')} label="ou valor gasto" error={e?.minValue?.message}>
-          {(aria) => (
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                R$
-              </span>
+
+        <div className="grid grid-cols-2 gap-3">
+          <FormField id={id('visits')} label="Visitas concluídas" error={e?.minAppointments?.message}>
+            {(aria) => (
               <Controller
                 control={control}
-                name={`levels.${index}.minValue`}
-                render={({ field }) => (
-                  <Input
-                    inputMode="decimal"
-                    placeholder="0,00"
-                    className="pl-10"
-                    {...aria}
-                    {...field}
-                    onBlur={() => {
-                      // "200" reads back as "200,00" once the field is left; 0 is the same as empty.
-                      const cents = parseReais(field.value)
-                      if (cents !== null) field.onChange(cents > 0 ? formatCentsInput(cents) : '')
-                      field.onBlur()
-                    }}
-                  />
-                )}
+                name={`levels.${index}.minAppointments`}
+                render={({ field }) => <Input inputMode="numeric" {...aria} {...field} />}
               />
-            </div>
-          )}
-        </FormField>
-      </div>
-
-      <fieldset className="grid grid-cols-1 gap-2">
-        <legend className="mb-2 text-sm font-medium">Ícone</legend>
-        <Controller
-          control={control}
-          name={`levels.${index}.icon`}
-          render={({ field }) => (
-            <div className="flex flex-wrap gap-2">
-              {LEVEL_ICON_NAMES.map((icon) => {
-                const { icon: Icon, label } = LEVEL_ICONS[icon]
-                return (
-                  <ChoiceChip
-                    key={icon}
-                    name={field.name}
-                    value={icon}
-                    checked={field.value === icon}
-                    onChange={() => field.onChange(icon)}
-                    onBlur={field.onBlur}
-                    label={
-                      <>
-                        <Icon className="size-4" aria-hidden="true" />
-                        <span className="sr-only">{label}</span>
-                      </>
-                    }
-                  />
-                )
-              })}
-            </div>
-          )}
-        />
-        <FieldError message={e?.icon?.message} />
-      </fieldset>
-
-      <fieldset className="grid grid-cols-1 gap-2">
-        <legend className="mb-2 text-sm font-medium">Cores do selo</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {(['color', 'bgColor'] as const).map((f) => (
-            <div key={f} className="grid grid-cols-1 content-start gap-2">
-              <label
-                htmlFor={id(f)}
-                className="flex h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-2 text-sm shadow-xs"
-              >
+            )}
+          </FormField>
+          <FormField id={id('value')} label="ou valor gasto" error={e?.minValue?.message}>
+            {(aria) => (
+              <div className="relative">
+                <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+                  R$
+                </span>
                 <Controller
                   control={control}
-                  name={`levels.${index}.${f}`}
+                  name={`levels.${index}.minValue`}
                   render={({ field }) => (
-                    <input
-                      id={id(f)}
-                      type="color"
-                      aria-invalid={e?.[f] ? true : undefined}
-                      className="size-7 shrink-0 cursor-pointer rounded-sm border bg-card p-0"
+                    <Input
+                      inputMode="decimal"
+                      placeholder="0,00"
+                      className="pl-10"
+                      {...aria}
                       {...field}
-                      // A colour input holds lowercase; the form keeps #RRGGBB as the server does.
-                      value={field.value.toLowerCase()}
-                      onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                      onBlur={() => {
+                        // "200" reads back as "200,00" once the field is left; 0 is the same as empty.
+                        const cents = parseReais(field.value)
+                        if (cents !== null) field.onChange(cents > 0 ? formatCentsInput(cents) : '')
+                        field.onBlur()
+                      }}
                     />
                   )}
                 />
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{f === 'color' ? 'Texto' : 'Fundo'}</span>
-                </span>
-                <span aria-hidden="true" className="ml-auto text-xs text-muted-foreground uppercase tabular-nums max-sm:hidden">
-                  {level[f]}
-                </span>
-              </label>
-              <FieldError message={e?.[f]?.message} />
-            </div>
-          ))}
+              </div>
+            )}
+          </FormField>
         </div>
-      </fieldset>
-      {lowContrast && (
-        <p className="-mt-2 text-[0.8rem] text-muted-foreground">
-          Pouco contraste entre o texto e o fundo: o nome do nível pode ficar difícil de ler.
-        </p>
+
+        <fieldset className="grid grid-cols-1 gap-2">
+          <legend className="mb-2 text-sm font-medium">Ícone</legend>
+          <Controller
+            control={control}
+            name={`levels.${index}.icon`}
+            render={({ field }) => (
+              <div className="flex flex-wrap gap-2">
+                {LEVEL_ICON_NAMES.map((icon) => {
+                  const { icon: Icon, label } = LEVEL_ICONS[icon]
+                  return (
+                    <ChoiceChip
+                      key={icon}
+                      name={field.name}
+                      value={icon}
+                      checked={field.value === icon}
+                      onChange={() => field.onChange(icon)}
+                      onBlur={field.onBlur}
+                      label={
+                        <>
+                          <Icon className="size-4" aria-hidden="true" />
+                          <span className="sr-only">{label}</span>
+                        </>
+                      }
+                    />
+                  )
+                })}
+              </div>
+            )}
+          />
+          <FieldError message={e?.icon?.message} />
+        </fieldset>
+
+        <fieldset className="grid grid-cols-1 gap-2">
+          <legend className="mb-2 text-sm font-medium">Cores do selo</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {(['color', 'bgColor'] as const).map((f) => (
+              <div key={f} className="grid grid-cols-1 content-start gap-2">
+                <label
+                  htmlFor={id(f)}
+                  className="flex h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-2 text-sm shadow-xs"
+                >
+                  <Controller
+                    control={control}
+                    name={`levels.${index}.${f}`}
+                    render={({ field }) => (
+                      <input
+                        id={id(f)}
+                        type="color"
+                        aria-invalid={e?.[f] ? true : undefined}
+                        className="size-7 shrink-0 cursor-pointer rounded-sm border bg-card p-0"
+                        {...field}
+                        // A colour input holds lowercase; the form keeps #RRGGBB as the server does.
+                        value={field.value.toLowerCase()}
+                        onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                      />
+                    )}
+                  />
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{f === 'color' ? 'Texto' : 'Fundo'}</span>
+                  </span>
+                  <span aria-hidden="true" className="ml-auto text-xs text-muted-foreground uppercase tabular-nums max-sm:hidden">
+                    {level[f]}
+                  </span>
+                </label>
+                <FieldError message={e?.[f]?.message} />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        {lowContrast && (
+          <p className="-mt-2 text-[0.8rem] text-muted-foreground">
+            Pouco contraste entre o texto e o fundo: o nome do nível pode ficar difícil de ler.
+          </p>
+        )}
+        </div>
       )}
     </li>
   )

@@ -24,7 +24,7 @@ import { BUCKET_TITLES, bucketLabel, CHART, methodLabel } from '../utils/chart-l
 // The report's charts (recharts, loaded only with this page). Each chart is drawn for the eye and
 // hidden from screen readers, which get the same numbers as a table right after it.
 
-/** ChartCard is a titled card holding a chart (or a message when there is nothing to draw). */
+/** ChartCard is a titled chart (or a message when there is nothing to draw), inside a section. */
 export function ChartCard({
   title,
   description,
@@ -40,12 +40,12 @@ export function ChartCard({
   return (
     <section
       aria-labelledby={id}
-      className={`rp-card flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5 ${className ?? ''}`}
+      className={`flex min-w-0 flex-col gap-4 ${className ?? ''}`}
     >
       <div>
-        <h2 id={id} className="text-base font-semibold">
+        <h3 id={id} className="text-base font-semibold">
           {title}
-        </h2>
+        </h3>
         {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
       </div>
       {children}

@@ -16,7 +16,7 @@ const EXPORTS: readonly { kind: ExportKind; label: string }[] = [
   { kind: 'clients', label: 'Exportar clientes' },
 ]
 
-export function ExportActions({ query }: { query: ReportQuery }) {
+export function ExportActions({ query, onPrint }: { query: ReportQuery; onPrint: () => void }) {
   const exporter = useExportReport()
   const [running, setRunning] = useState<ExportKind | null>(null)
   const run = (kind: ExportKind) => {
@@ -47,7 +47,7 @@ export function ExportActions({ query }: { query: ReportQuery }) {
           {label}
         </Button>
       ))}
-      <Button variant="outline" onClick={() => window.print()}>
+      <Button variant="outline" onClick={onPrint}>
         <PrinterIcon aria-hidden="true" />
         Imprimir / Salvar PDF
       </Button>

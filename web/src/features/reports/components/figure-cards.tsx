@@ -69,13 +69,16 @@ const rate = (value: number | null) => (value === null ? '—' : formatPercent(v
 /** hours: 5760 minutes → "96h"; under an hour "45 min". */
 const hours = (minutes: number) => formatDuration(minutes)
 
-/** FigureCards are the eight headline figures. */
-export function FigureCards({ report }: { report: Report }) {
+/**
+ * HeadlineFigures are the three figures an owner checks first: what came in, how many were
+ * served, and who did not come.
+ */
+export function HeadlineFigures({ report }: { report: Report }) {
   const { current: c, previous: p } = report
   const compare = shortRange(report.previousFrom, report.previousTo, report.today)
   const expected = c.completed + c.noShow
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       <FigureCard
         title="Faturamento"
         value={formatBRL(c.revenue)}
@@ -84,48 +87,57 @@ export function FigureCards({ report }: { report: Report }) {
         className="col-span-2 lg:col-span-1"
         big
       >
-        <Detail>{countLabel(c.completed, 'atendimento concluído', 'atendimentos concluídos')}</Detail>
+        {c.averageTicket !== null && <Detail>Em média {formatBRL(c.averageTicket)} por atendimento</Detail>}
       </FigureCard>
+      <FigureCard
+        title="Atendimentos"
+        value={c.completed.toLocaleString('pt-BR')}
+        change={relativeChange(c.completed, p.completed, 'more-is-better')}
+        compare={compare}
+      >
+        <Detail>de {countLabel(c.appointments, 'marcado', 'marcados')}</Detail>
+      </FigureCard>
+      <FigureCard
+        title="Faltas"
+        value={c.noShow.toLocaleString('pt-BR')}
+        change={relativeChange(c.noShow, p.noShow, 'less-is-better')}
+        compare={compare}
+      >
+        {expected > 0 && (
+          <Detail>
+            de {countLabel(expected, 'esperado', 'esperados')} ({rate(c.noShowRate)})
+          </Detail>
+        )}
+      </FigureCard>
+    </div>
+  )
+}
+
+/** MoreFigures are the period's other figures, each said in words. */
+export function MoreFigures({ report }: { report: Report }) {
+  const { current: c, previous: p } = report
+  const compare = shortRange(report.previousFrom, report.previousTo, report.today)
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <FigureCard
         title="Agendamentos"
         value={c.appointments.toLocaleString('pt-BR')}
         change={relativeChange(c.appointments, p.appointments, 'more-is-better')}
         compare={compare}
+        help="Todos os horários marcados no período"
       />
       <FigureCard
         title="Ticket médio"
         value={c.averageTicket === null ? '—' : formatBRL(c.averageTicket)}
         change={c.averageTicket === null ? { kind: 'none' } : relativeChange(c.averageTicket, p.averageTicket ?? 0, 'more-is-better')}
         compare={compare}
-        help="Faturamento ÷ atendimentos concluídos"
+        help="Quanto rendeu, em média, cada atendimento"
       />
       <FigureCard
-        title="Comissões"
-        value={formatBRL(c.commission)}
-        change={relativeChange(c.commission, p.commission, 'neutral')}
-        compare={compare}
-        className="col-span-2 lg:col-span-1"
-        help="Valor dos atendimentos × percentual de cada profissional"
-      />
-      <FigureCard
-        title="Taxa de faltas"
-        value={rate(c.noShowRate)}
-        change={pointsChange(c.noShowRate, p.noShowRate, 'less-is-better')}
-        compare={compare}
-        help="Faltas ÷ (concluídos + faltas)"
-      >
-        {expected > 0 && (
-          <Detail>
-            {countLabel(c.noShow, 'falta', 'faltas')} em {countLabel(expected, 'atendimento previsto', 'atendimentos previstos')}
-          </Detail>
-        )}
-      </FigureCard>
-      <FigureCard
-        title="Taxa de cancelamento"
+        title="Cancelamentos"
         value={rate(c.cancellationRate)}
         change={pointsChange(c.cancellationRate, p.cancellationRate, 'less-is-better')}
         compare={compare}
-        help="Cancelados ÷ todos os agendamentos"
       >
         {c.appointments > 0 && (
           <Detail>
@@ -134,15 +146,15 @@ export function FigureCards({ report }: { report: Report }) {
         )}
       </FigureCard>
       <FigureCard
-        title="Ocupação"
+        title="Agenda ocupada"
         value={rate(c.occupancy)}
         change={pointsChange(c.occupancy, p.occupancy, 'more-is-better')}
         compare={compare}
-        help="Tempo agendado ÷ tempo disponível (horários da loja e dos profissionais, menos bloqueios)"
+        help="Das horas em que a equipe atende, quanto tinha cliente marcado"
       >
         {c.openMinutes > 0 && (
           <Detail>
-            {hours(c.bookedMinutes)} agendadas de {hours(c.openMinutes)}
+            {hours(c.bookedMinutes)} com clientes de {hours(c.openMinutes)}
           </Detail>
         )}
       </FigureCard>
@@ -153,9 +165,17 @@ export function FigureCards({ report }: { report: Report }) {
         compare={compare}
       >
         <Detail>
-          {countLabel(c.newClients, 'novo', 'novos')} × {countLabel(c.returningClients, 'recorrente', 'recorrentes')}
+          {countLabel(c.newClients, 'novo', 'novos')} e {c.returningClients.toLocaleString('pt-BR')}{' '}
+          {c.returningClients === 1 ? 'que já tinha vindo' : 'que já tinham vindo'}
         </Detail>
       </FigureCard>
+      <FigureCard
+        title="Comissões"
+        value={formatBRL(c.commission)}
+        change={relativeChange(c.commission, p.commission, 'neutral')}
+        compare={compare}
+        help="O que a equipe recebe, pelo percentual de cada profissional"
+      />
     </div>
   )
 }
@@ -164,7 +184,7 @@ const STATUS_ROWS: readonly { key: keyof ReportFigures; label: string; colour: s
   { key: 'completed', label: 'Concluídos', colour: 'bg-success' },
   { key: 'confirmed', label: 'Confirmados', colour: 'bg-primary' },
   { key: 'scheduled', label: 'Agendados', colour: 'bg-sky-500' },
-  { key: 'noShow', label: 'Não compareceram', colour: 'bg-amber-500' },
+  { key: 'noShow', label: 'Faltaram', colour: 'bg-amber-500' },
   { key: 'cancelled', label: 'Cancelados', colour: 'bg-muted-foreground' },
 ]
 
@@ -197,7 +217,7 @@ function Split({ label, parts }: { label: string; parts: { label: string; value:
 
 function DetailCard({ title, help, children }: { title: string; help?: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+    <section aria-label={title} className="flex min-w-0 flex-col gap-3">
       <div>
         <h3 className="text-base font-semibold">{title}</h3>
         {help && <p className="mt-0.5 text-xs text-muted-foreground">{help}</p>}
@@ -207,66 +227,76 @@ function DetailCard({ title, help, children }: { title: string; help?: string; c
   )
 }
 
-/** DetailCards split the appointments by status, follow the new clients and say where bookings come from. */
-export function DetailCards({ report, allProfessionals }: { report: Report; allProfessionals: boolean }) {
+/** BookingsBreakdown splits the appointments by status and by who booked them. */
+export function BookingsBreakdown({ report, allProfessionals }: { report: Report; allProfessionals: boolean }) {
   const { current: c, previous: p } = report
   const compare = shortRange(report.previousFrom, report.previousTo, report.today)
   return (
-    <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
-      <DetailCard title="Agendamentos por situação" help="Todos os agendamentos do período, pela situação de hoje">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      <DetailCard title="Agendamentos por situação" help="Como está hoje cada horário marcado no período">
         <Split
           label="Agendamentos por situação"
           parts={STATUS_ROWS.map((s) => ({ label: s.label, value: c[s.key] as number, colour: s.colour }))}
         />
       </DetailCard>
 
-      <DetailCard
-        title="Retorno de clientes novos"
-        help="Dos clientes que vieram pela primeira vez no período, quantos voltaram em até 30, 60 e 90 dias (conta quem já completou o prazo)"
-      >
-        <ul className="grid grid-cols-1 divide-y text-sm">
-          {c.returns.map((r) => {
-            const before = p.returns.find((b) => b.days === r.days)
-            return (
-              <li key={r.days} className="grid grid-cols-[auto_1fr] items-start gap-x-3 py-2 first:pt-0 last:pb-0">
-                <span className="w-16 pt-1 font-medium">{r.days} dias</span>
-                <span className="min-w-0">
-                  <span className="text-lg font-semibold tabular-nums">{rate(r.rate)}</span>{' '}
-                  <span className="text-xs text-muted-foreground">
-                    {r.clients > 0
-                      ? `${r.returned.toLocaleString('pt-BR')} de ${countLabel(r.clients, 'cliente', 'clientes')}`
-                      : c.newClients > 0
-                        ? 'o prazo ainda não passou'
-                        : 'nenhum cliente novo'}
-                  </span>
-                  <ChangeLine change={pointsChange(r.rate, before?.rate ?? null, 'more-is-better')} compare={compare} />
-                </span>
-              </li>
-            )
-          })}
-        </ul>
-      </DetailCard>
-
-      <DetailCard title="Origem dos agendamentos" help="Feitos pelo salão × pelos clientes na página pública">
+      <DetailCard title="Quem marcou" help="O salão ou o próprio cliente, pela sua página">
         <Split
-          label="Origem dos agendamentos"
+          label="Quem marcou"
           parts={[
-            { label: 'Salão', value: c.ownerBookings, colour: 'bg-primary' },
-            { label: 'Página pública', value: c.publicBookings, colour: 'bg-sky-500' },
+            { label: 'O salão', value: c.ownerBookings, colour: 'bg-primary' },
+            { label: 'O cliente, pela sua página', value: c.publicBookings, colour: 'bg-sky-500' },
           ]}
         />
         <div className="rounded-lg bg-muted/50 p-3 text-sm">
-          <p className="font-medium">Visitas → agendamentos</p>
-          <p className="mt-0.5 tabular-nums">
-            {countLabel(c.storeVisits, 'visita', 'visitas')} → {countLabel(c.publicBookings, 'agendamento', 'agendamentos')}
-            {c.visitConversion !== null && <strong className="font-semibold"> ({formatPercent(c.visitConversion)})</strong>}
+          <p className="font-medium">Sua página</p>
+          <p className="mt-0.5">
+            {countLabel(c.storeVisits, 'visita', 'visitas')} e {countLabel(c.publicBookings, 'agendamento', 'agendamentos')} feitos
+            por ela
+            {c.visitConversion !== null && c.visitConversion <= 1 && (
+              <>
+                : <strong className="font-semibold">{formatPercent(c.visitConversion)}</strong> das visitas viraram horário marcado
+              </>
+            )}
           </p>
           <ChangeLine change={pointsChange(c.visitConversion, p.visitConversion, 'more-is-better')} compare={compare} />
-          <p className="mt-1 text-xs text-muted-foreground">
-            Agendamentos pela página ÷ visitas às páginas da loja{allProfessionals ? '' : ' (as visitas são de toda a loja)'}
-          </p>
+          {!allProfessionals && <p className="mt-1 text-xs text-muted-foreground">As visitas são de toda a loja.</p>}
         </div>
       </DetailCard>
     </div>
+  )
+}
+
+/** ClientReturns follows the period's new clients: how many came back within 30, 60 and 90 days. */
+export function ClientReturns({ report }: { report: Report }) {
+  const { current: c, previous: p } = report
+  const compare = shortRange(report.previousFrom, report.previousTo, report.today)
+  return (
+    <DetailCard
+      title="Clientes novos que voltaram"
+      help="Dos clientes que vieram pela primeira vez no período, quantos voltaram depois (conta quem já passou do prazo)"
+    >
+      <ul className="grid grid-cols-1 divide-y text-sm">
+        {c.returns.map((r) => {
+          const before = p.returns.find((b) => b.days === r.days)
+          return (
+            <li key={r.days} className="grid grid-cols-[auto_1fr] items-start gap-x-3 py-2 first:pt-0 last:pb-0">
+              <span className="pt-1 font-medium whitespace-nowrap">Em {r.days} dias</span>
+              <span className="min-w-0">
+                <span className="text-lg font-semibold tabular-nums">{rate(r.rate)}</span>{' '}
+                <span className="text-xs text-muted-foreground">
+                  {r.clients > 0
+                    ? `${r.returned.toLocaleString('pt-BR')} de ${countLabel(r.clients, 'cliente', 'clientes')}`
+                    : c.newClients > 0
+                      ? 'o prazo ainda não passou'
+                      : 'nenhum cliente novo'}
+                </span>
+                <ChangeLine change={pointsChange(r.rate, before?.rate ?? null, 'more-is-better')} compare={compare} />
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </DetailCard>
   )
 }

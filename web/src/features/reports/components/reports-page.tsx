@@ -1,29 +1,33 @@
 import './reports.css'
 
 import { AlertCircleIcon, CalendarX2Icon, RefreshCwIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
-import { countLabel } from '@/lib/format'
+import { countLabel, formatBRL } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
 import type { Report, ReportQuery } from '../api/get-report'
+import { PrintingContext } from '../hooks/printing'
 import { useReport, useReportFilters } from '../hooks/use-report'
-import { BUCKET_TITLES } from '../utils/chart-labels'
+import { BUCKET_TITLES, methodLabel } from '../utils/chart-labels'
 import { periodTitle } from '../utils/period'
 
 import { ChartCard, NoData, PaymentDonut, RankBars, type RankItem, RevenueChart } from './charts'
 import { CommissionsTable } from './commissions'
 import { ExportActions } from './export-actions'
-import { DetailCards, FigureCards } from './figure-cards'
+import { BookingsBreakdown, ClientReturns, HeadlineFigures, MoreFigures } from './figure-cards'
 import { Heatmap } from './heatmap'
 import { type PeriodErrors, PeriodFilter, type ProfessionalOption } from './period-filter'
+import { ReportSection } from './report-section'
 
-// Relatórios: a period's figures beside the period before, the charts behind them, the
+// Relatórios: the three figures an owner checks (faturamento, atendimentos, faltas) beside the
+// period before; then, a tap away each, the other figures, the charts behind them, the
 // commissions, the clients to bring back, and the period as spreadsheets or on paper.
 
 /** The services past the first few share one bar: a long tail of tiny bars says nothing. */
@@ -99,70 +103,102 @@ function ReportBody({
   query,
   professionalsPath,
   agendaPath,
+  onPrint,
 }: {
   report: Report
   query: ReportQuery
   professionalsPath: string
   agendaPath: string
+  onPrint: () => void
 }) {
   if (report.current.appointments === 0) return <EmptyPeriod agendaPath={agendaPath} />
+  const c = report.current
   const one = Boolean(query.professionalId)
   const professionals = [...report.professionals]
     .filter((p) => p.appointments > 0 || p.revenue > 0)
     .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name, 'pt-BR'))
   const services = serviceItems(report)
-  const completed = report.current.completed > 0
+  const completed = c.completed > 0
+  const topService = services[0]
+  const topMethod = [...report.paymentMethods].sort((a, b) => b.revenue - a.revenue)[0]
   return (
     <>
-      <FigureCards report={report} />
-      <DetailCards report={report} allProfessionals={!one} />
+      <HeadlineFigures report={report} />
+
+      <ReportSection
+        title="Mais números do período"
+        summary={`${countLabel(c.appointments, 'agendamento', 'agendamentos')} · ${countLabel(c.clientsServed, 'cliente atendido', 'clientes atendidos')}`}
+      >
+        <MoreFigures report={report} />
+      </ReportSection>
 
       {/* One day is one point: the figures above say it all. */}
       {report.revenue.length > 1 && (
-        <ChartCard title={BUCKET_TITLES[report.bucket]} description="Atendimentos concluídos, pela data do agendamento">
+        <ReportSection title={BUCKET_TITLES[report.bucket]} summary="O faturamento ao longo do período">
           <RevenueChart report={report} />
-        </ChartCard>
+        </ReportSection>
       )}
 
-      <div className={cn('grid grid-cols-1 gap-5', !one && 'lg:grid-cols-2')}>
-        {!one && (
-          <ChartCard title="Faturamento por profissional">
-            {completed && professionals.length > 0 ? (
-              <RankBars items={professionals} caption="Faturamento por profissional" nameHead="Profissional" />
+      <ReportSection
+        title={one ? 'Faturamento por serviço' : 'Faturamento por serviço e profissional'}
+        summary={topService && completed ? `O que mais rendeu: ${topService.name}` : 'O que mais rendeu'}
+      >
+        <div className={cn('grid grid-cols-1 gap-5', !one && 'lg:grid-cols-2')}>
+          <ChartCard title="Por serviço">
+            {services.length > 0 ? (
+              <RankBars items={services} caption="Faturamento por serviço" nameHead="Serviço" />
             ) : (
               <NoData>Nenhum atendimento concluído no período.</NoData>
             )}
           </ChartCard>
-        )}
-        <ChartCard title="Faturamento por serviço">
-          {services.length > 0 ? (
-            <RankBars items={services} caption="Faturamento por serviço" nameHead="Serviço" />
-          ) : (
-            <NoData>Nenhum atendimento concluído no período.</NoData>
+          {!one && (
+            <ChartCard title="Por profissional">
+              {completed && professionals.length > 0 ? (
+                <RankBars items={professionals} caption="Faturamento por profissional" nameHead="Profissional" />
+              ) : (
+                <NoData>Nenhum atendimento concluído no período.</NoData>
+              )}
+            </ChartCard>
           )}
-        </ChartCard>
-      </div>
+        </div>
+      </ReportSection>
 
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <ChartCard title="Formas de pagamento" description="Faturamento dos atendimentos concluídos">
-          <PaymentDonut methods={report.paymentMethods} />
-        </ChartCard>
+      <ReportSection
+        title="Clientes"
+        summary={
+          c.newClients > 0
+            ? `${countLabel(c.newClients, 'cliente novo', 'clientes novos')} e quantos voltaram`
+            : 'Nenhum cliente novo no período'
+        }
+      >
+        <ClientReturns report={report} />
+      </ReportSection>
+
+      <ReportSection title="Agenda" summary="Situação dos horários, quem marcou e os mais movimentados">
+        <BookingsBreakdown report={report} allProfessionals={!one} />
         <ChartCard title="Horários mais movimentados" description="Agendamentos pela hora de início">
           <Heatmap cells={report.heatmap} />
         </ChartCard>
-      </div>
+      </ReportSection>
 
-      <ChartCard title="Comissões por profissional" description="Sobre os atendimentos concluídos, com o percentual de cada um">
+      <ReportSection
+        title="Formas de pagamento"
+        summary={topMethod && topMethod.revenue > 0 ? `A mais usada: ${methodLabel(topMethod.method)}` : 'Como os clientes pagaram'}
+      >
+        <PaymentDonut methods={report.paymentMethods} />
+      </ReportSection>
+
+      <ReportSection title="Comissões por profissional" summary={`${formatBRL(c.commission)} no total`}>
         {report.professionals.length > 0 ? (
           <CommissionsTable professionals={report.professionals} professionalsPath={professionalsPath} />
         ) : (
           <NoData>Nenhum profissional com agendamentos no período.</NoData>
         )}
-      </ChartCard>
+      </ReportSection>
 
-      <ChartCard title="Exportar e imprimir" description="Planilhas do período (CSV) para abrir no Excel ou no Google Planilhas" className="rp-noprint">
-        <ExportActions query={query} />
-      </ChartCard>
+      <ReportSection title="Exportar e imprimir" summary="Planilhas para o Excel ou o Google Planilhas, ou um PDF" className="rp-noprint">
+        <ExportActions query={query} onPrint={onPrint} />
+      </ReportSection>
     </>
   )
 }
@@ -185,6 +221,7 @@ export function ReportsPage({
   agendaPath: string
 }) {
   const [filters, setFilters] = useReportFilters()
+  const [printing, print] = usePrinting()
   const { query, data, updating, isPending, error, retry } = useReport(filters)
   const invalid = isApiError(error) && error.status === 422 ? error : null
   const periodErrors: PeriodErrors = invalid ? { from: invalid.fields.from, to: invalid.fields.to } : {}
@@ -234,35 +271,40 @@ export function ReportsPage({
             {professional ?? 'Todos os profissionais'} · {countLabel(length, 'dia', 'dias')},{' '}
             {length === 1 ? 'comparado com' : 'comparados com'} {periodTitle(data.previousFrom, data.previousTo)}
           </p>
-          <p className="text-xs text-muted-foreground">
-            Valores: preço dos atendimentos concluídos, pela data do agendamento, no fuso da loja ({data.timeZone}).
-          </p>
         </header>
-        <ReportBody report={data} query={exportQuery} professionalsPath={professionalsPath} agendaPath={agendaPath} />
+        <ReportBody
+          report={data}
+          query={exportQuery}
+          professionalsPath={professionalsPath}
+          agendaPath={agendaPath}
+          onPrint={print}
+        />
       </div>
     )
   }
 
   return (
-    <div className="grid grid-cols-1 gap-5">
-      <PeriodFilter
-        filters={filters}
-        onChange={setFilters}
-        professionals={professionals}
-        shown={data ? { from: data.from, to: data.to } : null}
-        errors={periodErrors}
-      />
-      {body}
-      {reactivation && (
-        <ChartCard
-          title="Clientes para reativar"
-          description="Quem não volta há um tempo e não tem horário marcado. Cada um já vem com uma mensagem pronta."
-          className="rp-noprint"
-        >
-          {reactivation}
-        </ChartCard>
-      )}
-    </div>
+    <PrintingContext value={printing}>
+      <div className="grid grid-cols-1 gap-5">
+        <PeriodFilter
+          filters={filters}
+          onChange={setFilters}
+          professionals={professionals}
+          shown={data ? { from: data.from, to: data.to } : null}
+          errors={periodErrors}
+        />
+        {body}
+        {reactivation && (
+          <ReportSection
+            title="Clientes para reativar"
+            summary="Quem não volta há um tempo, com mensagem pronta"
+            className="rp-noprint"
+          >
+            {reactivation}
+          </ReportSection>
+        )}
+      </div>
+    </PrintingContext>
   )
 }
 
@@ -270,3 +312,29 @@ export function ReportsPage({
 function days(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
 }
+
+/**
+ * usePrinting opens every section for paper: from 'Imprimir', which waits for the charts to be
+ * drawn before the print dialog, and from the browser's own print (Ctrl+P), which cannot wait.
+ */
+function usePrinting() {
+  const [printing, setPrinting] = useState(false)
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true))
+    const after = () => setPrinting(false)
+    window.addEventListener('beforeprint', before)
+    window.addEventListener('afterprint', after)
+    return () => {
+      window.removeEventListener('beforeprint', before)
+      window.removeEventListener('afterprint', after)
+    }
+  }, [])
+  const print = () => {
+    setPrinting(true)
+    // recharts draws once it has measured its box: give the opened charts a moment.
+    window.setTimeout(() => window.print(), PRINT_SETTLE_MS)
+  }
+  return [printing, print] as const
+}
+
+const PRINT_SETTLE_MS = 400

@@ -32,12 +32,12 @@ describe('pointsChange (rates)', () => {
     expect(pointsChange(0.082, 0.05, 'less-is-better')).toEqual({
       kind: 'change',
       direction: 'up',
-      text: '+3,2 p.p.',
+      text: '↑ 3,2 pontos',
       spoken: 'alta de 3,2 pontos percentuais',
       tone: 'bad',
     })
-    expect(pointsChange(0.6, 0.615, 'more-is-better')).toMatchObject({ text: '−1,5 p.p.', tone: 'bad' })
-    expect(pointsChange(0.05, 0, 'less-is-better')).toMatchObject({ text: '+5,0 p.p.' })
+    expect(pointsChange(0.6, 0.615, 'more-is-better')).toMatchObject({ text: '↓ 1,5 ponto', tone: 'bad' })
+    expect(pointsChange(0.05, 0, 'less-is-better')).toMatchObject({ text: '↑ 5,0 pontos' })
     expect(pointsChange(0.5, 0.5004, 'more-is-better')).toMatchObject({ text: 'sem variação' })
   })
 

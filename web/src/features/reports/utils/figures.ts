@@ -1,5 +1,6 @@
 // How a figure moved against the period before: money and counts in percent ("↑ 12%"), rates in
-// percentage points ("+3,2 p.p."), coloured by whether the move is good for the salon.
+// percentage points ("↑ 3,2 pontos": a rate from 10% to 13,2%), coloured by whether the move is
+// good for the salon.
 
 /** Sense says which way is good: more revenue is, more no-shows is not, commissions are neither. */
 export type Sense = 'more-is-better' | 'less-is-better' | 'neutral'
@@ -46,7 +47,8 @@ export function relativeChange(current: number, previous: number, sense: Sense):
 }
 
 /**
- * pointsChange compares rates (0 to 1) in percentage points: "+3,2 p.p.", "−1,5 p.p.", "sem
+ * pointsChange compares rates (0 to 1) in percentage points: "↑ 3,2 pontos", "↓ 1,5 ponto"
+ * (singular under 2, as Portuguese has it), "sem
  * variação"; no base when the rate before had none, nothing when this period's has none.
  */
 export function pointsChange(current: number | null, previous: number | null, sense: Sense): Change {
@@ -59,7 +61,7 @@ export function pointsChange(current: number | null, previous: number | null, se
   return {
     kind: 'change',
     direction,
-    text: `${direction === 'up' ? '+' : '−'}${shown} p.p.`,
+    text: `${direction === 'up' ? '↑' : '↓'} ${shown} ${Number(Math.abs(points).toFixed(1)) < 2 ? 'ponto' : 'pontos'}`,
     spoken: `${direction === 'up' ? 'alta' : 'queda'} de ${shown} pontos percentuais`,
     tone: tone(direction, sense),
   }

@@ -14,11 +14,11 @@ export type WhatsAppListQuery = Api.operations['getWhatsappLists']['parameters']
 
 export type InactiveDays = 30 | 45 | 60 | 90
 
-/** The choices on Clientes' sheet; Relatórios offers 30, 60 and 90. */
-export const INACTIVE_DAYS: readonly InactiveDays[] = [30, 45, 60]
-
-/** The choices of 'Clientes para reativar' on Relatórios. */
-export const REACTIVATION_DAYS: readonly InactiveDays[] = [30, 60, 90]
+/**
+ * INACTIVE_DAYS are the 'Sem visita há' choices, the same on Clientes' sheet and on Relatórios'
+ * 'Clientes para reativar' (the server also accepts 45, for older links).
+ */
+export const INACTIVE_DAYS: readonly InactiveDays[] = [30, 60, 90]
 
 /** The lists' query keys: marking a client contacted edits every list under the root. */
 export const whatsappKeys = {

@@ -14,8 +14,8 @@ import { ContactList, DaysChoice, Empty, ListError } from './contact-list'
 import { errorText } from './whatsapp-labels'
 
 // 'Chamar no WhatsApp' on the Clientes page: lists of clients to write to (not seen for a while,
-// with a reward to use, of a loyalty level), each with the message ready in a wa.me link. Opening
-// a chat tells the server, and the client leaves the lists for 7 days.
+// with a reward to use, of a loyalty level), each with the message shown and ready in a wa.me
+// link. Opening a chat tells the server, and the client leaves the lists for 7 days.
 
 type Kind = WhatsAppListQuery['kind']
 
@@ -40,7 +40,7 @@ export function WhatsAppListsButton({ className }: { className?: string }) {
         <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>Chamar no WhatsApp</DialogTitle>
           <DialogDescription>
-            Cada cliente já vem com uma mensagem pronta. Quem você chamar sai da lista por 7 dias.
+            Cada cliente já vem com uma mensagem pronta, que você pode mudar antes de abrir o WhatsApp. Quem você chamar sai da lista por 7 dias.
           </DialogDescription>
         </DialogHeader>
         <WhatsAppLists />
