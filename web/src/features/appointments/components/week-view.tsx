@@ -2,10 +2,10 @@ import { LoadError } from '@/components/layout/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { addDays, dayMonth, startOfWeek, weekdayShort, weekRange } from '@/lib/dates'
-import { countLabel } from '@/lib/format'
 import { cn, firstName } from '@/lib/utils'
 
 import { type Appointment, useAppointmentsInRange } from '../api/get-appointments'
+import { dayNote, weekdayHours } from '../api/labels'
 import { useAgendaActions } from './agenda-actions'
 import { findProfessional, useCatalog, useStoreNow } from './catalog-context'
 import { DateNav } from './date-nav'
@@ -51,6 +51,7 @@ export function WeekView({
               key={day}
               day={day}
               isToday={day === now.date}
+              isPast={day < now.date}
               items={items.filter((a) => a.date === day)}
               onOpenDay={() => onOpenDay(day)}
             />
@@ -64,17 +65,20 @@ export function WeekView({
 function WeekDay({
   day,
   isToday,
+  isPast,
   items,
   onOpenDay,
 }: {
   day: string
   isToday: boolean
+  isPast: boolean
   items: Appointment[]
   onOpenDay: () => void
 }) {
   const catalog = useCatalog()
   const agenda = useAgendaActions()
   const title = `${weekdayShort(day)} ${dayMonth(day)}`
+  const note = dayNote(items.length, isPast, weekdayHours(catalog.store?.workingHours, day))
   return (
     <section
       aria-label={title}
@@ -93,9 +97,7 @@ function WeekDay({
           <span className="sr-only">Ver o dia </span>
           {weekdayShort(day)} <span className="tabular-nums">{dayMonth(day)}</span>
         </span>
-        <span className="text-xs text-muted-foreground">
-          {items.length === 0 ? 'Livre' : countLabel(items.length, 'agendamento', 'agendamentos')}
-        </span>
+        {note && <span className="text-xs text-muted-foreground">{note}</span>}
       </button>
       {items.length > 0 && (
         <ul className="grid grid-cols-1 gap-1.5 p-1.5">
