@@ -7,9 +7,9 @@ const ABOVE_BOTTOM_BAR = 'calc(env(safe-area-inset-bottom) + 4.5rem)'
 
 /**
  * Toaster is the main toaster: one toast at a time, 5 s by default, F8 focuses it, swipe right
- * dismisses it (SPEC.md section 9). On a computer it shows at the top; below the sidebar's
- * breakpoint it shows at the foot, above the bottom bar, so it never covers the page's title in
- * the header nor the action a page leads with (issue 23).
+ * dismisses it (SPEC.md section 9). It shows at the foot, never over the page's title in the
+ * header nor the message and action a page leads with (issue 23): in the corner on a computer,
+ * above the bottom bar below the sidebar's breakpoint.
  */
 export function Toaster() {
   const wide = useMediaQuery('(min-width: 1024px)')
@@ -19,7 +19,7 @@ export function Toaster() {
       duration={5000}
       hotkey={['F8']}
       swipeDirections={['right']}
-      position={wide ? 'top-center' : 'bottom-center'}
+      position={wide ? 'bottom-right' : 'bottom-center'}
       offset={wide ? undefined : { bottom: ABOVE_BOTTOM_BAR }}
       mobileOffset={{ bottom: ABOVE_BOTTOM_BAR, left: 12, right: 12 }}
       richColors
