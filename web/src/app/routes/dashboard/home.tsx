@@ -89,7 +89,7 @@ function StoreCard() {
           {isPending ? (
             <Skeleton className="h-7 w-44" />
           ) : (
-            <CardTitle className="truncate text-xl">{hasName ? store?.name : 'Loja sem nome'}</CardTitle>
+            <CardTitle className="text-xl break-words">{hasName ? store?.name : 'Loja sem nome'}</CardTitle>
           )}
         </div>
         <CardIcon icon={StoreIcon} />

@@ -62,7 +62,7 @@ function Row({ appointment: a, reminder = false }: { appointment: Appointment; r
           <StatusBadge status={a.status} className="mt-1.5" />
         </div>
       </div>
-      <div className="pl-15">
+      <div className="sm:pl-15">
         {reminder ? <ReminderButton appointment={a} /> : <StatusActions appointment={a} className="gap-x-4 gap-y-2" />}
       </div>
     </li>

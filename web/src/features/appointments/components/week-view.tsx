@@ -112,7 +112,7 @@ function WeekDay({
                   a.isDeleted && 'line-through opacity-40',
                 )}
               >
-                <span className="truncate font-semibold">
+                <span className="line-clamp-2 font-semibold break-words">
                   <span className="tabular-nums">{a.time}</span> {a.clientName}
                 </span>
                 <span className="truncate font-normal">
