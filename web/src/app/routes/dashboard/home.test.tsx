@@ -16,7 +16,7 @@ async function openHome() {
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
 }
 
-describe('onboarding checklist', () => {
+describe('onboarding checklist', { timeout: 20_000 }, () => {
   it('ticks the steps the server reports done and links each to its page', async () => {
     signedIn({ 'GET /api/v1/onboarding': onboarding(true, false, false) })
     await openHome()
@@ -55,7 +55,7 @@ describe('onboarding checklist', () => {
   })
 })
 
-describe('Novo agendamento on the home page', () => {
+describe('Novo agendamento on the home page', { timeout: 20_000 }, () => {
   it('opens the booking dialog on today in one tap', async () => {
     signedIn({
       'GET /api/v1/services': json(200, services),
@@ -71,7 +71,7 @@ describe('Novo agendamento on the home page', () => {
   })
 })
 
-describe("a new owner's home", () => {
+describe("a new owner's home", { timeout: 20_000 }, () => {
   it('leads with the first steps once, with no zeros, and offers the missing step instead of a booking', async () => {
     signedIn({
       'GET /api/v1/onboarding': onboarding(false, false, false),

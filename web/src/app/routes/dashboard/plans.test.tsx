@@ -135,6 +135,7 @@ describe('Planos', { timeout: 20_000 }, () => {
     const usage = screen.getByRole('region', { name: 'Seu plano Gratuito' })
     expect(within(usage).getByText('12 agendamentos na agenda, 2 acima do limite de 10 do plano gratuito')).toBeInTheDocument()
     expect(screen.queryByText(/12 de 10/)).not.toBeInTheDocument()
+    expect(within(usage).getByText('Limite atingido')).toBeInTheDocument()
   })
 
   it.each([

@@ -72,9 +72,10 @@ export function planSituation(
     // Past due or incomplete on a free plan: the portal finishes the payment; an ended
     // subscription is renewed by subscribing again.
     const pending = PENDING.includes(plan.statusReason)
+    const full = !usage.unlimited && usage.remaining === 0
     return {
       kind: 'ended',
-      badge: { label: 'Ativo', tone: 'success' },
+      badge: full ? { label: 'Limite atingido', tone: 'warning' } : { label: 'Ativo', tone: 'success' },
       notice: planStatusMessage(plan),
       action: pending ? 'portal' : 'checkout',
       actionLabel: pending ? portalLabel(plan.statusReason) : 'Renovar o Premium',
