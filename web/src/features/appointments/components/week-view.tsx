@@ -97,7 +97,10 @@ function WeekDay({
           <span className="sr-only">Ver o dia </span>
           {weekdayShort(day)} <span className="tabular-nums">{dayMonth(day)}</span>
         </span>
-        {note && <span className="text-xs text-muted-foreground">{note}</span>}
+        {/* An empty line on a past day keeps the headers of the week's columns level. */}
+        <span className="text-xs text-muted-foreground" aria-hidden={note ? undefined : true}>
+          {note || '\u00a0'}
+        </span>
       </button>
       {items.length > 0 && (
         <ul className="grid grid-cols-1 gap-1.5 p-1.5">
