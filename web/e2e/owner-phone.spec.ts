@@ -1,7 +1,7 @@
 import { type Browser, type Locator, type Page, request } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
-import { overflow } from './audit'
+import { crowdedCancels, overflow } from './audit'
 import { call, professionalBody, register, signIn, sizedContext, storeDate, storeTime, strongPassword, uniqueEmail, TERMS_VERSION } from './support'
 import { expect, test } from './traffic'
 
@@ -348,6 +348,8 @@ test('numbers that mislead: completion, loyalty cards and the week view say what
     for (const label of ['Confirmar', 'Concluir', 'Cancelar', 'Não compareceu']) {
       await expect(row.getByRole('button', { name: label, exact: true })).toContainText(label)
     }
+    // 'Cancelar' keeps 16 px from 'Confirmar' and 'Concluir' however the actions wrap.
+    expect(await crowdedCancels(page), `crowded at ${size.name}`).toEqual([])
     await screen(page, dir, 'home-today', size.width, true)
 
     // The client: 100 %, not 86 % for the visit still to come.

@@ -63,7 +63,7 @@ function Row({ appointment: a, reminder = false }: { appointment: Appointment; r
         </div>
       </div>
       <div className="sm:pl-15">
-        {reminder ? <ReminderButton appointment={a} /> : <StatusActions appointment={a} className="gap-x-4 gap-y-2" />}
+        {reminder ? <ReminderButton appointment={a} /> : <StatusActions appointment={a} />}
       </div>
     </li>
   )
