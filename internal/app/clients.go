@@ -37,8 +37,11 @@ type ClientPage struct {
 func clientOf(r store.ClientRow, levels []domain.Level) Client {
 	c := Client{Phone: r.Phone, Name: r.Name, AppointmentCount: r.Appointments, CompletedCount: r.Completed,
 		TotalSpent: r.SpentCents, LastVisit: r.LastVisit}
-	if r.Appointments > 0 {
-		c.CompletionRate = (r.Completed*100 + r.Appointments/2) / r.Appointments
+	// Only what has been decided counts: an appointment still to come has
+	// neither been kept nor missed (issue 23: 86 % for a client who never
+	// missed one, with a booking next week).
+	if r.Decided > 0 {
+		c.CompletionRate = (r.Completed*100 + r.Decided/2) / r.Decided
 	}
 	if i := domain.LevelOf(levels, r.Completed, r.SpentCents); i >= 0 {
 		l := levels[i]
@@ -105,6 +108,9 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 		r := store.ClientRow{Phone: e164, Name: aps[0].ClientName}
 		for _, ap := range aps {
 			r.Appointments++
+			if ap.Status == domain.StatusCompleted || !domain.HoldsSlot(ap.Status) {
+				r.Decided++
+			}
 			if ap.Status == domain.StatusCompleted {
 				r.Completed++
 				if ap.Price != nil {

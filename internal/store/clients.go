@@ -16,6 +16,7 @@ type ClientRow struct {
 	Name         string // from the most recent appointment
 	Appointments int
 	Completed    int
+	Decided      int   // completed, cancelled or no-show: what has happened or will not
 	SpentCents   int64 // completed appointments' prices; a missing price counts 0
 	LastVisit    string
 }
@@ -50,7 +51,7 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 		order = "name_key, phone"
 	}
 	args = append(args, f.Offset)
-	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, spent, last_visit FROM client_summaries`+
+	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, decided, spent, last_visit FROM client_summaries`+
 		where+" ORDER BY "+order+limit(f.Limit)+fmt.Sprintf(" OFFSET $%d", len(args)), args...)
 	if err != nil {
 		return nil, 0, wrap("list clients", err)
@@ -62,7 +63,7 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 // EachClient calls fn with each of userID's clients in the list's default
 // order (by name), reading them from the database as fn goes (exports).
 func (t *Tx) EachClient(ctx context.Context, userID string, fn func(ClientRow) error) error {
-	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, spent, last_visit FROM client_summaries
+	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, decided, spent, last_visit FROM client_summaries
 		WHERE user_id = $1 ORDER BY name_key, phone`, userID)
 	if err != nil {
 		return wrap("export clients", err)
@@ -71,7 +72,7 @@ func (t *Tx) EachClient(ctx context.Context, userID string, fn func(ClientRow) e
 }
 
 // scanClientRows reads rows of (phone, latest, appointments, completed,
-// spent, last_visit) of client_summaries, and closes them.
+// decided, spent, last_visit) of client_summaries, and closes them.
 func scanClientRows(rows *sql.Rows) ([]ClientRow, error) {
 	out := []ClientRow{}
 	err := eachClientRow(rows, func(c ClientRow) error {
@@ -91,7 +92,7 @@ func eachClientRow(rows *sql.Rows, fn func(ClientRow) error) error {
 	for rows.Next() {
 		var c ClientRow
 		var latest string
-		if err := rows.Scan(&c.Phone, &latest, &c.Appointments, &c.Completed, &c.SpentCents, &c.LastVisit); err != nil {
+		if err := rows.Scan(&c.Phone, &latest, &c.Appointments, &c.Completed, &c.Decided, &c.SpentCents, &c.LastVisit); err != nil {
 			return wrap("list clients", err)
 		}
 		if _, name, ok := strings.Cut(latest, "|"); ok {
@@ -109,8 +110,8 @@ func eachClientRow(rows *sql.Rows, fn func(ClientRow) error) error {
 func (t *Tx) ClientSummary(ctx context.Context, userID, phone string) (ClientRow, error) {
 	r := ClientRow{Phone: phone}
 	var latest string
-	err := t.queryRow(ctx, `SELECT latest, appointments, completed, spent, last_visit FROM client_summaries
-		WHERE user_id = $1 AND phone = $2`, userID, phone).Scan(&latest, &r.Appointments, &r.Completed, &r.SpentCents, &r.LastVisit)
+	err := t.queryRow(ctx, `SELECT latest, appointments, completed, decided, spent, last_visit FROM client_summaries
+		WHERE user_id = $1 AND phone = $2`, userID, phone).Scan(&latest, &r.Appointments, &r.Completed, &r.Decided, &r.SpentCents, &r.LastVisit)
 	if _, name, ok := strings.Cut(latest, "|"); ok {
 		r.Name = name
 	}

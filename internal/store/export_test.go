@@ -15,7 +15,7 @@ func (t *Tx) QueryRowForTest(ctx context.Context, query string, dest ...any) err
 	return t.queryRow(ctx, query).Scan(dest...)
 }
 
-// QueryRowsForTest runs a query of eight columns and returns each row as
+// QueryRowsForTest runs a query of any columns and returns each row as
 // text.
 func (t *Tx) QueryRowsForTest(ctx context.Context, query string, args ...any) ([]string, error) {
 	rows, err := t.query(ctx, query, args...)
@@ -25,11 +25,19 @@ func (t *Tx) QueryRowsForTest(ctx context.Context, query string, args ...any) ([
 	defer rows.Close()
 	var out []string
 	for rows.Next() {
-		var c [8]any
-		if err := rows.Scan(&c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]); err != nil {
+		cols, err := rows.Columns()
+		if err != nil {
 			return nil, err
 		}
-		out = append(out, fmt.Sprint(c[:]...))
+		c := make([]any, len(cols))
+		dest := make([]any, len(cols))
+		for i := range c {
+			dest[i] = &c[i]
+		}
+		if err := rows.Scan(dest...); err != nil {
+			return nil, err
+		}
+		out = append(out, fmt.Sprint(c...))
 	}
 	return out, rows.Err()
 }

@@ -88,12 +88,13 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 	// client_summaries against the clients of the rows (counted, never named).
 	clients, err := t.tally(ctx, `SELECT client_phone, COUNT(*),
 		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN status IN ('completed', `+freeing+`) THEN 1 ELSE 0 END), 0),
 		COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0)
-		FROM appointments WHERE user_id = $1 GROUP BY client_phone`, 3, userID)
+		FROM appointments WHERE user_id = $1 GROUP BY client_phone`, 4, userID)
 	if err != nil {
 		return s, err
 	}
-	keptClients, err := t.tally(ctx, `SELECT phone, appointments, completed, spent FROM client_summaries WHERE user_id = $1`, 3, userID)
+	keptClients, err := t.tally(ctx, `SELECT phone, appointments, completed, decided, spent FROM client_summaries WHERE user_id = $1`, 4, userID)
 	if err != nil {
 		return s, err
 	}

@@ -129,26 +129,27 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 		if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&existed); err != nil {
 			return wrap("lock client summary", refusedText(err))
 		}
-		var n, completed int
+		var n, completed, decided int
 		var spent int64
 		var latest, lastVisit string
 		err := t.queryRow(ctx, `SELECT COUNT(*), COALESCE(MAX(date || ' ' || time || '|' || client_name), ''),
 			COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status IN ('completed', `+freeing+`) THEN 1 ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0),
 			COALESCE(MAX(CASE WHEN status = 'completed' THEN date END), '')
-			FROM appointments WHERE user_id = $1 AND client_phone = $2`, userID, phone).Scan(&n, &latest, &completed, &spent, &lastVisit)
+			FROM appointments WHERE user_id = $1 AND client_phone = $2`, userID, phone).Scan(&n, &latest, &completed, &decided, &spent, &lastVisit)
 		if err != nil {
 			return wrap("aggregate client", err)
 		}
 		if n == 0 {
 			_, err = t.exec(ctx, `DELETE FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone)
 		} else {
-			_, err = t.exec(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
-				VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), $4, $5, $6, $7)
+			_, err = t.exec(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit)
+				VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), $4, $5, $6, $7, $8)
 				ON CONFLICT (user_id, phone) DO UPDATE SET latest = excluded.latest, name_key = excluded.name_key,
-					appointments = excluded.appointments, completed = excluded.completed, spent = excluded.spent,
-					last_visit = excluded.last_visit`,
-				userID, phone, latest, n, completed, spent, lastVisit)
+					appointments = excluded.appointments, completed = excluded.completed, decided = excluded.decided,
+					spent = excluded.spent, last_visit = excluded.last_visit`,
+				userID, phone, latest, n, completed, decided, spent, lastVisit)
 		}
 		if err != nil {
 			return wrap("save client summary", refusedText(err))
@@ -215,15 +216,16 @@ func (t *Tx) addBooked(ctx context.Context, userID string, a domain.Appointment)
 	// The upsert locks the client's row; its count after is 1 only for a
 	// new client (a summary with no appointments is deleted).
 	var n int
-	err = t.queryRow(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
-		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), 1, $4, $5, $6)
+	err = t.queryRow(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit)
+		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), 1, $4, $5, $6, $7)
 		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments + 1,
-			completed = client_summaries.completed + excluded.completed, spent = client_summaries.spent + excluded.spent,
+			completed = client_summaries.completed + excluded.completed, decided = client_summaries.decided + excluded.decided,
+			spent = client_summaries.spent + excluded.spent,
 			latest = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.latest ELSE client_summaries.latest END,
 			name_key = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.name_key ELSE client_summaries.name_key END,
 			last_visit = CASE WHEN excluded.last_visit > client_summaries.last_visit THEN excluded.last_visit ELSE client_summaries.last_visit END
 		RETURNING appointments`,
-		userID, a.ClientPhone, a.Date+" "+a.Time+"|"+a.ClientName, completed, revenue, lastVisit).Scan(&n)
+		userID, a.ClientPhone, a.Date+" "+a.Time+"|"+a.ClientName, completed, decided, revenue, lastVisit).Scan(&n)
 	if err != nil {
 		return wrap("add to client summary", refusedText(err))
 	}

@@ -142,24 +142,25 @@ func summaries(t *testing.T, db *store.DB, userID string, aggregate bool) []stri
 	t.Helper()
 	var out []string
 	queries := []string{
-		`SELECT 'client', phone, latest, name_key, appointments, completed, spent, last_visit FROM client_summaries WHERE user_id = $1 ORDER BY phone`,
-		`SELECT 'day', date, total, booked, completed, decided, revenue, '' FROM owner_days WHERE user_id = $1 ORDER BY date`,
-		`SELECT 'totals', appointments, completed, decided, clients, '', '', '' FROM owner_totals WHERE user_id = $1 AND appointments > 0`,
+		`SELECT 'client', phone, latest, name_key, appointments, completed, decided, spent, last_visit FROM client_summaries WHERE user_id = $1 ORDER BY phone`,
+		`SELECT 'day', date, total, booked, completed, decided, revenue, '', '' FROM owner_days WHERE user_id = $1 ORDER BY date`,
+		`SELECT 'totals', appointments, completed, decided, clients, '', '', '', '' FROM owner_totals WHERE user_id = $1 AND appointments > 0`,
 	}
 	if aggregate {
 		queries = []string{
 			`SELECT 'client', client_phone, MAX(date || ' ' || time || '|' || client_name), LOWER(SUBSTR(MAX(date || ' ' || time || '|' || client_name), 18)),
 				COUNT(*), SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END),
+				SUM(CASE WHEN status IN ('completed', 'cancelled', 'no_show') THEN 1 ELSE 0 END),
 				SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END),
 				COALESCE(MAX(CASE WHEN status = 'completed' THEN date END), '')
 			FROM appointments WHERE user_id = $1 GROUP BY client_phone ORDER BY client_phone`,
 			`SELECT 'day', date, COUNT(*), SUM(CASE WHEN status IN ('cancelled', 'no_show') THEN 0 ELSE 1 END),
 				SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END),
 				SUM(CASE WHEN status IN ('completed', 'cancelled', 'no_show') THEN 1 ELSE 0 END),
-				SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), ''
+				SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), '', ''
 			FROM appointments WHERE user_id = $1 GROUP BY date ORDER BY date`,
 			`SELECT 'totals', COUNT(*), SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END),
-				SUM(CASE WHEN status IN ('completed', 'cancelled', 'no_show') THEN 1 ELSE 0 END), COUNT(DISTINCT client_phone), '', '', ''
+				SUM(CASE WHEN status IN ('completed', 'cancelled', 'no_show') THEN 1 ELSE 0 END), COUNT(DISTINCT client_phone), '', '', '', ''
 			FROM appointments WHERE user_id = $1 HAVING COUNT(*) > 0`,
 		}
 	}

@@ -1,8 +1,8 @@
 import { type Browser, type Locator, type Page, request } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
-import { overflow } from './audit'
-import { call, professionalBody, signIn, sizedContext, storeDate, storeTime, strongPassword, uniqueEmail, TERMS_VERSION } from './support'
+import { crowdedCancels, overflow } from './audit'
+import { call, professionalBody, register, signIn, sizedContext, storeDate, storeTime, strongPassword, uniqueEmail, TERMS_VERSION } from './support'
 import { expect, test } from './traffic'
 
 // The salon owner on a phone (issue 10 and 9b): a client calls, and the booking is made from the
@@ -234,6 +234,148 @@ test('screens of the quick booking: home, dialog and prompt, at two phones and a
     await page.keyboard.press('Escape')
     await expect(page.getByRole('alertdialog', { name: 'Descartar alterações?' })).toBeVisible()
     await shot('discard-prompt')
+    await context.close()
+  }
+})
+
+const SIZES = [
+  { name: '390', width: 390, height: 844, phone: true },
+  { name: '360', width: 360, height: 800, phone: true },
+  { name: '1280', width: 1280, height: 800, phone: false },
+]
+
+/** Saves a PNG of the screen after checking nothing is wider than it. */
+async function screen(page: Page, dir: string, name: string, width: number, fullPage = false) {
+  mkdirSync(dir, { recursive: true })
+  await page.waitForTimeout(300)
+  const o = await overflow(page, width)
+  expect(o.offenders, `${name} at ${width}`).toEqual([])
+  expect(o.scrollWidth, `${name} at ${width}`).toBeLessThanOrEqual(width)
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+}
+
+for (const size of SIZES) {
+  test(`a new owner's home at ${size.name} leads with the first steps, once, and no zeros`, async ({ browser, baseURL }) => {
+    const context = await sizedContext(browser, baseURL, size)
+    const page = await context.newPage()
+    await register(page, NAMES.owner, uniqueEmail('nova'))
+    const steps = page.getByRole('region', { name: 'Primeiros passos' })
+    await expect(steps).toBeVisible()
+    // No booking before there is a professional and a service: the missing step instead.
+    const next = page.getByRole('link', { name: 'Cadastre um profissional' }).first()
+    await expect(next).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Novo agendamento' })).toHaveCount(0)
+    await expect(page.getByText('Configure sua loja', { exact: true })).toHaveCount(1)
+    await expect(page.getByText('Taxa de conclusão')).toHaveCount(0)
+    await expect(page.getByText('0%', { exact: true })).toHaveCount(0)
+    await screen(page, `test-results/screens/owner-phone-${size.name}`, 'new-owner-home', size.width, true)
+
+    // A professional but no service: the hero asks for the service.
+    await page.getByRole('link', { name: 'Cadastre um profissional' }).first().click()
+    await expect(page).toHaveURL(/\/dashboard\/professionals/)
+    await context.close()
+  })
+}
+
+/** An owner with the default hours (Sunday closed), a long service and a loyal client. */
+async function loyalSeed(baseURL: string) {
+  const api = await request.newContext({ baseURL })
+  const email = uniqueEmail('fiel')
+  const signup = await api.post('/api/v1/auth/signup', { data: { name: NAMES.owner, email, password: strongPassword, acceptedTerms: TERMS_VERSION } })
+  expect(signup.ok(), await signup.text()).toBeTruthy()
+  const token = ((await signup.json()) as { session: { accessToken: string } }).session.accessToken
+  const store = await call<Record<string, unknown>>(api, token, 'GET', '/store')
+  await call(api, token, 'PUT', '/store', {
+    ...Object.fromEntries(['description', 'phone', 'logo', 'bookingFlow', 'heroGradient', 'socialMedia', 'workingHours'].map((k) => [k, store[k]])),
+    paymentSettings: store.paymentSettings,
+    name: NAMES.store,
+    address: 'Rua Doutor Cândido Espinheira, 560 - Perdizes',
+    timeZone: 'America/Sao_Paulo',
+    minNoticeMin: 0,
+    horizonDays: 60,
+  })
+  const maria = await call<{ id: string }>(api, token, 'POST', '/professionals', professionalBody(NAMES.maria))
+  const service = await call<{ id: string }>(api, token, 'POST', '/services', {
+    name: 'Corte feminino com lavagem e escova modelada',
+    description: '',
+    duration: 60,
+    price: 12000,
+    professionalIds: [maria.id],
+  })
+  await call(api, token, 'POST', '/promotions', {
+    name: 'Cartão fidelidade do corte',
+    type: 'count',
+    targetCount: 5,
+    serviceId: service.id,
+    reward: 'Corte feminino com lavagem e escova modelada grátis',
+  })
+  const book = (date: string, time: string, status: string) =>
+    call(api, token, 'POST', '/appointments', {
+      clientName: NAMES.client,
+      clientPhone: '+5511987650000',
+      serviceId: service.id,
+      professionalId: maria.id,
+      date,
+      time,
+      status,
+      paymentMethod: status === 'completed' ? 'pix' : null,
+      notes: '',
+      force: true,
+    })
+  // Six kept visits and one still to come: a client who never missed.
+  for (let i = 1; i <= 6; i++) await book(storeDate(-7 * i - 1), '10:00', 'completed')
+  await book(storeDate(8), '10:00', 'scheduled')
+  await book(storeDate(0), '21:00', 'scheduled')
+  await api.dispose()
+  return { email, token }
+}
+
+test('numbers that mislead: completion, loyalty cards and the week view say what is true', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const s = await loyalSeed(baseURL ?? '')
+  for (const size of SIZES) {
+    const dir = `test-results/screens/owner-phone-${size.name}`
+    const context = await sizedContext(browser, baseURL, size)
+    const page = await context.newPage()
+    await signIn(page, s.email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    // Today's row: the whole name, and actions that say what they do.
+    const row = page.getByRole('listitem', { name: NAMES.client })
+    await expect(row.getByText(NAMES.client, { exact: true })).toBeVisible()
+    const name = row.getByText(NAMES.client, { exact: true })
+    expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), 'the name is cut').toBe(true)
+    for (const label of ['Confirmar', 'Concluir', 'Cancelar', 'Não compareceu']) {
+      await expect(row.getByRole('button', { name: label, exact: true })).toContainText(label)
+    }
+    // 'Cancelar' keeps 16 px from 'Confirmar' and 'Concluir' however the actions wrap.
+    expect(await crowdedCancels(page), `crowded at ${size.name}`).toEqual([])
+    await screen(page, dir, 'home-today', size.width, true)
+
+    // The client: 100 %, not 86 % for the visit still to come.
+    await page.goto(`/dashboard/clients/${encodeURIComponent('+5511987650000')}`)
+    await expect(page.getByText('Taxa de conclusão')).toBeVisible()
+    await expect(page.getByText('100%', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('86%')).toHaveCount(0)
+    await screen(page, dir, 'client', size.width, true)
+
+    // The loyalty card: the service named once, and 'Completo', never '6 de 5 visitas'.
+    await page.goto('/dashboard/promotions')
+    await expect(page.getByText('5 visitas de Corte feminino com lavagem e escova modelada = 1 grátis').first()).toBeVisible()
+    await expect(page.getByText(/6 de 5 visitas/)).toHaveCount(0)
+    await screen(page, dir, 'promotions', size.width, true)
+    await page.getByRole('button', { name: /1 cliente ganhou/ }).or(page.getByRole('link', { name: /1 cliente ganhou/ })).first().click()
+    const card = page.getByRole('listitem').filter({ hasText: NAMES.client }).first()
+    await expect(card).toContainText('Completo')
+    await expect(card).not.toContainText('de 5 visitas')
+    await screen(page, dir, 'loyalty-card', size.width, true)
+
+    // The week: 'Fechado' on Sunday (the store's default hours), nothing on past empty days.
+    await page.goto(`/dashboard/appointments?view=week&date=${storeDate(0)}`)
+    const sunday = page.getByRole('region', { name: /^Dom / })
+    await expect(sunday).toContainText('Fechado')
+    await expect(sunday).not.toContainText('Livre')
+    await screen(page, dir, 'week', size.width, true)
     await context.close()
   }
 })

@@ -126,7 +126,7 @@ test('a loyalty card is made, earned on the last visit, registered, undone and u
   await expect(header).toContainText('1 cliente ganhou')
   await expect(page.getByRole('tab', { name: 'Ganharam' })).toHaveAttribute('aria-selected', 'true')
   const maria = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: CLIENT })
-  await expect(maria).toContainText('3 de 3 visitas')
+  await expect(maria).toContainText('Completo')
   const whatsapp = await maria.getByRole('link', { name: 'Parabenizar no WhatsApp' }).getAttribute('href')
   expect(whatsapp).toContain(`https://wa.me/55${PHONE}?text=`)
   expect(decodeURIComponent(whatsapp?.split('?text=')[1] ?? '')).toBe(

@@ -102,4 +102,24 @@ describe('the agenda on the dashboard home', () => {
       'Olá, João! Passando para lembrar do seu horário de Corte com Ana Lima no Salão Bela Vida, sábado, 14/03, às 15:00.',
     )
   })
+
+  it('labels every action on a row and keeps a long name whole', async () => {
+    const long = 'Ana Carolina Ferreira de Albuquerque Cavalcanti'
+    renderHome(dashboard({ todayAppointments: [appointmentFixture({ id: 't1', date: '2099-03-13', time: '09:00', clientName: long })] }))
+    const row = await screen.findByRole('listitem', { name: long })
+    expect(within(row).getByText(long)).toHaveClass('line-clamp-2')
+    for (const name of ['Confirmar', 'Concluir', 'Cancelar', 'Não compareceu']) {
+      const button = within(row).getByRole('button', { name })
+      // Named by its text on screen, not only by a tooltip.
+      expect(button).toHaveTextContent(name)
+    }
+  })
+
+  it('shows no figures before the first appointment, and says where it will come from', async () => {
+    renderHome(dashboard({ todayAppointments: [], tomorrowAppointments: [], usage: { count: 0, limit: 10, progress: 0, remaining: 10, unlimited: false }, completionRate: 0 }))
+    expect(await screen.findByText(/Sua agenda ainda está vazia/)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Resumo' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Taxa de conclusão')).not.toBeInTheDocument()
+    expect(screen.queryByText('Lembretes de amanhã')).not.toBeInTheDocument()
+  })
 })

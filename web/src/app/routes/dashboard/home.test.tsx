@@ -16,7 +16,7 @@ async function openHome() {
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
 }
 
-describe('onboarding checklist', () => {
+describe('onboarding checklist', { timeout: 20_000 }, () => {
   it('ticks the steps the server reports done and links each to its page', async () => {
     signedIn({ 'GET /api/v1/onboarding': onboarding(true, false, false) })
     await openHome()
@@ -55,7 +55,7 @@ describe('onboarding checklist', () => {
   })
 })
 
-describe('Novo agendamento on the home page', () => {
+describe('Novo agendamento on the home page', { timeout: 20_000 }, () => {
   it('opens the booking dialog on today in one tap', async () => {
     signedIn({
       'GET /api/v1/services': json(200, services),
@@ -63,10 +63,41 @@ describe('Novo agendamento on the home page', () => {
       'GET /api/v1/dashboard': json(503, {}),
     })
     await openHome()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Novo agendamento' }))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Novo agendamento' }))
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
     expect(within(dialog).getByRole('button', { name: 'Hoje', pressed: true })).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Data')).toHaveValue(todayIn('America/Sao_Paulo'))
     expect(await within(dialog).findByRole('radio', { name: 'Corte' })).toBeInTheDocument()
+  })
+})
+
+describe("a new owner's home", { timeout: 20_000 }, () => {
+  it('leads with the first steps once, with no zeros, and offers the missing step instead of a booking', async () => {
+    signedIn({
+      'GET /api/v1/onboarding': onboarding(false, false, false),
+      'GET /api/v1/services': json(200, []),
+      'GET /api/v1/professionals': json(200, []),
+    })
+    await openHome()
+    const card = await screen.findByRole('region', { name: 'Primeiros passos' })
+    expect(card).toBeInTheDocument()
+    const hero = await screen.findByRole('link', { name: 'Cadastre um profissional' })
+    expect(hero).toHaveAttribute('href', '/dashboard/professionals')
+    expect(screen.queryByRole('button', { name: 'Novo agendamento' })).not.toBeInTheDocument()
+    // 'Configure sua loja' once (the checklist), and no wall of figures.
+    expect(screen.getAllByText('Configure sua loja')).toHaveLength(1)
+    expect(screen.queryByText('Taxa de conclusão')).not.toBeInTheDocument()
+    expect(screen.queryByText('0%')).not.toBeInTheDocument()
+  })
+
+  it("offers 'Cadastre um serviço' once a professional exists", async () => {
+    signedIn({
+      'GET /api/v1/onboarding': onboarding(true, true, false),
+      'GET /api/v1/services': json(200, []),
+      'GET /api/v1/professionals': json(200, professionals),
+    })
+    await openHome()
+    expect(await screen.findByRole('link', { name: 'Cadastre um serviço' })).toHaveAttribute('href', '/dashboard/services')
+    expect(screen.queryByRole('button', { name: 'Novo agendamento' })).not.toBeInTheDocument()
   })
 })

@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { CatalogContext } from '@/features/appointments/components/catalog-context'
 import { NewAppointmentButton } from '@/features/appointments/components/new-appointment-button'
+import { useOnboarding } from '@/features/onboarding/api/get-onboarding'
 import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist'
 import { planName, usePlan } from '@/features/plans/api/get-plan'
 import { useStore } from '@/features/store/api/get-store'
@@ -88,7 +89,7 @@ function StoreCard() {
           {isPending ? (
             <Skeleton className="h-7 w-44" />
           ) : (
-            <CardTitle className="truncate text-xl">{hasName ? store?.name : 'Loja sem nome'}</CardTitle>
+            <CardTitle className="text-xl break-words">{hasName ? store?.name : 'Loja sem nome'}</CardTitle>
           )}
         </div>
         <CardIcon icon={StoreIcon} />
@@ -163,14 +164,36 @@ const shortcuts: { label: string; description: string; to: string; icon: LucideI
   },
 ]
 
-/** QuickBook: 'Novo agendamento' in one tap from the home page, on a phone as on a computer. */
+const heroButton = 'w-full bg-white text-primary shadow-md hover:bg-white/90 focus-visible:ring-white/60 sm:w-auto'
+
+/**
+ * QuickBook: 'Novo agendamento' in one tap from the home page, on a phone as on a computer, once
+ * there is a professional and a service to book; until then, the step that is missing (a booking
+ * dialog with nothing to choose was a dead end, issue 23).
+ */
 function QuickBook() {
+  const catalog = useAgendaCatalog()
+  if (catalog.isPending) return <Skeleton className="h-11 w-full rounded-md bg-white/30 sm:w-52" />
+  const missing =
+    catalog.professionals.length === 0
+      ? { label: 'Cadastre um profissional', to: paths.dashboard.professionals.path, icon: ContactIcon }
+      : catalog.services.length === 0
+        ? { label: 'Cadastre um serviço', to: paths.dashboard.services.path, icon: ScissorsIcon }
+        : null
+  if (missing) {
+    const Icon = missing.icon
+    return (
+      <Button size="lg" className={heroButton} asChild>
+        <Link to={missing.to}>
+          <Icon aria-hidden="true" />
+          {missing.label}
+        </Link>
+      </Button>
+    )
+  }
   return (
-    <CatalogContext value={useAgendaCatalog()}>
-      <NewAppointmentButton
-        size="lg"
-        className="w-full bg-white text-primary shadow-md hover:bg-white/90 focus-visible:ring-white/60 sm:w-auto"
-      />
+    <CatalogContext value={catalog}>
+      <NewAppointmentButton size="lg" className={heroButton} />
     </CatalogContext>
   )
 }
@@ -178,6 +201,9 @@ function QuickBook() {
 export function DashboardHomeRoute() {
   const { profile } = useAuth()
   const name = firstName(profile?.name)
+  const onboarding = useOnboarding()
+  // A new owner's home leads with the first steps, once: the agenda and the store card wait.
+  const settingUp = onboarding.data ? !onboarding.data.complete : onboarding.isPending
   return (
     <div className="grid grid-cols-1 gap-6 lg:gap-8">
       <section className="relative overflow-hidden rounded-2xl bg-linear-135 from-brand-from to-brand-to px-5 py-6 text-white shadow-md shadow-primary/20 sm:px-8 sm:py-8">
@@ -200,11 +226,11 @@ export function DashboardHomeRoute() {
 
       <OnboardingChecklist />
 
-      <AgendaHome />
+      {!settingUp && <AgendaHome />}
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:gap-6">
         <PlanCard />
-        <StoreCard />
+        {!settingUp && <StoreCard />}
       </div>
 
       <section aria-labelledby="shortcuts-title" className="grid grid-cols-1 gap-3">

@@ -47,7 +47,7 @@ function menuLabels() {
     .map((item) => item.textContent?.trim())
 }
 
-describe('sidebar', () => {
+describe('sidebar', { timeout: 20_000 }, () => {
   it("lists the spec's items in order, with the welcome line, and no admin items for owners", async () => {
     signedIn()
     await openDashboard()
@@ -116,7 +116,8 @@ describe('header and bottom bar', () => {
     signedIn({ 'GET /api/v1/store': json(200, { name: '', slug: '' }) })
     await openDashboard()
     expect(screen.getByRole('button', { name: 'Ver Loja Pública' })).toBeDisabled()
-    expect(screen.getByRole('link', { name: 'Configure sua loja' })).toHaveAttribute('href', '/dashboard/store')
+    // The home's store card waits for the first steps: it says nothing while they lead the page.
+    expect(await screen.findByRole('link', { name: 'Configure sua loja' })).toHaveAttribute('href', '/dashboard/store')
   })
 
   it("opens the help dialog with the WhatsApp link built from the number's digits", async () => {

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { CrownIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { toast } from 'sonner'
 
 import { paths } from '@/config/paths'
 import { usePlan } from '@/features/plans/api/get-plan'
 import { planOverviewQueryOptions } from '@/features/plans/api/get-plan-overview'
 import { type PlanBlock, planBlock } from '@/features/plans/api/plan-status'
+import { showPlanToast } from '@/lib/plan-limit'
 
 const TITLES: Record<PlanBlock['kind'], string> = {
   limit: 'Limite Atingido',
@@ -18,8 +18,8 @@ const TITLES: Record<PlanBlock['kind'], string> = {
 /** The guarded page while it sends the owner to Planos (SPEC.md section 2). */
 function Redirecting({ block }: { block: PlanBlock }) {
   useEffect(() => {
-    // One toast, whatever the number of renders (the id replaces an earlier one).
-    toast.warning(block.message, { id: 'plan-guard', duration: block.duration })
+    // One toast, whatever the number of renders, and none when a refused booking just said why.
+    showPlanToast(block.message, block.duration, 'warning')
   }, [block.message, block.duration])
   return (
     <section

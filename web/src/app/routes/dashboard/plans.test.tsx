@@ -103,19 +103,53 @@ describe('Planos', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
   })
 
-  it("offers 'Gerenciar assinatura' for a payment problem", async () => {
+  it("asks to update the payment method for a payment problem, and the button does that", async () => {
     await openPlans(planOverviewFixture({ plan: plan('premium', false, 'payment.past_due') }))
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent(
       'Seu pagamento está atrasado. Por favor, atualize sua forma de pagamento para continuar usando os recursos Premium.',
     )
-    expect(within(alert).getByRole('link', { name: 'Gerenciar assinatura' })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: 'Atualizar forma de pagamento' })).toHaveAttribute(
       'href',
       planOverviewFixture().portalUrl,
     )
+    // Not 'Inativo · Restam 7': the payment is pending, and the free limit applies meanwhile.
+    const usage = screen.getByRole('region', { name: 'Seu plano Premium' })
+    expect(within(usage).getByText('Pagamento pendente')).toBeInTheDocument()
+    expect(within(usage).queryByText(/Restam/)).not.toBeInTheDocument()
+    expect(within(usage).getByText('Enquanto a assinatura estiver inativa, vale o limite do plano gratuito')).toBeInTheDocument()
     expect(within(alert).queryByRole('button', { name: 'Continuar no plano gratuito' })).not.toBeInTheDocument()
     // The subscription still exists at Stripe: no second one.
     expect(screen.queryByRole('link', { name: 'Assinar Premium' })).not.toBeInTheDocument()
+  })
+
+  it('says an ended subscription once, and offers to renew it beside going on free', async () => {
+    await openPlans(planOverviewFixture({ plan: plan('free', true, 'subscription.canceled'), usage: { count: 12, limit: 10, progress: 100, remaining: 0, unlimited: false } }))
+    const alert = screen.getByRole('alert')
+    // One message: no 'Sua assinatura Premium terminou' above 'Sua assinatura Premium foi cancelada'.
+    expect(alert).toHaveTextContent(
+      /^Sua assinatura Premium foi cancelada\. Para continuar usando os recursos Premium, renove seu plano\.Renovar o PremiumContinuar no plano gratuito$/,
+    )
+    expect(within(alert).getByRole('link', { name: 'Renovar o Premium' })).toHaveAttribute('href', planOverviewFixture().checkoutUrl)
+    // Past the limit, in words that hold: not '12 de 10 agendamentos usados'.
+    const usage = screen.getByRole('region', { name: 'Seu plano Gratuito' })
+    expect(within(usage).getByText('12 agendamentos na agenda, 2 acima do limite de 10 do plano gratuito')).toBeInTheDocument()
+    expect(screen.queryByText(/12 de 10/)).not.toBeInTheDocument()
+    expect(within(usage).getByText('Limite atingido')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['at', 10],
+    ['over', 12],
+  ])('leads with the limit and one Assinar Premium %s the limit', async (_, count) => {
+    await openPlans(planOverviewFixture({ usage: { count, limit: 10, progress: 100, remaining: 0, unlimited: false } }))
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Você atingiu o limite de 10 agendamentos do plano gratuito. Para continuar utilizando a plataforma, assine o plano Premium.',
+    )
+    expect(within(alert).getByRole('link', { name: 'Assinar Premium' })).toHaveAttribute('href', planOverviewFixture().checkoutUrl)
+    expect(screen.getAllByRole('link', { name: 'Assinar Premium' })).toHaveLength(1)
+    expect(within(screen.getByRole('region', { name: 'Seu plano Gratuito' })).getByText('Limite atingido')).toBeInTheDocument()
   })
 
   it('says when continuing on the free plan fails', async () => {

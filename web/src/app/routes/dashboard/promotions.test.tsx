@@ -230,7 +230,7 @@ describe('Promoções', { timeout: 20_000 }, () => {
     const names = () => within(panel()).getAllByRole('listitem').map((li) => within(li).getAllByRole('link')[0]?.textContent)
     expect(names()).toEqual(['Maria Aparecida dos Santos Albuquerque'])
     const maria = within(panel()).getByRole('listitem')
-    expect(maria).toHaveTextContent('10 de 10 visitas')
+    expect(maria).toHaveTextContent('Completo')
     expect(maria).toHaveTextContent('Ganhou em 10/03/2026')
     expect(maria).toHaveTextContent('Vale até 09/04/2026')
     expect(maria).toHaveTextContent('(11) 91234-5678')

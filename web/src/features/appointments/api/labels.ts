@@ -1,5 +1,7 @@
 import type { AppointmentStatus } from '@/lib/appointment-status'
-import { toMinutes } from '@/lib/dates'
+import { toMinutes, weekday } from '@/lib/dates'
+import { countLabel } from '@/lib/format'
+import type { DayHours, Weekday, WorkingHours } from '@/lib/working-hours'
 
 import type { Appointment } from './get-appointments'
 
@@ -22,4 +24,22 @@ export function isOpen(status: AppointmentStatus) {
 export function isUpcoming(a: Appointment, now: { date: string; time: string }) {
   if (!isOpen(a.status) || a.isDeleted) return false
   return a.date > now.date || (a.date === now.date && toMinutes(a.time) >= toMinutes(now.time))
+}
+
+const WEEKDAY_KEYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+
+/** weekdayHours: the store's hours on a date's weekday (undefined while the store loads). */
+export function weekdayHours(hours: WorkingHours | undefined, date: string): DayHours | undefined {
+  return hours?.[WEEKDAY_KEYS[weekday(date)] ?? 'monday']
+}
+
+/**
+ * dayNote is what a day of the week view says under its name: its appointments; 'Fechado' when
+ * the store does not open that weekday; 'Livre' only for a day still to come. A past day is not
+ * free to book, and 'Livre' on a closed Sunday invited bookings the store cannot take (issue 23).
+ */
+export function dayNote(count: number, isPast: boolean, hours: DayHours | undefined) {
+  if (count > 0) return countLabel(count, 'agendamento', 'agendamentos')
+  if (hours && !hours.isOpen) return 'Fechado'
+  return isPast ? '' : 'Livre'
 }

@@ -33,6 +33,10 @@ import { StatusBadge } from './status-badge'
 
 const agendaPath = (date: string) => `${paths.dashboard.appointments.path}?view=day&date=${date}`
 
+/**
+ * Row is one appointment on the home page: the name gets two lines before it is cut (a 14-character
+ * cut hid who was coming), and every action says what it does in words (issue 23).
+ */
 function Row({ appointment: a, reminder = false }: { appointment: Appointment; reminder?: boolean }) {
   const catalog = useCatalog()
   const service = findService(catalog, a.serviceId)?.name ?? 'Serviço excluído'
@@ -41,22 +45,25 @@ function Row({ appointment: a, reminder = false }: { appointment: Appointment; r
     <li
       aria-label={a.clientName}
       className={cn(
-        'flex flex-col gap-2 py-3 transition-opacity duration-300 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-3',
+        'flex flex-col gap-2 py-3 transition-opacity duration-300 first:pt-0 last:pb-0',
         a.isDeleted && 'line-through opacity-50',
       )}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span className="w-12 shrink-0 text-sm font-semibold tabular-nums">{a.time}</span>
+      <div className="flex min-w-0 items-start gap-3">
+        <span className="w-12 shrink-0 pt-px text-sm font-semibold tabular-nums">{a.time}</span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium">{a.clientName}</p>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="line-clamp-2 font-medium break-words" title={a.clientName}>
+            {a.clientName}
+          </p>
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground">
             {service} · {professional}
           </p>
+          {/* Under the name, not beside it: on a phone the name keeps the row's width. */}
+          <StatusBadge status={a.status} className="mt-1.5" />
         </div>
-        <StatusBadge status={a.status} />
       </div>
-      <div className="flex justify-end gap-1.5 pl-15 sm:pl-0">
-        {reminder ? <ReminderButton appointment={a} /> : <StatusActions appointment={a} compact />}
+      <div className="sm:pl-15">
+        {reminder ? <ReminderButton appointment={a} /> : <StatusActions appointment={a} />}
       </div>
     </li>
   )
@@ -96,7 +103,11 @@ export function TodayPanel({ className }: { className?: string }) {
         ) : isError ? (
           <LoadError onRetry={() => void refetch()} what="a agenda de hoje" />
         ) : data.todayAppointments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhum agendamento para hoje.</p>
+          <p className="text-sm text-muted-foreground">
+            {data.usage.count === 0
+              ? 'Sua agenda ainda está vazia. Os agendamentos que você fizer e os que os clientes marcarem pela sua página aparecem aqui.'
+              : 'Nenhum agendamento para hoje.'}
+          </p>
         ) : (
           <ul className="divide-y">
             {data.todayAppointments.map((a) => (

@@ -2,10 +2,10 @@ import { LoadError } from '@/components/layout/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { addDays, dayMonth, startOfWeek, weekdayShort, weekRange } from '@/lib/dates'
-import { countLabel } from '@/lib/format'
 import { cn, firstName } from '@/lib/utils'
 
 import { type Appointment, useAppointmentsInRange } from '../api/get-appointments'
+import { dayNote, weekdayHours } from '../api/labels'
 import { useAgendaActions } from './agenda-actions'
 import { findProfessional, useCatalog, useStoreNow } from './catalog-context'
 import { DateNav } from './date-nav'
@@ -51,6 +51,7 @@ export function WeekView({
               key={day}
               day={day}
               isToday={day === now.date}
+              isPast={day < now.date}
               items={items.filter((a) => a.date === day)}
               onOpenDay={() => onOpenDay(day)}
             />
@@ -64,17 +65,20 @@ export function WeekView({
 function WeekDay({
   day,
   isToday,
+  isPast,
   items,
   onOpenDay,
 }: {
   day: string
   isToday: boolean
+  isPast: boolean
   items: Appointment[]
   onOpenDay: () => void
 }) {
   const catalog = useCatalog()
   const agenda = useAgendaActions()
   const title = `${weekdayShort(day)} ${dayMonth(day)}`
+  const note = dayNote(items.length, isPast, weekdayHours(catalog.store?.workingHours, day))
   return (
     <section
       aria-label={title}
@@ -93,8 +97,9 @@ function WeekDay({
           <span className="sr-only">Ver o dia </span>
           {weekdayShort(day)} <span className="tabular-nums">{dayMonth(day)}</span>
         </span>
-        <span className="text-xs text-muted-foreground">
-          {items.length === 0 ? 'Livre' : countLabel(items.length, 'agendamento', 'agendamentos')}
+        {/* An empty line on a past day keeps the headers of the week's columns level. */}
+        <span className="text-xs text-muted-foreground" aria-hidden={note ? undefined : true}>
+          {note || '\u00a0'}
         </span>
       </button>
       {items.length > 0 && (
@@ -110,7 +115,7 @@ function WeekDay({
                   a.isDeleted && 'line-through opacity-40',
                 )}
               >
-                <span className="truncate font-semibold">
+                <span className="line-clamp-2 font-semibold break-words">
                   <span className="tabular-nums">{a.time}</span> {a.clientName}
                 </span>
                 <span className="truncate font-normal">

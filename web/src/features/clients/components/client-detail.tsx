@@ -169,7 +169,7 @@ function HistoryItem({ appointment: a, names }: { appointment: ClientAppointment
           </span>{' '}
           às <span className="tabular-nums">{a.time}</span>
         </p>
-        <p className="truncate text-sm text-muted-foreground">
+        <p className="line-clamp-2 text-sm break-words text-muted-foreground">
           {names.service(a.serviceId) ?? 'Serviço excluído'} com {names.professional(a.professionalId) ?? 'profissional excluído'}
           {a.paymentMethod && ` · ${PAYMENT_LABELS[a.paymentMethod]}`}
         </p>

@@ -162,7 +162,7 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
                       to={link(c)}
                       className="min-w-0 outline-none after:absolute after:inset-0 after:rounded-xl"
                     >
-                      <span className="block truncate font-medium">{c.name}</span>
+                      <span className="line-clamp-2 font-medium break-words">{c.name}</span>
                       <span className="block text-sm text-muted-foreground tabular-nums">{formatPhone(c.phone)}</span>
                     </Link>
                     <LevelBadge level={c.level} />

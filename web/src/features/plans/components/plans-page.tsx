@@ -10,7 +10,7 @@ import {
 import { toast } from 'sonner'
 
 import { LoadError } from '@/components/layout/load-error'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
@@ -23,7 +23,8 @@ import { countLabel, formatBRL, formatDate } from '@/lib/format'
 import { useContinueFree } from '../api/continue-free'
 import type { UserPlan } from '../api/get-plan'
 import type { PlanOverview } from '../api/get-plan-overview'
-import { hasEndedReason, isPaymentReason, isPremiumActive, planStatusMessage } from '../api/plan-status'
+import { type PlanSituation, planSituation, usageLines } from '../api/plan-situation'
+import { isPremiumActive } from '../api/plan-status'
 import { type CheckoutPhase, useCheckoutConfirmation } from '../hooks/use-checkout-confirmation'
 
 const CHECKOUT_UNAVAILABLE = 'O pagamento online ainda não está disponível. Fale com o suporte pelo botão Ajuda para assinar.'
@@ -81,11 +82,33 @@ function CheckoutNotice({ phase }: { phase: Exclude<CheckoutPhase, 'none'> }) {
   )
 }
 
-/** StatusNotice says why the plan needs attention, with what settles it. */
-function StatusNotice({ overview, message }: { overview: PlanOverview; message: string }) {
-  const { plan, portalUrl } = overview
+/** The page's primary action: the link to Stripe the situation calls for. */
+function PrimaryAction({ overview, situation, id }: { overview: PlanOverview; situation: PlanSituation; id: string }) {
+  if (situation.action === 'portal') {
+    return (
+      <StripeLink href={overview.portalUrl} unavailable={PORTAL_UNAVAILABLE} id={id}>
+        <CreditCardIcon aria-hidden="true" />
+        {situation.actionLabel}
+      </StripeLink>
+    )
+  }
+  if (situation.action === 'checkout') {
+    return (
+      <StripeLink href={overview.checkoutUrl} unavailable={CHECKOUT_UNAVAILABLE} id={id}>
+        <CrownIcon aria-hidden="true" />
+        {situation.actionLabel}
+      </StripeLink>
+    )
+  }
+  return null
+}
+
+/**
+ * StatusNotice says, once, what the plan's state asks of the owner, with the button that does
+ * it first and the way out second. It leads the page so that both are in view on a phone.
+ */
+function StatusNotice({ overview, situation }: { overview: PlanOverview; situation: PlanSituation }) {
   const continueFree = useContinueFree()
-  const showPortal = plan.type === 'premium' || isPaymentReason(plan.statusReason)
   const onContinue = () => {
     continueFree.mutate(undefined, {
       onSuccess: () => toast.success('Pronto! Você continua no plano gratuito.'),
@@ -99,20 +122,20 @@ function StatusNotice({ overview, message }: { overview: PlanOverview; message: 
       },
     })
   }
+  const limit = situation.kind === 'at-limit' || situation.kind === 'over-limit'
   return (
-    <Alert role="alert">
-      <TriangleAlertIcon className="text-destructive" aria-hidden="true" />
-      <AlertTitle>{plan.type === 'premium' ? 'Sua assinatura Premium está inativa' : 'Sua assinatura Premium terminou'}</AlertTitle>
-      <AlertDescription>
-        <p>{message}</p>
-        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-          {showPortal && (
-            <StripeLink href={portalUrl} unavailable={PORTAL_UNAVAILABLE} id="plan-portal-hint" variant="outline">
-              <CreditCardIcon aria-hidden="true" />
-              Gerenciar assinatura
-            </StripeLink>
-          )}
-          {hasEndedReason(plan) && (
+    <Alert role="alert" variant={limit ? 'default' : 'destructive'} className={limit ? 'border-primary/30' : undefined}>
+      {limit ? (
+        <CrownIcon className="text-primary" aria-hidden="true" />
+      ) : (
+        <TriangleAlertIcon className="text-destructive" aria-hidden="true" />
+      )}
+      {/* The message says it all: a title above it said the same twice (issue 23). */}
+      <AlertDescription className="text-foreground">
+        <p className="font-medium">{situation.notice}</p>
+        <div className="mt-3 flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <PrimaryAction overview={overview} situation={situation} id="plan-notice-hint" />
+          {situation.canContinueFree && (
             <Button variant="outline" className="w-full sm:w-auto" onClick={onContinue} disabled={continueFree.isPending}>
               {continueFree.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
               Continuar no plano gratuito
@@ -130,11 +153,14 @@ function renewalLine(plan: UserPlan) {
   return null
 }
 
-/** UsageCard: the current plan and how much of it is used. */
-function UsageCard({ overview }: { overview: PlanOverview }) {
+const BADGE_VARIANT = { success: 'success', warning: 'warning', destructive: 'destructive' } as const
+
+/** UsageCard: the current plan, its state and how much of it is used, in words that agree. */
+function UsageCard({ overview, situation }: { overview: PlanOverview; situation: PlanSituation }) {
   const { plan, usage, config } = overview
   const premium = plan.type === 'premium'
   const renewal = renewalLine(plan)
+  const lines = usageLines(usage, situation.kind === 'premium-inactive')
   return (
     <Card aria-labelledby="plan-usage-label plan-usage-title" role="region">
       <CardHeader className="grid-cols-[1fr_auto]">
@@ -144,7 +170,7 @@ function UsageCard({ overview }: { overview: PlanOverview }) {
             {premium ? config.premiumPlan.name : config.freePlan.name}
           </CardTitle>
         </div>
-        <Badge variant={plan.isActive ? 'success' : 'warning'}>{plan.isActive ? 'Ativo' : 'Inativo'}</Badge>
+        <Badge variant={BADGE_VARIANT[situation.badge.tone]}>{situation.badge.label}</Badge>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3 text-sm">
         {usage.unlimited ? (
@@ -158,17 +184,9 @@ function UsageCard({ overview }: { overview: PlanOverview }) {
         ) : (
           <>
             <Progress value={usage.progress} aria-label="Agendamentos usados do plano gratuito" />
-            <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-              <p className="font-medium">
-                {usage.count.toLocaleString('pt-BR')} de {usage.limit.toLocaleString('pt-BR')} agendamentos usados
-              </p>
-              <p className="text-muted-foreground">
-                {usage.remaining === 0
-                  ? 'Nenhum agendamento restante'
-                  : usage.remaining === 1
-                    ? 'Resta 1 agendamento'
-                    : `Restam ${usage.remaining.toLocaleString('pt-BR')} agendamentos`}
-              </p>
+            <div className="grid grid-cols-1 gap-1">
+              <p className="font-medium">{lines.main}</p>
+              <p className="text-muted-foreground">{lines.rest}</p>
             </div>
           </>
         )}
@@ -243,17 +261,17 @@ export function PlansPage() {
 
   const { plan, config, checkoutUrl, portalUrl } = data
   const premiumActive = isPremiumActive(plan)
-  const message = planStatusMessage(plan)
+  const situation = planSituation(plan, data.usage)
   // Back from Stripe and not confirmed yet: a second payment is the last thing to offer. Nor
   // to an inactive Premium plan: its subscription still exists at Stripe (an ended one makes
-  // the plan free), and 'Gerenciar assinatura' settles it without paying twice.
+  // the plan free), and its portal settles it without paying twice.
   const paying = phase === 'waiting' || phase === 'slow'
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 lg:gap-8">
       {phase !== 'none' && <CheckoutNotice phase={phase} />}
-      {message && !paying && <StatusNotice overview={data} message={message} />}
-      <UsageCard overview={data} />
+      {situation.notice && !paying && <StatusNotice overview={data} situation={situation} />}
+      <UsageCard overview={data} situation={paying ? { ...situation, kind: 'premium' } : situation} />
 
       <section aria-labelledby="plans-title" className="grid grid-cols-1 gap-3">
         <h2 id="plans-title" className="text-base font-semibold">
@@ -277,12 +295,13 @@ export function PlansPage() {
               </>
             }
           >
+            {/* Once: when the notice above leads with it, the card does not repeat it. */}
             {premiumActive ? (
               <StripeLink href={portalUrl} unavailable={PORTAL_UNAVAILABLE} id="plan-portal-card-hint" variant="outline">
                 <CreditCardIcon aria-hidden="true" />
                 Gerenciar assinatura
               </StripeLink>
-            ) : plan.type === 'free' && !paying ? (
+            ) : plan.type === 'free' && !paying && !situation.notice ? (
               <StripeLink href={checkoutUrl} unavailable={CHECKOUT_UNAVAILABLE} id="plan-checkout-hint">
                 <CrownIcon aria-hidden="true" />
                 Assinar Premium

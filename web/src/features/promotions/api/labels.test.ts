@@ -24,6 +24,31 @@ describe('promotion labels', () => {
     expect(ruleText(value)).toBe('R$\u00a0500,00 em serviços = Hidratação')
   })
 
+  it("names the service once when the reward is that service (issue 23)", () => {
+    const corte = { ...count, targetCount: 5, reward: 'Corte feminino com lavagem grátis' }
+    expect(ruleText(corte, 'Corte feminino com lavagem')).toBe('5 visitas de Corte feminino com lavagem = 1 grátis')
+    expect(ruleText({ ...corte, reward: 'corte feminino com lavagem' }, 'Corte feminino com lavagem')).toBe(
+      '5 visitas de Corte feminino com lavagem = 1 grátis',
+    )
+    expect(ruleText({ ...corte, reward: 'Escova progressiva com 50% de desconto' }, 'Escova progressiva')).toBe(
+      '5 visitas de Escova progressiva = 1 com 50% de desconto',
+    )
+    // Another service as the reward, or a card of any service: as the owner wrote it.
+    expect(ruleText({ ...corte, reward: 'Hidratação grátis' }, 'Corte feminino com lavagem')).toBe(
+      '5 visitas de Corte feminino com lavagem = Hidratação grátis',
+    )
+    expect(ruleText(corte)).toBe('5 visitas = Corte feminino com lavagem grátis')
+  })
+
+  it("says 'Completo' for a full card, never more visits than it asks", () => {
+    const five = { ...count, targetCount: 5 }
+    expect(progressText(five, { appointments: 6, value: 0 })).toBe('Completo')
+    expect(progressText(five, { appointments: 5, value: 0 })).toBe('Completo')
+    expect(progressText(five, { appointments: 2, value: 0, earned: true })).toBe('Completo')
+    expect(progressText(five, { appointments: 4, value: 0 })).toBe('4 de 5 visitas')
+    expect(progressText(value, { appointments: 0, value: 60000 })).toBe('Completo')
+  })
+
   it('says how a card stands, in the right number', () => {
     expect(standingText(12, 8)).toBe('12 clientes ganharam · 8 a uma visita')
     expect(standingText(1, 1)).toBe('1 cliente ganhou · 1 a uma visita')

@@ -18,7 +18,22 @@ export function ruleText(p: Rule, serviceName?: string) {
     p.type === 'count'
       ? `${countLabel(p.targetCount, 'visita', 'visitas')}${serviceName ? ` de ${serviceName}` : ''}`
       : `${formatBRL(p.targetValue)} em serviços`
-  return `${target} = ${p.reward}`
+  return `${target} = ${p.type === 'count' && serviceName ? rewardAfter(serviceName, p.reward) : p.reward}`
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR').trim()
+
+/**
+ * rewardAfter names the reward without the service the rule just named: "5 visitas de Corte
+ * feminino com lavagem = 1 grátis", not "… = Corte feminino com lavagem grátis" (issue 23).
+ */
+function rewardAfter(serviceName: string, reward: string) {
+  const name = serviceName.trim()
+  if (!name || !fold(reward).startsWith(fold(name))) return reward
+  // Folding keeps the length of these names' letters, so the cut falls after the service.
+  const rest = reward.trim().slice(name.length).trim()
+  if (rest === '' || fold(rest) === 'gratis') return '1 grátis'
+  return `1 ${rest}`
 }
 
 /** standingText is how a card stands: "12 clientes ganharam · 8 a uma visita", "Ninguém ganhou ainda". */
@@ -50,8 +65,16 @@ export function validityOption(validDays: number) {
   return validDays > 0 ? countLabel(validDays, 'dia', 'dias') : 'Até ser usado'
 }
 
-/** progressText is a client's card: "8 de 10 visitas", "R$ 420,00 de R$ 500,00". */
-export function progressText(p: Pick<Promotion, 'type' | 'targetCount' | 'targetValue'>, card: Pick<Progress, 'appointments' | 'value'>) {
+/**
+ * progressText is a client's card: "8 de 10 visitas", "R$ 420,00 de R$ 500,00", and "Completo"
+ * once the target is reached or the reward earned (never "6 de 5 visitas", issue 23).
+ */
+export function progressText(
+  p: Pick<Promotion, 'type' | 'targetCount' | 'targetValue'>,
+  card: Pick<Progress, 'appointments' | 'value'> & { earned?: boolean },
+) {
+  const done = p.type === 'count' ? card.appointments >= p.targetCount : card.value >= p.targetValue
+  if (card.earned || done) return 'Completo'
   return p.type === 'count'
     ? `${card.appointments.toLocaleString('pt-BR')} de ${countLabel(p.targetCount, 'visita', 'visitas')}`
     : `${formatBRL(card.value)} de ${formatBRL(p.targetValue)}`

@@ -128,7 +128,7 @@ function CardProgress({ reward: r, promotion }: { reward: ClientReward; promotio
       </div>
       {promotion && <Progress value={progressPercent(promotion, r.card)} aria-labelledby={labelId} />}
       <p className="text-sm text-muted-foreground">
-        {missingText(r.card)} para ganhar {r.reward}
+        {r.card.earned ? `Ganhou ${r.reward}` : `${missingText(r.card)} para ganhar ${r.reward}`}
       </p>
     </li>
   )
