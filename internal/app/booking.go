@@ -374,8 +374,11 @@ func (a *App) changeBooking(ctx context.Context, token string, m Meta, change fu
 		if err := change(tx, c, &ap); err != nil {
 			return err
 		}
-		out, userID = a.booking(c, ap), c.store.UserID
-		return nil
+		// The manage link's whole view, consent sentence included: the
+		// page shows the answer in place of what it read.
+		userID = c.store.UserID
+		out, err = a.managedView(ctx, tx, c, ap)
+		return err
 	})
 	if err != nil {
 		return Booking{}, err
