@@ -8,10 +8,11 @@ import { useBookingLauncher } from '../hooks/use-booking-launcher'
 import { useDocumentTitle } from '../hooks/use-document-title'
 import { usePageView } from '../hooks/use-page-view'
 
+import { BookingClosedNotice, ClosedActions } from './booking-closed'
 import { preloadBookingSheet } from './load-booking-sheet'
 import { ProfessionalList, ServiceList } from './catalog'
 import { CalendarCheckIcon, MessageCircleIcon } from './icons'
-import { greetingLink, storeWhatsapp } from './links'
+import { closedContacts, greetingLink, storeWhatsapp } from './links'
 import { PublicFooter } from './public-shell'
 import { PublicLoadError, PublicNotFound } from './public-states-lazy'
 import { initialsOf, thumbOf } from './labels'
@@ -65,7 +66,10 @@ export function StorePage({ loaded, onRetry }: { loaded: Loaded<PublicStorePage>
 function StoreView({ store, services, professionals }: PublicStorePage) {
   const booking = useBookingLauncher({ store, services, professionals })
   const whatsapp = storeWhatsapp(store)
-  const canBook = services.length > 0
+  // A store at its plan's limit says so before the first tap, and offers no flow it would refuse.
+  const closed = !store.acceptsBookings
+  const canBook = services.length > 0 && !closed
+  const contacts = closedContacts(store)
   // Fetch the flow's code while the visitor reads, so the first "Agendar" opens at once.
   useEffect(() => {
     if (!canBook) return
@@ -94,7 +98,7 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
                   Agendar horário
                 </button>
               )}
-              {whatsapp && (
+              {whatsapp && !closed && (
                 <a href={greetingLink(whatsapp, store.name)} target="_blank" rel="noopener noreferrer" className={ghostClass}>
                   <MessageCircleIcon className="size-5" aria-hidden="true" />
                   WhatsApp
@@ -106,11 +110,12 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
 
         <div className="relative mx-auto -mt-12 grid max-w-5xl grid-cols-1 gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <main id={CONTENT_ID} tabIndex={-1} className="grid min-w-0 grid-cols-1 gap-6 outline-none">
+            {closed && <BookingClosedNotice store={store} />}
             <section aria-labelledby="services-title" className="rounded-2xl border bg-card p-5 shadow-sm">
               <h2 id="services-title" className="mb-4 text-lg font-semibold">
                 Serviços
               </h2>
-              <ServiceList services={services} onBook={(s) => booking.open({ serviceId: s.id })} />
+              <ServiceList services={services} onBook={canBook ? (s) => booking.open({ serviceId: s.id }) : undefined} />
             </section>
             {professionals.length > 0 && (
               <section aria-labelledby="team-title" className="rounded-2xl border bg-card p-5 shadow-sm">
@@ -119,7 +124,7 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
                 </h2>
                 <ProfessionalList
                   professionals={professionals}
-                  onBook={(p) => booking.open({ professionalId: p.id })}
+                  onBook={canBook ? (p) => booking.open({ professionalId: p.id }) : undefined}
                 />
               </section>
             )}
@@ -128,6 +133,11 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
         </div>
         <PublicFooter store={{ name: store.name, phone: store.phone, whatsapp: store.socialMedia.whatsapp }} />
 
+        {closed && (contacts.whatsapp || contacts.phone) && (
+          <div className="fixed inset-x-0 bottom-0 z-10 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden">
+            <ClosedActions whatsapp={contacts.whatsapp} phone={contacts.whatsapp ? '' : contacts.phone} primary />
+          </div>
+        )}
         {canBook && (
           <div className="fixed inset-x-0 bottom-0 z-10 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden">
             <button type="button" className={stickyClass} onClick={() => booking.open()}>
