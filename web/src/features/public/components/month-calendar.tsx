@@ -55,6 +55,8 @@ export function MonthCalendar({
 }) {
   const loading = state !== 'ready'
   const free = new Map((days ?? []).map((d) => [d.date, d.times.length]))
+  // The step's first choice: the every-screen audit keeps it on screen.
+  const firstFree = (days ?? []).find((d) => d.times.length > 0)?.date
   const anyFree = (days ?? []).some((d) => d.date.startsWith(month) && d.times.length > 0)
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -89,6 +91,7 @@ export function MonthCalendar({
             ))}
             {monthCells(month).map((date, i) => {
               if (!date) return <span key={`blank-${i}`} />
+              const first = !loading && date === firstFree
               const count = free.get(date) ?? 0
               const available = count > 0 && !loading
               const isSelected = date === selected
@@ -114,6 +117,7 @@ export function MonthCalendar({
                     aria-pressed={isSelected}
                     aria-label={[dayLabel(date), note.spoken, status].filter(Boolean).join(', ')}
                     aria-current={date === today ? 'date' : undefined}
+                    data-primary-action={first || undefined}
                     onClick={() => onSelect(date)}
                     className={`flex h-11 w-full items-center justify-center rounded-lg text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
                       note.visible ? 'pb-3' : ''
