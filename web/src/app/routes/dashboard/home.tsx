@@ -21,6 +21,7 @@ import { NewAppointmentButton } from '@/features/appointments/components/new-app
 import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist'
 import { planName, usePlan } from '@/features/plans/api/get-plan'
 import { useStore } from '@/features/store/api/get-store'
+import { TurnedAwayNotice } from '@/features/turned-away/components/turned-away-notice'
 import { useAuth } from '@/lib/auth/auth-context'
 import { formatDate } from '@/lib/format'
 import { firstName } from '@/lib/utils'
@@ -199,6 +200,8 @@ export function DashboardHomeRoute() {
       </section>
 
       <OnboardingChecklist />
+
+      <TurnedAwayNotice upgrade />
 
       <AgendaHome />
 
