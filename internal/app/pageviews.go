@@ -144,6 +144,9 @@ type TurnedAway struct {
 	// Limited is whether the plan is held to the free limit now: the way
 	// out (Assinar Premium) applies.
 	Limited bool `json:"limited"`
+	// CheckoutURL is where 'Assinar Premium' goes, as on Planos; empty
+	// when AGENDO_CHECKOUT_URL is not set.
+	CheckoutURL string `json:"checkoutUrl"`
 }
 
 // TurnedAway returns the caller's store's customers turned away this month.
@@ -163,6 +166,9 @@ func (a *App) TurnedAway(ctx context.Context, p Principal) (TurnedAway, error) {
 		out.Limited, err = a.limited(ctx, tx, p.UserID)
 		return err
 	})
+	if a.cfg.CheckoutURL != "" {
+		out.CheckoutURL = checkoutLink(a.cfg.CheckoutURL, p.UserID, p.Email)
+	}
 	return out, err
 }
 

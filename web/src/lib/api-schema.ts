@@ -2557,6 +2557,7 @@ export interface components {
             total: number;
         };
         TurnedAway: {
+            checkoutUrl: string;
             count: number;
             limited: boolean;
             /** @example 2026-03 */

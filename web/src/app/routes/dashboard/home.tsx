@@ -201,7 +201,7 @@ export function DashboardHomeRoute() {
 
       <OnboardingChecklist />
 
-      <TurnedAwayNotice upgrade />
+      <TurnedAwayNotice toPlans />
 
       <AgendaHome />
 

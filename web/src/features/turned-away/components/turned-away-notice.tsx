@@ -11,9 +11,10 @@ import { turnedAwayText } from './turned-away-text'
 /**
  * TurnedAwayNotice tells an owner held to the free limit how many customers her public page
  * turned away this month, and the way out. Nothing shows while the count is 0 or on Premium.
- * `upgrade` adds 'Assinar Premium' (to Planos); on Planos its own button is right below.
+ * 'Assinar Premium' goes straight to the checkout where one is configured, else to Planos
+ * (`toPlans`: on the dashboard; on Planos itself the button shows only with a checkout).
  */
-export function TurnedAwayNotice({ upgrade = false }: { upgrade?: boolean }) {
+export function TurnedAwayNotice({ toPlans = false }: { toPlans?: boolean }) {
   const { data } = useTurnedAway()
   if (!data || !data.limited || data.count <= 0) return null
   return (
@@ -31,10 +32,16 @@ export function TurnedAwayNotice({ upgrade = false }: { upgrade?: boolean }) {
           Premium, ela volta a receber agendamentos na hora.
         </p>
       </div>
-      {upgrade && (
-        <Link to={paths.dashboard.plans.path} className={`${buttonVariants()} w-full shrink-0 sm:w-auto`}>
+      {data.checkoutUrl ? (
+        <a href={data.checkoutUrl} className={`${buttonVariants()} w-full shrink-0 sm:w-auto`}>
           Assinar Premium
-        </Link>
+        </a>
+      ) : (
+        toPlans && (
+          <Link to={paths.dashboard.plans.path} className={`${buttonVariants()} w-full shrink-0 sm:w-auto`}>
+            Assinar Premium
+          </Link>
+        )
       )}
     </section>
   )
