@@ -23,13 +23,13 @@ export function BookingClosedNotice({ store, id = 'closed-title' }: { store: Pub
           ? `Para marcar seu horário, fale com ${store.name} ${how}.`
           : `Para marcar seu horário, fale com ${store.name} pessoalmente ou volte mais tarde.`}
       </p>
-      <ClosedActions whatsapp={whatsapp} phone={phone} />
+      <ClosedActions whatsapp={whatsapp} phone={phone} primary />
     </section>
   )
 }
 
 /** ClosedActions are the ways to book by hand, as buttons a thumb reaches. */
-export function ClosedActions({ whatsapp, phone, primary = false }: { whatsapp: string; phone: string; primary?: boolean }) {
+function ClosedActions({ whatsapp, phone, primary = false }: { whatsapp: string; phone: string; primary?: boolean }) {
   if (!whatsapp && !phone) return null
   return (
     <div className="grid grid-cols-1 gap-2">

@@ -8,11 +8,11 @@ import { useBookingLauncher } from '../hooks/use-booking-launcher'
 import { useDocumentTitle } from '../hooks/use-document-title'
 import { usePageView } from '../hooks/use-page-view'
 
-import { BookingClosedNotice, ClosedActions } from './booking-closed'
+import { BookingClosedNotice } from './booking-closed'
 import { preloadBookingSheet } from './load-booking-sheet'
 import { ProfessionalList, ServiceList } from './catalog'
 import { CalendarCheckIcon, MessageCircleIcon } from './icons'
-import { closedContacts, greetingLink, storeWhatsapp } from './links'
+import { greetingLink, storeWhatsapp } from './links'
 import { PublicFooter } from './public-shell'
 import { PublicLoadError, PublicNotFound } from './public-states-lazy'
 import { initialsOf, thumbOf } from './labels'
@@ -69,7 +69,6 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
   // A store at its plan's limit says so before the first tap, and offers no flow it would refuse.
   const closed = !store.acceptsBookings
   const canBook = services.length > 0 && !closed
-  const contacts = closedContacts(store)
   // Fetch the flow's code while the visitor reads, so the first "Agendar" opens at once.
   useEffect(() => {
     if (!canBook) return
@@ -79,7 +78,7 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
 
   return (
     <>
-      <div inert={booking.isOpen} className="pb-20 sm:pb-0">
+      <div inert={booking.isOpen} className={canBook ? 'pb-20 sm:pb-0' : undefined}>
         <SkipLink />
         <header className="relative overflow-hidden text-white" style={{ backgroundImage: store.heroGradient }}>
           <div aria-hidden="true" className="absolute -top-12 -right-8 size-40 rounded-full bg-white/10 blur-2xl" />
@@ -133,11 +132,6 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
         </div>
         <PublicFooter store={{ name: store.name, phone: store.phone, whatsapp: store.socialMedia.whatsapp }} />
 
-        {closed && (contacts.whatsapp || contacts.phone) && (
-          <div className="fixed inset-x-0 bottom-0 z-10 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden">
-            <ClosedActions whatsapp={contacts.whatsapp} phone={contacts.whatsapp ? '' : contacts.phone} primary />
-          </div>
-        )}
         {canBook && (
           <div className="fixed inset-x-0 bottom-0 z-10 border-t bg-card/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden">
             <button type="button" className={stickyClass} onClick={() => booking.open()}>
