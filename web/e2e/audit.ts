@@ -240,10 +240,10 @@ export async function consentsWithoutSentence(page: Page): Promise<string[]> {
       if (by) return by.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ').trim()
       const label = el.getAttribute('aria-label')
       if (label) return label.trim()
-      if (el instanceof HTMLInputElement && el.labels && el.labels.length > 0) {
-        return Array.from(el.labels).map((l) => text(l)).join(' ').trim()
-      }
-      return text(el)
+      // <label for> names an input and a button (a switch) alike.
+      const labels = (el as HTMLInputElement).labels
+      if (labels && labels.length > 0) return Array.from(labels).map((l) => text(l)).join(' ').trim()
+      return text(el) || (el.getAttribute('title') ?? '').trim()
     }
     const out: string[] = []
     for (const el of Array.from(document.querySelectorAll('input[type="checkbox"],[role="checkbox"],[role="switch"]'))) {

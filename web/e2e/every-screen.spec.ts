@@ -781,8 +781,8 @@ for (const size of sizes) {
     browser,
     baseURL,
   }) => {
-    // About 3 minutes a size on a busy 2-core machine, with the admin screens and Relatórios.
-    test.setTimeout(360_000)
+    // About 3 to 6 minutes a size on a busy 2-core machine, with the admin screens and Relatórios.
+    test.setTimeout(540_000)
     const { reports, focus, blocked } = await walk(browser, baseURL ?? '', size, seeded)
     mkdirSync('test-results', { recursive: true })
     const axeNodes = reports.reduce((n, r) => n + r.axe.reduce((m, f) => m + f.nodes, 0), 0)

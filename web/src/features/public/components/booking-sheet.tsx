@@ -359,6 +359,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
         canPrev={month > monthOf(store.today)}
         canNext={month < lastMonth}
+        markFirst
       />
     )
   } else if (step === 'time') {
@@ -401,7 +402,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
             <TimeGridSkeleton />
           </div>
         ) : times.length > 0 ? (
-          <TimeGrid times={times} selected={sel.time} onSelect={(t) => pick('time', t)} />
+          <TimeGrid times={times} selected={sel.time} onSelect={(t) => pick('time', t)} markFirst />
         ) : (
           <p className="rounded-xl bg-muted p-4 text-center text-sm">Não há mais horários livres neste dia.</p>
         )}

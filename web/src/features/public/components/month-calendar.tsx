@@ -39,6 +39,7 @@ export function MonthCalendar({
   onMonthChange,
   canPrev,
   canNext,
+  markFirst = false,
 }: {
   month: string
   today: string
@@ -52,11 +53,13 @@ export function MonthCalendar({
   onMonthChange: (step: -1 | 1) => void
   canPrev: boolean
   canNext: boolean
+  /** Marks the first day with free times as the screen's primary action (a booking step). */
+  markFirst?: boolean
 }) {
   const loading = state !== 'ready'
   const free = new Map((days ?? []).map((d) => [d.date, d.times.length]))
-  // The step's first choice: the every-screen audit keeps it on screen.
-  const firstFree = (days ?? []).find((d) => d.times.length > 0)?.date
+  // The booking step's first choice: the every-screen audit keeps it on screen.
+  const firstFree = markFirst ? (days ?? []).find((d) => d.times.length > 0)?.date : undefined
   const anyFree = (days ?? []).some((d) => d.date.startsWith(month) && d.times.length > 0)
   return (
     <div className="grid grid-cols-1 gap-3">

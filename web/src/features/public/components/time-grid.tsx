@@ -8,10 +8,13 @@ export function TimeGrid({
   times,
   selected,
   onSelect,
+  markFirst = false,
 }: {
   times: string[]
   selected?: string
   onSelect: (time: string) => void
+  /** Marks the first time as the screen's primary action (a booking step). */
+  markFirst?: boolean
 }) {
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -23,8 +26,8 @@ export function TimeGrid({
               <button
                 key={t}
                 type="button"
-                // The step's first choice: the every-screen audit keeps it on screen.
-                data-primary-action={(g === 0 && i === 0) || undefined}
+                // The booking step's first choice: the every-screen audit keeps it on screen.
+                data-primary-action={(markFirst && g === 0 && i === 0) || undefined}
                 aria-pressed={t === selected}
                 onClick={() => onSelect(t)}
                 className={`${chip} ${t === selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:border-primary/50 hover:bg-accent'}`}
