@@ -362,9 +362,10 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 
 // PurgeExpired deletes, for everyone, trash items older than the retention,
 // the page-view salts older than 48 hours, the accounts whose deletion
-// window ended (with all their data) and the rate-limit buckets that are
-// full again, and gives up the billing events that waited PendingRetention
-// for their customer.
+// window ended (with all their data), the rate-limit buckets that are
+// full again, the booking request ids older than a day and the turned-away
+// records older than two months, and gives up the billing events that
+// waited PendingRetention for their customer.
 func (a *App) PurgeExpired(ctx context.Context) error {
 	var deleted []string
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
@@ -382,6 +383,12 @@ func (a *App) PurgeExpired(ctx context.Context) error {
 			return err
 		}
 		if _, err := tx.PurgeRateLimits(ctx, a.Now().UnixMicro()); err != nil {
+			return err
+		}
+		if err := tx.PurgeBookingRequests(ctx, a.Now().Add(-RequestRetention)); err != nil {
+			return err
+		}
+		if err := tx.PurgeTurnedAway(ctx, a.Now().AddDate(0, -2, 0)); err != nil {
 			return err
 		}
 		return tx.PurgeVisitorSalts(ctx, a.Now().Add(-SaltRetention))

@@ -25,6 +25,27 @@ type PublicBookingInput struct {
 	// MarketingConsent is the unticked box 'Quero receber novidades de
 	// {Salão} pelo WhatsApp'; ticked, it is recorded with its proof.
 	MarketingConsent bool `json:"marketingConsent,omitempty"`
+	// RequestID is an id the customer's browser makes for this booking and
+	// sends again on every retry of it: a retry after a lost answer gets
+	// the booking already made instead of a second one.
+	RequestID string `json:"requestId,omitempty" pattern:"^[A-Za-z0-9-]{8,64}$" doc:"Um id criado pelo navegador para este agendamento, repetido a cada nova tentativa"`
+}
+
+// RequestRetention is how long a booking's request id finds it again.
+const RequestRetention = 24 * time.Hour
+
+// validRequestID is the shape of a request id: a UUID or any id of 8 to 64
+// letters, digits and hyphens.
+func validRequestID(id string) bool {
+	if len(id) < 8 || len(id) > 64 {
+		return false
+	}
+	for _, r := range id {
+		if !(r == '-' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // MoveInput is a new date and time for a booking.
@@ -127,13 +148,18 @@ func startOf(c catalog, ap domain.Appointment) time.Time {
 // published store at slug), invalid (a missing or bad field; an unknown
 // service or professional, or one who does not perform it; a time past, too
 // soon, beyond the horizon or outside hours), conflict (the time was just
-// taken).
+// taken). With a request id already used at the store, it returns the
+// booking that request made, and books nothing.
 func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput, m Meta) (Booking, error) {
 	if err := a.allowHere(a.limits.publicBookIP, m.IP); err != nil {
 		return Booking{}, err
 	}
 	if err := a.allowHere(a.limits.publicBookStore, slug); err != nil {
 		return Booking{}, err
+	}
+	if in.RequestID != "" && !validRequestID(in.RequestID) {
+		return Booking{}, domain.Invalid("Não foi possível enviar o agendamento. Recarregue a página e tente de novo.",
+			map[string]string{"requestId": "Identificador do pedido inválido"})
 	}
 	pid := in.ProfessionalID
 	if pid == AnyProfessional {
@@ -164,13 +190,26 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 	}
 	var out Booking
 	var userID string
+	var repeated bool
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		var err error
+		st := c.store
+		userID, repeated = st.UserID, false
+		if in.RequestID != "" {
+			// First, so a retry of a booking already made finds it (even
+			// at the limit that booking reached) and takes no place.
+			made, claimed, err := tx.ClaimBookingRequest(ctx, userID, in.RequestID, ap.ID, now)
+			if err != nil {
+				return err
+			}
+			if !claimed {
+				repeated = true
+				return a.repeatedBooking(ctx, tx, c, made, in, &out)
+			}
+		}
 		if ap.ProfessionalID, err = a.pickProfessional(ctx, tx, c, svc, in.ProfessionalID, ap); err != nil {
 			return err
 		}
-		st := c.store
-		userID = st.UserID
 		if err := a.book(ctx, tx, userID, &ap, true, bookingRules{customer: &st}); err != nil {
 			return err
 		}
@@ -190,13 +229,31 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		return a.takeShared(ctx, tx, hit{a.limits.publicBookIP, m.IP}, hit{a.limits.publicBookStore, slug})
 	})
 	if domain.ErrorCode(err) == domain.CodePlanLimit {
+		a.turnAway(ctx, c.store, m)
 		a.publish(userID, domain.EventBookingRefused, c.store.ID) // the owner hears a customer was turned away
 	}
 	if err != nil {
 		return Booking{}, err
 	}
-	a.publish(userID, domain.EventAppointmentBooked, ap.ID)
+	if !repeated {
+		a.publish(userID, domain.EventAppointmentBooked, ap.ID)
+	}
 	return out, nil
+}
+
+// repeatedBooking answers a retry of the booking request that made the
+// appointment id: the booking as it is now, with what this retry ticked.
+func (a *App) repeatedBooking(ctx context.Context, tx *store.Tx, c catalog, id string, in PublicBookingInput, out *Booking) error {
+	ap, err := tx.Appointment(ctx, c.store.UserID, id)
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.Errorf(domain.CodeConflict, "Este agendamento já foi enviado e não está mais na agenda da loja. Fale com a loja.")
+	}
+	if err != nil {
+		return err
+	}
+	*out = a.booking(c, ap)
+	out.MarketingConsent, out.ConsentText = in.MarketingConsent, domain.ConsentText(c.store.Name)
+	return nil
 }
 
 // pickProfessional returns who takes a booking: the one asked for, or for
@@ -374,8 +431,11 @@ func (a *App) changeBooking(ctx context.Context, token string, m Meta, change fu
 		if err := change(tx, c, &ap); err != nil {
 			return err
 		}
-		out, userID = a.booking(c, ap), c.store.UserID
-		return nil
+		// The manage link's whole view, consent sentence included: the
+		// page shows the answer in place of what it read.
+		userID = c.store.UserID
+		out, err = a.managedView(ctx, tx, c, ap)
+		return err
 	})
 	if err != nil {
 		return Booking{}, err

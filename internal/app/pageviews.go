@@ -77,17 +77,99 @@ func (a *App) RecordPageView(ctx context.Context, in PageViewInput, m Meta) erro
 		if ok, _ := a.limits.pageViewsStore.Allow(st.ID, now); !ok {
 			return nil // a flood: not counted, and nothing for a visitor's browser to report
 		}
-		day := now.Format(time.DateOnly)
-		daySalt, err := tx.VisitorSalt(ctx, day, hex.EncodeToString(salt[:]), now)
+		visitor, err := visitorHash(ctx, tx, st.ID, m, salt, now)
 		if err != nil {
 			return err
 		}
-		h := sha256.Sum256([]byte(daySalt + "|" + st.ID + "|" + m.IP + "|" + m.UserAgent))
+		if path != "/agendamento" {
+			// A visitor of a page that takes no booking now was turned away
+			// before the first tap (the page says so).
+			if accepts, err := a.acceptsBookings(ctx, tx, st.UserID); err != nil {
+				return err
+			} else if !accepts {
+				if err := tx.AddTurnedAway(ctx, st.UserID, monthOf(st, now), visitor, now); err != nil {
+					return err
+				}
+			}
+		}
 		return tx.InsertPageView(ctx, store.PageView{
 			ID: newID(), StoreID: st.ID, Path: path, Referrer: referrerOrigin(in.Referrer),
-			VisitorHash: hex.EncodeToString(h[:16]), Day: now.In(storeLocation(st)).Format(time.DateOnly), CreatedAt: now,
+			VisitorHash: visitor, Day: now.In(storeLocation(st)).Format(time.DateOnly), CreatedAt: now,
 		})
 	})
+}
+
+// visitorHash is who a visitor of storeID is today, without who they are: a
+// hash of the day's random salt (fresh, when the day has none yet), the
+// store, the IP and the user agent. Salts are deleted after 48 hours.
+func visitorHash(ctx context.Context, tx *store.Tx, storeID string, m Meta, fresh [16]byte, now time.Time) (string, error) {
+	daySalt, err := tx.VisitorSalt(ctx, now.Format(time.DateOnly), hex.EncodeToString(fresh[:]), now)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.Sum256([]byte(daySalt + "|" + storeID + "|" + m.IP + "|" + m.UserAgent))
+	return hex.EncodeToString(h[:16]), nil
+}
+
+// monthOf is now's month in the store's time zone ("2026-03").
+func monthOf(st domain.Store, now time.Time) string {
+	return now.In(storeLocation(st)).Format("2006-01")
+}
+
+// turnAway records that the visitor m could not book with st (its free
+// limit refused the booking), in a transaction of its own: the booking's
+// was undone. A failure is only logged: the customer's answer is the
+// refusal either way.
+func (a *App) turnAway(ctx context.Context, st domain.Store, m Meta) {
+	var salt [16]byte
+	_, _ = rand.Read(salt[:])
+	now := a.Now()
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		visitor, err := visitorHash(ctx, tx, st.ID, m, salt, now)
+		if err != nil {
+			return err
+		}
+		return tx.AddTurnedAway(ctx, st.UserID, monthOf(st, now), visitor, now)
+	})
+	if err != nil {
+		a.log.ErrorContext(ctx, "record turned away", "err", err)
+	}
+}
+
+// TurnedAway is what the owner's notice says: how many customers could not
+// book online this month because the free plan's limit was used up.
+type TurnedAway struct {
+	Month string `json:"month" example:"2026-03"`
+	Count int    `json:"count"`
+	// Limited is whether the plan is held to the free limit now: the way
+	// out (Assinar Premium) applies.
+	Limited bool `json:"limited"`
+	// CheckoutURL is where 'Assinar Premium' goes, as on Planos; empty
+	// when AGENDO_CHECKOUT_URL is not set.
+	CheckoutURL string `json:"checkoutUrl"`
+}
+
+// TurnedAway returns the caller's store's customers turned away this month.
+// Errors: none of its own.
+func (a *App) TurnedAway(ctx context.Context, p Principal) (TurnedAway, error) {
+	var out TurnedAway
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		st, err := tx.StoreByUser(ctx, p.UserID)
+		if err != nil && !errors.Is(err, domain.ErrNotFound) {
+			return err
+		}
+		st.UserID = p.UserID
+		out.Month = monthOf(st, a.Now())
+		if out.Count, err = tx.TurnedAway(ctx, p.UserID, out.Month); err != nil {
+			return err
+		}
+		out.Limited, err = a.limited(ctx, tx, p.UserID)
+		return err
+	})
+	if a.cfg.CheckoutURL != "" {
+		out.CheckoutURL = checkoutLink(a.cfg.CheckoutURL, p.UserID, p.Email)
+	}
+	return out, err
 }
 
 // referrerOrigin keeps only where a visitor came from (scheme and host),

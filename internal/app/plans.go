@@ -44,33 +44,55 @@ func (a *App) webhookConfig(ctx context.Context, tx *store.Tx) (domain.WebhookCo
 // 4, 8, 9; docs/decisions.md says what counts). customer selects the
 // message: the owner is told the limit; a customer is sent to WhatsApp.
 func (a *App) checkLimit(ctx context.Context, tx *store.Tx, userID string, customer bool) error {
-	plan, err := tx.Plan(ctx, userID)
-	if errors.Is(err, domain.ErrNotFound) {
-		plan = domain.UserPlan{Type: domain.PlanFree, IsActive: true} // the row is created on first read
-	} else if err != nil {
+	full, limit, err := a.atLimit(ctx, tx, userID, true)
+	if err != nil || !full {
 		return err
-	}
-	if !domain.Limited(domain.EffectivePlan(plan, a.Now())) {
-		return nil
-	}
-	if err := tx.Lock(ctx, lockFreeLimit, userID); err != nil {
-		return err
-	}
-	cfg, err := a.planConfig(ctx, tx)
-	if err != nil {
-		return err
-	}
-	n, err := tx.AppointmentCount(ctx, userID)
-	if err != nil {
-		return err
-	}
-	if n < cfg.FreeLimit {
-		return nil
 	}
 	if customer {
 		return &domain.Error{Code: domain.CodePlanLimit, Message: domain.MsgStoreLimit}
 	}
-	return &domain.Error{Code: domain.CodePlanLimit, Message: domain.LimitMessage(cfg.FreeLimit)}
+	return &domain.Error{Code: domain.CodePlanLimit, Message: domain.LimitMessage(limit)}
+}
+
+// acceptsBookings is whether userID's store takes a new booking now: what
+// checkLimit will answer, read ahead for the public pages.
+func (a *App) acceptsBookings(ctx context.Context, tx *store.Tx, userID string) (bool, error) {
+	full, _, err := a.atLimit(ctx, tx, userID, false)
+	return !full, err
+}
+
+// limited is whether userID's plan is held to the free limit now.
+func (a *App) limited(ctx context.Context, tx *store.Tx, userID string) (bool, error) {
+	plan, err := tx.Plan(ctx, userID)
+	if errors.Is(err, domain.ErrNotFound) {
+		plan = domain.UserPlan{Type: domain.PlanFree, IsActive: true} // the row is created on first read
+	} else if err != nil {
+		return false, err
+	}
+	return domain.Limited(domain.EffectivePlan(plan, a.Now())), nil
+}
+
+// atLimit is whether userID's plan is held to the free limit and the
+// agenda already holds that many, with the limit. lock takes the free
+// limit's lock first, for a writer about to add on the strength of it.
+func (a *App) atLimit(ctx context.Context, tx *store.Tx, userID string, lock bool) (bool, int, error) {
+	if held, err := a.limited(ctx, tx, userID); err != nil || !held {
+		return false, 0, err
+	}
+	if lock {
+		if err := tx.Lock(ctx, lockFreeLimit, userID); err != nil {
+			return false, 0, err
+		}
+	}
+	cfg, err := a.planConfig(ctx, tx)
+	if err != nil {
+		return false, 0, err
+	}
+	n, err := tx.AppointmentCount(ctx, userID)
+	if err != nil {
+		return false, 0, err
+	}
+	return n >= cfg.FreeLimit, cfg.FreeLimit, nil
 }
 
 // PlanOverview is everything Planos shows: the caller's plan and usage, both

@@ -48,6 +48,10 @@ type PublicStoreInfo struct {
 	MinNoticeMin     int                 `json:"minNoticeMin"`
 	HorizonDays      int                 `json:"horizonDays"`
 	Today            string              `json:"today" format:"date"`
+	// AcceptsBookings is false while the store's plan refuses new bookings
+	// (the free plan's limit is used up): the page says so before the
+	// first tap, with the store's phone or WhatsApp.
+	AcceptsBookings bool `json:"acceptsBookings"`
 }
 
 // PublicService is a bookable service as customers see it.
@@ -252,7 +256,7 @@ func location(name string) *time.Location {
 	return loc
 }
 
-func (a *App) publicInfo(c catalog) PublicStoreInfo {
+func (a *App) publicInfo(c catalog, accepts bool) PublicStoreInfo {
 	st := c.store
 	slug := ""
 	if st.Slug != nil {
@@ -263,7 +267,7 @@ func (a *App) publicInfo(c catalog) PublicStoreInfo {
 		HeroGradient: st.HeroGradient, BookingFlow: st.BookingFlow, WorkingHours: st.WorkingHours,
 		SocialMedia: st.SocialMedia, AcceptedPayments: st.PaymentSettings.AcceptedMethods,
 		PixEnabled: pixEnabled(st), TimeZone: st.TimeZone, MinNoticeMin: st.MinNoticeMin,
-		HorizonDays: st.HorizonDays, Today: a.Now().In(c.loc).Format(time.DateOnly),
+		HorizonDays: st.HorizonDays, Today: a.Now().In(c.loc).Format(time.DateOnly), AcceptsBookings: accepts,
 	}
 }
 
@@ -291,7 +295,11 @@ func (a *App) PublicStore(ctx context.Context, slug string) (PublicStore, error)
 		if err != nil {
 			return err
 		}
-		out = PublicStore{Store: a.publicInfo(c), Services: []PublicService{}, Professionals: []PublicProfessional{}}
+		accepts, err := a.acceptsBookings(ctx, tx, c.store.UserID)
+		if err != nil {
+			return err
+		}
+		out = PublicStore{Store: a.publicInfo(c, accepts), Services: []PublicService{}, Professionals: []PublicProfessional{}}
 		for _, s := range c.services {
 			out.Services = append(out.Services, publicService(s))
 		}
@@ -331,7 +339,11 @@ func (a *App) PublicProfessional(ctx context.Context, id string) (PublicProfessi
 		if !ok {
 			return notFound
 		}
-		out = PublicProfessionalPage{Professional: publicProfessional(pro), Store: a.publicInfo(c), Services: []PublicService{}}
+		accepts, err := a.acceptsBookings(ctx, tx, c.store.UserID)
+		if err != nil {
+			return err
+		}
+		out = PublicProfessionalPage{Professional: publicProfessional(pro), Store: a.publicInfo(c, accepts), Services: []PublicService{}}
 		for _, s := range c.services {
 			if slices.Contains(s.ProfessionalIDs, id) {
 				out.Services = append(out.Services, publicService(s))

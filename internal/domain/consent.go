@@ -26,7 +26,7 @@ const ConsentTextVersion = "2026-11-v1"
 // ConsentText is what a client agrees to, with the store's name.
 func ConsentText(storeName string) string {
 	if storeName == "" {
-		storeName = "o salão"
+		return "Quero receber novidades do salão pelo WhatsApp" // "de o salão" is not Portuguese
 	}
 	return "Quero receber novidades de " + storeName + " pelo WhatsApp"
 }
@@ -34,7 +34,7 @@ func ConsentText(storeName string) string {
 // WithdrawalText is what a client who says no more said, in substance.
 func WithdrawalText(storeName string) string {
 	if storeName == "" {
-		storeName = "o salão"
+		return "Não quero mais receber novidades do salão pelo WhatsApp (SAIR)"
 	}
 	return "Não quero mais receber novidades de " + storeName + " pelo WhatsApp (SAIR)"
 }

@@ -139,7 +139,7 @@ func LimitMessage(freeLimit int) string {
 
 // MsgStoreLimit is what a customer is told when the store cannot take more
 // online bookings: kind, and without the store's plan details.
-const MsgStoreLimit = "No momento esta loja não está recebendo agendamentos online. Fale com a loja pelo WhatsApp para marcar seu horário."
+const MsgStoreLimit = "No momento esta loja não está recebendo agendamentos online. Fale com a loja para marcar seu horário."
 
 // The webhook event kinds the admin turns on or off (SPEC.md "Webhook
 // config"), each covering some of the provider's event types.

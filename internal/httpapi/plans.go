@@ -19,6 +19,16 @@ func (s *Server) handlePlanOverview(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, o)
 }
 
+// GET /api/v1/plan/turned-away
+func (s *Server) handleTurnedAway(w http.ResponseWriter, r *http.Request) {
+	t, err := s.app.TurnedAway(r.Context(), principal(r.Context()))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, t)
+}
+
 // POST /api/v1/plan/continue-free
 func (s *Server) handleContinueFree(w http.ResponseWriter, r *http.Request) {
 	p, err := s.app.ContinueFree(r.Context(), principal(r.Context()))

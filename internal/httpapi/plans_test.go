@@ -45,6 +45,15 @@ func TestFreeLimit(t *testing.T) {
 		if r.Status != 402 || r.ErrMessage() != domain.MsgStoreLimit {
 			t.Fatalf("customer past the limit: got %d %s", r.Status, r.Body)
 		}
+		// The page says so before the first tap, and the owner learns of the customer.
+		page := e.client().do("GET", "/api/v1/public/stores/"+slug, nil).must(t, 200).JSON["store"].(map[string]any)
+		if page["acceptsBookings"] != false {
+			t.Fatalf("a store at its limit says acceptsBookings %v", page["acceptsBookings"])
+		}
+		away := owner.do("GET", "/api/v1/plan/turned-away", nil).must(t, 200).JSON
+		if away["count"] != float64(1) || away["limited"] != true {
+			t.Fatalf("turned away: %v", away)
+		}
 		select {
 		case l := <-live:
 			if !strings.Contains(l, `"booking.refused"`) {

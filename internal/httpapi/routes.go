@@ -141,6 +141,7 @@ func (s *Server) routeTable() []Route {
 
 		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
 		{Method: "GET", Pattern: "/api/v1/plan/overview", Access: User, Summary: "A página Planos: plano, uso, os dois planos e os links de pagamento", Response: app.PlanOverview{}, Handler: s.handlePlanOverview},
+		{Method: "GET", Pattern: "/api/v1/plan/turned-away", Access: User, Summary: "Quantos clientes não conseguiram agendar pela página da loja neste mês (limite do plano gratuito)", Response: app.TurnedAway{}, Handler: s.handleTurnedAway},
 		{Method: "POST", Pattern: "/api/v1/plan/continue-free", Access: User, Summary: "Continua no plano gratuito depois do fim de uma assinatura (limpa o motivo; o tipo não muda)", Response: domain.UserPlan{}, Errors: []int{409}, Handler: s.handleContinueFree},
 		{Method: "POST", Pattern: domain.BillingWebhookPath, Access: Public, Summary: "Eventos do Stripe (assinados com Stripe-Signature)", Request: stripeEventDoc{}, Response: receivedResponse{}, Errors: []int{400, 413}, Handler: s.handleBillingWebhook},
 

@@ -191,3 +191,53 @@ func (t *Tx) PageViews(ctx context.Context, storeID, from, to string) ([]PageVie
 	}
 	return out, wrap("list page views", rows.Err())
 }
+
+// ClaimBookingRequest ties a customer's requestID to the appointment
+// appointmentID about to be booked for userID's store. When the request was
+// already claimed it returns the appointment that claimed it and claimed
+// false, and writes nothing. On PostgreSQL a concurrent claim of the same
+// request waits for the first one's transaction: committed, this one
+// finds its appointment; rolled back, this one claims it.
+func (t *Tx) ClaimBookingRequest(ctx context.Context, userID, requestID, appointmentID string, now time.Time) (existing string, claimed bool, err error) {
+	res, err := t.exec(ctx, `INSERT INTO booking_requests (user_id, request_id, appointment_id, created_at)
+		VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, request_id) DO NOTHING`, userID, requestID, appointmentID, now)
+	if err != nil {
+		return "", false, wrap("claim booking request", err)
+	}
+	n, err := rowsAffected("claim booking request", res)
+	if err != nil || n == 1 {
+		return appointmentID, n == 1, err
+	}
+	err = t.queryRow(ctx, `SELECT appointment_id FROM booking_requests WHERE user_id = $1 AND request_id = $2`,
+		userID, requestID).Scan(&existing)
+	return existing, false, wrap("read booking request", err)
+}
+
+// PurgeBookingRequests deletes the request ids claimed before cutoff: a
+// retry comes within minutes, never a day later.
+func (t *Tx) PurgeBookingRequests(ctx context.Context, cutoff time.Time) error {
+	_, err := t.exec(ctx, `DELETE FROM booking_requests WHERE created_at < $1`, cutoff)
+	return wrap("purge booking requests", err)
+}
+
+// AddTurnedAway records that visitor could not book with userID's store in
+// month ("2026-03"); the same visitor counts once a month.
+func (t *Tx) AddTurnedAway(ctx context.Context, userID, month, visitor string, now time.Time) error {
+	_, err := t.exec(ctx, `INSERT INTO turned_away (user_id, month, visitor, created_at) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (user_id, month, visitor) DO NOTHING`, userID, month, visitor, now)
+	return wrap("add turned away", err)
+}
+
+// TurnedAway is how many visitors could not book with userID's store in month.
+func (t *Tx) TurnedAway(ctx context.Context, userID, month string) (int, error) {
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM turned_away WHERE user_id = $1 AND month = $2`, userID, month).Scan(&n)
+	return n, wrap("count turned away", err)
+}
+
+// PurgeTurnedAway deletes the turned-away records created before cutoff:
+// the owner's notice counts this month only.
+func (t *Tx) PurgeTurnedAway(ctx context.Context, cutoff time.Time) error {
+	_, err := t.exec(ctx, `DELETE FROM turned_away WHERE created_at < $1`, cutoff)
+	return wrap("purge turned away", err)
+}

@@ -189,3 +189,74 @@ export async function crowdedCancels(page: Page, min = 16): Promise<string[]> {
     return out
   }, min)
 }
+
+/**
+ * primaryActions finds the screen's primary actions and lists those not wholly inside the
+ * viewport without scrolling. A primary action is what a screen marks `data-primary-action`
+ * (each booking step's first choice, 'Confirmar agendamento', a store's contact when it takes no
+ * online bookings), and the submit button of a form in an open dialog (the dashboard's forms).
+ * With a dialog open, only the dialog counts.
+ */
+export async function primaryActions(page: Page): Promise<{ found: number; offscreen: string[] }> {
+  return page.evaluate(() => {
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"],[role="alertdialog"]')).filter(
+      (d) => d.getBoundingClientRect().width > 0,
+    )
+    const scope: ParentNode = dialogs.at(-1) ?? document
+    const marked = Array.from(scope.querySelectorAll('[data-primary-action]'))
+    const submits = dialogs.length > 0 ? Array.from(scope.querySelectorAll('form button[type="submit"], button[type="submit"][form]')) : []
+    const seen = new Set<Element>()
+    const offscreen: string[] = []
+    let found = 0
+    for (const el of [...marked, ...submits]) {
+      if (seen.has(el)) continue
+      seen.add(el)
+      if (el.closest('[inert],[aria-hidden="true"]')) continue
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || style.display === 'none') continue
+      const r = el.getBoundingClientRect()
+      if (r.width <= 1 || r.height <= 1) continue
+      found++
+      if (r.top < -0.5 || r.left < -0.5 || r.bottom > window.innerHeight + 0.5 || r.right > window.innerWidth + 0.5) {
+        const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+        offscreen.push(`"${name}" at y ${Math.round(r.top)}–${Math.round(r.bottom)} of ${window.innerHeight}`)
+      }
+    }
+    return { found, offscreen }
+  })
+}
+
+/**
+ * consentsWithoutSentence lists the checkboxes and switches whose accessible name does not say
+ * what they consent to: empty, or only hints ('Opcional. Os lembretes… chegam de qualquer
+ * forma.'), the sentence itself missing.
+ */
+export async function consentsWithoutSentence(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hint = /^(opcional|desmarque|os lembretes|você pode sair|pode sair|sem compromisso)/i
+    const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const nameOf = (el: Element) => {
+      const by = el.getAttribute('aria-labelledby')
+      if (by) return by.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ').trim()
+      const label = el.getAttribute('aria-label')
+      if (label) return label.trim()
+      // <label for> names an input and a button (a switch) alike.
+      const labels = (el as HTMLInputElement).labels
+      if (labels && labels.length > 0) return Array.from(labels).map((l) => text(l)).join(' ').trim()
+      return text(el) || (el.getAttribute('title') ?? '').trim()
+    }
+    const out: string[] = []
+    for (const el of Array.from(document.querySelectorAll('input[type="checkbox"],[role="checkbox"],[role="switch"]'))) {
+      if (el.closest('[inert],[aria-hidden="true"]')) continue
+      const box = el instanceof HTMLInputElement && el.labels?.[0] ? el.labels[0] : el
+      const r = box.getBoundingClientRect()
+      if (r.width <= 1 && r.height <= 1) continue
+      const name = nameOf(el)
+      const sentences = name.split(/(?<=[.!?…])\s+/).filter((s) => s.trim())
+      if (sentences.length === 0 || sentences.every((s) => hint.test(s.trim()))) {
+        out.push(`${el.getAttribute('role') ?? 'checkbox'} named "${name.slice(0, 80)}"`)
+      }
+    }
+    return out
+  })
+}

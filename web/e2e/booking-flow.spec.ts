@@ -7,7 +7,8 @@ import { expect, test } from './traffic'
 // The booking flow on a phone, as a demanding customer uses it (issue 9): the browser's Back
 // and Forward move between the steps with the choices kept, a reload stays put, closing does
 // not come back on Back; without a connection the month and 'Confirmar' say so and keep what
-// was typed; the confirmation leads with 'Copiar código Pix' and shows the QR code on request.
+// was typed, and the booking goes by itself when the connection returns; the confirmation
+// leads with 'Copiar código Pix' and shows the QR code on request.
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' }
 const shots = 'test-results/screens/booking-flow'
@@ -76,19 +77,18 @@ test('on a phone, Back and Forward move between the steps, and a booking made of
   await sheet.getByLabel('Seu nome').fill('Maria Aparecida Souza')
   await sheet.getByLabel('Telefone (WhatsApp)').fill('11955554444')
 
-  // Offline at 'Confirmar': it says so at once, keeps what was typed, and does not spin.
+  // Offline at 'Confirmar': it says so at once, truthfully, keeps what was typed, and does not spin.
   await context.setOffline(true)
   await sheet.getByRole('button', { name: 'Confirmar agendamento' }).click()
-  await expect(sheet.getByText('Sem conexão. Tentando de novo…')).toBeVisible()
+  await expect(sheet.getByText('Sem internet: o agendamento ainda não foi enviado.')).toBeVisible()
+  await expect(sheet.getByText('Ele será enviado sozinho assim que a conexão voltar. Seus dados continuam aqui.')).toBeVisible()
   await expect(sheet.getByRole('button', { name: /Agendando/ })).toHaveCount(0)
   await expect(sheet.getByLabel('Seu nome')).toHaveValue('Maria Aparecida Souza')
   await expect(sheet.getByLabel('Telefone (WhatsApp)')).toHaveValue('(11) 95555-4444')
   await shoot(shop, 'offline-confirm')
 
-  // Back online, nothing is sent by itself; 'Tentar de novo' books.
+  // Back online, it is sent by itself, as the notice said.
   await context.setOffline(false)
-  await expect(sheet.getByText('A conexão falhou e o agendamento não foi confirmado.')).toBeVisible()
-  await sheet.getByRole('button', { name: 'Tentar de novo' }).click()
   await step(shop, 'Agendamento confirmado')
   await expect(shop).toHaveURL(/\?etapa=confirmado$/)
   await expect(sheet.getByText(chosen).first()).toBeVisible()

@@ -1,7 +1,7 @@
-import { type Browser, type Locator, type Page, request } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Locator, type Page, request } from '@playwright/test'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 
-import { axe, type AxeFinding, crowdedCancels, overflow, smallTargets } from './audit'
+import { axe, type AxeFinding, consentsWithoutSentence, crowdedCancels, overflow, primaryActions, smallTargets } from './audit'
 import {
   ADMIN_EMAILS,
   call,
@@ -22,7 +22,10 @@ import { expect, test } from './traffic'
 // Every page and every dialog, with a real salon's long names in every field, at two phone
 // sizes and a computer's: the page never gets wider than the screen (a phone's booking button
 // and bottom bar stay on it), axe-core finds nothing serious or critical, every control is at
-// least 44 × 44 px on a phone, and focus returns to the control that opened a dialog.
+// least 44 × 44 px on a phone, and focus returns to the control that opened a dialog. On a phone
+// every booking step's primary action (and a dashboard dialog's submit) is on screen without
+// scrolling, and no checkbox or switch is named by a hint alone, without the sentence it
+// consents to.
 // A summary of each run goes to test-results/every-screen-<size>.json.
 
 const sizes = [
@@ -72,6 +75,8 @@ const LONG = {
 type Seed = {
   email: string
   slug: string
+  /** A free store whose limit is used up: its page takes no online bookings. */
+  fullSlug: string
   professionalId: string
   clientPath: string
   manageToken: string
@@ -273,16 +278,60 @@ async function seed(baseURL: string): Promise<Seed> {
     data: forged,
   })
   expect(refused.status()).toBe(400)
+  const fullSlug = await seedFullStore(api)
   await api.dispose()
   return {
     email,
     slug: store.slug,
+    fullSlug,
     professionalId: maria.id,
     clientPath: `/dashboard/clients/55${LONG.clientPhone}`,
     manageToken,
     today,
     valuePromotionId: valuePromotion.id,
   }
+}
+
+/** A free salon whose 10 appointments are used up, with long names and no WhatsApp (only a phone). */
+async function seedFullStore(api: APIRequestContext): Promise<string> {
+  const signup = await api.post('/api/v1/auth/signup', {
+    data: { name: LONG.second, email: `lotado-${Date.now().toString(36)}@agendo.test`, password: strongPassword, acceptedTerms: TERMS_VERSION },
+  })
+  expect(signup.ok(), await signup.text()).toBeTruthy()
+  const token = ((await signup.json()) as { session: { accessToken: string } }).session.accessToken
+  const current = await call<Record<string, unknown>>(api, token, 'GET', '/store')
+  const keep = ['description', 'logo', 'bookingFlow', 'heroGradient', 'workingHours', 'paymentSettings']
+  const store = await call<{ slug: string }>(api, token, 'PUT', '/store', {
+    ...Object.fromEntries(keep.map((k) => [k, current[k]])),
+    name: `${LONG.store} Lotado`,
+    phone: '1233445566',
+    address: LONG.address,
+    socialMedia: { instagram: '', facebook: '', whatsapp: '' },
+    timeZone: 'America/Sao_Paulo',
+    minNoticeMin: 0,
+    horizonDays: 60,
+  })
+  const pro = await call<{ id: string }>(api, token, 'POST', '/professionals', professionalBody(LONG.second, LONG.secondRole))
+  const svc = await call<{ id: string }>(api, token, 'POST', '/services', {
+    name: LONG.service,
+    description: LONG.serviceDescription,
+    duration: 30,
+    price: 28990,
+    professionalIds: [pro.id],
+  })
+  for (let i = 0; i < 10; i++) {
+    await call(api, token, 'POST', '/appointments', {
+      clientName: LONG.client,
+      clientPhone: LONG.clientPhone,
+      serviceId: svc.id,
+      professionalId: pro.id,
+      date: storeDate(-20 + i),
+      time: '10:00',
+      status: 'completed',
+      force: true,
+    })
+  }
+  return store.slug
 }
 
 type Report = {
@@ -293,11 +342,14 @@ type Report = {
   smallest: number
   small: string[]
   crowded: string[]
+  /** Primary actions outside the viewport (phone), or that the screen should have and lacks. */
+  primary: string[]
+  consents: string[]
   ms: number[]
 }
 
 /** Checks one screen and records what it found; the test fails at the end with all of it. */
-async function check(page: Page, size: Size, screen: string, reports: Report[], settle = 0, light = false) {
+async function check(page: Page, size: Size, screen: string, reports: Report[], settle = 0, light = false, needsPrimary = false) {
   if (settle) await page.waitForTimeout(settle) // a dialog's opening animation
   const t0 = Date.now()
   const o = await overflow(page, size.width)
@@ -307,6 +359,13 @@ async function check(page: Page, size: Size, screen: string, reports: Report[], 
   const targets = size.phone ? await smallTargets(page) : { small: [], smallest: 0 }
   const t3 = Date.now()
   const crowded = await crowdedCancels(page)
+  const primary: string[] = []
+  if (size.phone) {
+    const actions = await primaryActions(page)
+    primary.push(...actions.offscreen.map((o) => `off screen: ${o}`))
+    if (needsPrimary && actions.found === 0) primary.push('no primary action found')
+  }
+  const consents = await consentsWithoutSentence(page)
   reports.push({
     screen,
     scrollWidth: o.scrollWidth,
@@ -315,6 +374,8 @@ async function check(page: Page, size: Size, screen: string, reports: Report[], 
     smallest: targets.smallest,
     small: targets.small.map((t) => `${t.what} ${t.width}×${t.height}`),
     crowded,
+    primary,
+    consents,
     ms: [t1 - t0, t2 - t1, t3 - t2],
   })
 }
@@ -359,6 +420,8 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   const page = await context.newPage()
   page.setDefaultTimeout(8_000)
   const at = (screen: string) => check(page, size, screen, reports)
+  /** A booking step: its primary action must be there, and on a phone on screen. */
+  const atStep = (screen: string) => check(page, size, screen, reports, 0, false, true)
   const open = (screen: string, trigger: Locator, name: string | RegExp, returnTo?: Locator) =>
     dialog(page, size, screen, reports, focus, trigger, name, returnTo)
   /** A screenshot for a person to look at (test-results/screens/every-screen-<size>/). */
@@ -388,28 +451,36 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
       page.getByRole('button', { name: 'Agendar horário' }).last(),
       new RegExp(`Agendar · ${LONG.store}`),
     )
-    await page.getByRole('button', { name: `Agendar ${LONG.service}` }).click()
+    await page.getByRole('button', { name: 'Agendar horário' }).last().click()
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Escolha o serviço' })).toBeVisible()
+    await atStep('booking sheet: service (primary)')
+    await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${LONG.service}`) }).click()
     const sheet = page.getByRole('dialog')
     await expect(sheet.getByRole('button', { name: new RegExp(LONG.professional) })).toBeVisible()
-    await at('booking sheet: professional')
+    await atStep('booking sheet: professional')
     await sheet.getByRole('button', { name: new RegExp(LONG.professional) }).click()
     await expect(sheet.getByRole('button', { name: /horários? livres?$/ }).first()).toBeVisible()
-    await at('booking sheet: day')
+    await atStep('booking sheet: day')
     await sheet.getByRole('button', { name: /horários? livres?$/ }).first().click()
     await expect(sheet.getByRole('button', { name: /^\d\d:\d\d$/ }).first()).toBeVisible()
-    await at('booking sheet: time')
+    await atStep('booking sheet: time')
     await sheet.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click()
     await expect(sheet.getByLabel('Seu nome')).toBeVisible()
-    await at('booking sheet: details')
+    await atStep('booking sheet: details')
+    await shoot('booking-details')
+    // With a long note typed, 'Confirmar agendamento' is still on screen.
+    await sheet.getByLabel(/Observação/).fill(LONG.notes.repeat(4).slice(0, 500))
+    await atStep('booking sheet: details, long note')
     // Without a connection 'Confirmar' says so; back online, 'Tentar de novo' books.
     await sheet.getByLabel('Seu nome').fill(LONG.client)
     await sheet.getByLabel('Telefone (WhatsApp)').fill(LONG.clientPhone)
     await context.setOffline(true)
     await sheet.getByRole('button', { name: 'Confirmar agendamento' }).click()
-    await expect(sheet.getByText('Sem conexão. Tentando de novo…')).toBeVisible()
-    await at('booking sheet: offline')
+    await expect(sheet.getByText('Sem internet: o agendamento ainda não foi enviado.')).toBeVisible()
+    await atStep('booking sheet: offline')
+    await shoot('booking-offline')
+    // Back online, it is sent by itself.
     await context.setOffline(false)
-    await sheet.getByRole('button', { name: 'Tentar de novo' }).click()
     await expect(sheet.getByRole('heading', { name: 'Agendamento confirmado' })).toBeVisible()
     await at('booking sheet: confirmation')
     await sheet.getByRole('button', { name: 'Mostrar QR Code' }).click()
@@ -428,6 +499,11 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await context.setOffline(false)
     await page.keyboard.press('Escape')
     await expect(sheet).toHaveCount(0)
+  })
+  await part('store page: at the free limit', async () => {
+    await visit(page, `/store/${s.fullSlug}`, page.getByRole('heading', { name: 'Agendamento online indisponível no momento' }))
+    await atStep('store page: at the free limit')
+    await shoot('store-full')
   })
   await part('professional page', async () => {
     await visit(page, `/profissional/${s.professionalId}`, page.getByRole('heading', { name: LONG.professional }))
@@ -705,8 +781,8 @@ for (const size of sizes) {
     browser,
     baseURL,
   }) => {
-    // About 3 minutes a size on a busy 2-core machine, with the admin screens and Relatórios.
-    test.setTimeout(360_000)
+    // About 3 to 6 minutes a size on a busy 2-core machine, with the admin screens and Relatórios.
+    test.setTimeout(540_000)
     const { reports, focus, blocked } = await walk(browser, baseURL ?? '', size, seeded)
     mkdirSync('test-results', { recursive: true })
     const axeNodes = reports.reduce((n, r) => n + r.axe.reduce((m, f) => m + f.nodes, 0), 0)
@@ -731,6 +807,10 @@ for (const size of sizes) {
     expect
       .soft(reports.filter((r) => r.crowded.length > 0).map((r) => `${r.screen}: ${r.crowded.join(', ')}`), "'Cancelar' apart from 'Concluir'")
       .toEqual([])
+    if (size.phone) {
+      expect.soft(reports.filter((r) => r.primary.length > 0).map((r) => `${r.screen}: ${r.primary.join(', ')}`), 'primary action in view').toEqual([])
+    }
+    expect.soft(reports.filter((r) => r.consents.length > 0).map((r) => `${r.screen}: ${r.consents.join(', ')}`), 'consent without its sentence').toEqual([])
     expect.soft(focus, 'focus after a dialog closes').toEqual([])
     expect(blocked, 'screens that could not be reached').toEqual([])
   })

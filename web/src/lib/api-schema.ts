@@ -850,6 +850,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/turned-away": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantos clientes não conseguiram agendar pela página da loja neste mês (limite do plano gratuito) */
+        get: operations["getPlanTurnedAway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/professionals": {
         parameters: {
             query?: never;
@@ -2216,6 +2233,8 @@ export interface components {
             notes?: string;
             /** @description O id de um profissional, ou any para o primeiro livre */
             professionalId: string;
+            /** @description Um id criado pelo navegador para este agendamento, repetido a cada nova tentativa */
+            requestId?: string;
             /** Format: uuid */
             serviceId: string;
             time: string;
@@ -2252,6 +2271,7 @@ export interface components {
         };
         PublicStoreInfo: {
             acceptedPayments: ("pix" | "cash" | "credit_card" | "debit_card")[];
+            acceptsBookings: boolean;
             address: string;
             /** @enum {string} */
             bookingFlow: "service-first" | "professional-first";
@@ -2536,6 +2556,13 @@ export interface components {
             retentionDays: number;
             total: number;
         };
+        TurnedAway: {
+            checkoutUrl: string;
+            count: number;
+            limited: boolean;
+            /** @example 2026-03 */
+            month: string;
+        };
         UploadRequest: {
             /** Format: binary */
             file: string;
@@ -2733,6 +2760,7 @@ export type Store = components['schemas']['Store'];
 export type StoreInput = components['schemas']['StoreInput'];
 export type StripeEventDoc = components['schemas']['StripeEventDoc'];
 export type TrashPage = components['schemas']['TrashPage'];
+export type TurnedAway = components['schemas']['TurnedAway'];
 export type UploadRequest = components['schemas']['UploadRequest'];
 export type UploadResponse = components['schemas']['UploadResponse'];
 export type UserPlan = components['schemas']['UserPlan'];
@@ -7131,6 +7159,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanOverview"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlanTurnedAway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnedAway"];
                 };
             };
             /** @description Sem sessão válida */

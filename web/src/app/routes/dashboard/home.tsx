@@ -22,6 +22,7 @@ import { useOnboarding } from '@/features/onboarding/api/get-onboarding'
 import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist'
 import { planName, usePlan } from '@/features/plans/api/get-plan'
 import { useStore } from '@/features/store/api/get-store'
+import { TurnedAwayNotice } from '@/features/turned-away/components/turned-away-notice'
 import { useAuth } from '@/lib/auth/auth-context'
 import { formatDate } from '@/lib/format'
 import { firstName } from '@/lib/utils'
@@ -225,6 +226,8 @@ export function DashboardHomeRoute() {
       </section>
 
       <OnboardingChecklist />
+
+      <TurnedAwayNotice toPlans />
 
       {!settingUp && <AgendaHome />}
 

@@ -29,7 +29,7 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     // The manage link does not know the store's other methods: it says only that paying now is optional.
     expect(pix).toHaveTextContent('Pagar agora é opcional: seu horário já está reservado. Se preferir, pague no atendimento.')
     expect(within(pix).getByRole('button', { name: 'Copiar código Pix' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Arquivo .ics' })).toHaveAttribute('href', '/api/v1/public/bookings/tok.abc/calendar.ics')
+    expect(screen.getByRole('link', { name: 'Adicionar ao calendário do celular' })).toHaveAttribute('href', '/api/v1/public/bookings/tok.abc/calendar.ics')
     await waitFor(() => expect(callsTo('POST /api/v1/analytics/pageview')[0]?.body).toEqual({ path: '/agendamento/tok.abc', referrer: '' }))
   })
 
@@ -51,6 +51,13 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Agendar novamente' })).toHaveAttribute('href', '/store/salao-bela-vida')
     expect(screen.queryByRole('button', { name: 'Remarcar' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Pagamento via Pix' })).not.toBeInTheDocument()
+    // The consent box still says what it consents to, not only its hint.
+    expect(screen.getByRole('checkbox', { name: /^Quero receber novidades de Studio Bela pelo WhatsApp/ })).toBeInTheDocument()
+  })
+
+  it('keeps the consent sentence even when an answer comes without it', async () => {
+    await openManage({ [GET]: json(200, booking({ status: 'cancelled', canChange: false, consentText: '' })) })
+    expect(await screen.findByRole('checkbox', { name: /^Quero receber novidades de .+ pelo WhatsApp/ })).toBeInTheDocument()
   })
 
   it('shows the server message when it is too late to cancel', async () => {

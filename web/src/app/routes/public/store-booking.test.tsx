@@ -204,7 +204,7 @@ describe('Agendamento: sem conexão e conexão lenta', { timeout: 20_000 }, () =
     expect(await within(dialog).findByRole('button', { name: /^sexta-feira, 27 de novembro, 5 horários livres/ })).toBeEnabled()
   })
 
-  it('never leaves Confirmar spinning without a connection, keeps what was typed, and sends again only when asked', async () => {
+  it('never leaves Confirmar spinning without a connection, keeps what was typed, and sends it by itself when back online', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const { user, callsTo } = await open({ [BOOK]: (_, i) => (i === 0 ? offline() : json(201, booking())) })
     await user.click(screen.getByRole('button', { name: 'Agendar Barba' }))
@@ -216,31 +216,54 @@ describe('Agendamento: sem conexão e conexão lenta', { timeout: 20_000 }, () =
     await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '11987654321')
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar agendamento' }))
 
+    // It says what is true: not sent yet, and sent by itself once the connection is back.
     const alert = await within(dialog).findByRole('alert')
-    expect(alert).toHaveTextContent('Sem conexão. Tentando de novo…')
-    expect(alert).toHaveTextContent('seus dados continuam aqui')
+    expect(alert).toHaveTextContent('Sem internet: o agendamento ainda não foi enviado.')
+    expect(alert).toHaveTextContent('Ele será enviado sozinho assim que a conexão voltar. Seus dados continuam aqui.')
+    expect(alert).not.toHaveTextContent('Tentando de novo')
     expect(within(dialog).queryByRole('button', { name: /Agendando/ })).not.toBeInTheDocument()
     expect(within(dialog).getByLabelText('Seu nome')).toHaveValue('Maria Souza')
     expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(11) 98765-4321')
 
-    // Back online: nothing is sent by itself (the first try may have reached the store).
+    // Back online: sent again by itself, with the same request id (the server books it once).
     online.mockReturnValue(true)
     act(() => {
       window.dispatchEvent(new Event('online'))
     })
-    expect(await within(dialog).findByText('A conexão falhou e o agendamento não foi confirmado.')).toBeInTheDocument()
+    await question('Agendamento confirmado')
+    expect(callsTo(BOOK)).toHaveLength(2)
+    const [first, second] = callsTo(BOOK).map((c) => c.body as { requestId: string })
+    expect(second).toMatchObject({ clientName: 'Maria Souza', clientPhone: '+5511987654321', time: '10:00' })
+    expect(second?.requestId).toBe(first?.requestId)
+    expect(first?.requestId).toMatch(/^[0-9a-f-]{32,36}$/)
+  })
+
+  it('says plainly that a failed answer is safe to send again, and keeps the request id', async () => {
+    const { user, callsTo } = await open({ [BOOK]: (_, i) => (i === 0 ? offline() : json(201, booking())) })
+    await user.click(screen.getByRole('button', { name: 'Agendar Barba' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: /^Bruno Alves/ }))
+    await user.click(await within(dialog).findByRole('button', { name: /^sexta-feira, 27 de novembro/ }))
+    await user.click(within(dialog).getByRole('button', { name: '10:00' }))
+    await user.type(within(dialog).getByLabelText('Seu nome'), 'Maria Souza')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '11987654321')
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar agendamento' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('A conexão falhou e o agendamento não foi confirmado.')
+    expect(alert).toHaveTextContent('Se ele já tiver chegado à loja, não será feito duas vezes.')
     expect(callsTo(BOOK)).toHaveLength(1)
     await user.click(within(dialog).getByRole('button', { name: 'Tentar de novo' }))
     await question('Agendamento confirmado')
-    expect(callsTo(BOOK)).toHaveLength(2)
-    expect(callsTo(BOOK)[1]?.body).toMatchObject({ clientName: 'Maria Souza', clientPhone: '+5511987654321', time: '10:00' })
+    const [first, second] = callsTo(BOOK).map((c) => c.body as { requestId: string })
+    expect(second?.requestId).toBe(first?.requestId)
   })
 })
 
 describe('Agendamento: loja no limite do plano', { timeout: 20_000 }, () => {
   it("says the store takes no online bookings now and offers the store's WhatsApp with the booking written", async () => {
     const message =
-      'No momento esta loja não está recebendo agendamentos online. Fale com a loja pelo WhatsApp para marcar seu horário.'
+      'No momento esta loja não está recebendo agendamentos online. Fale com a loja para marcar seu horário.'
     const { user, callsTo } = await open({
       [BOOK]: json(402, { error: { code: 'plan_limit', message } }),
     })

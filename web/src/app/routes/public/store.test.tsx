@@ -41,6 +41,26 @@ async function bookUntilDetails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Página pública da loja', { timeout: 20_000 }, () => {
+  it('says before the first tap that a store at its limit takes no online bookings, with its WhatsApp and phone', async () => {
+    await openStore({}, storePage({ acceptsBookings: false }))
+    const notice = screen.getByRole('region', { name: 'Agendamento online indisponível no momento' })
+    expect(notice).toHaveTextContent('Para marcar seu horário, fale com Salão Bela Vida pelo WhatsApp ou por telefone.')
+    expect(within(notice).getByRole('link', { name: 'Chamar no WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d+\?text=/)
+    expect(within(notice).getByRole('link', { name: /^Ligar para / })).toHaveAttribute('href', 'tel:+5511934567890')
+    // No flow it would refuse at the end.
+    expect(screen.queryByRole('button', { name: 'Agendar horário' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Agendar / })).not.toBeInTheDocument()
+  })
+
+  it('says how to book when a store at its limit has no contact', async () => {
+    const page = storePage({ acceptsBookings: false, phone: '' })
+    page.store.socialMedia = { ...page.store.socialMedia, whatsapp: '' }
+    await openStore({}, page)
+    const notice = screen.getByRole('region', { name: 'Agendamento online indisponível no momento' })
+    expect(notice).toHaveTextContent('fale com Salão Bela Vida pessoalmente ou volte mais tarde.')
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it('shows the store, its services, team, hours and contacts, and counts one page view', async () => {
     const { callsTo } = await openStore()
     expect(screen.getByText('Cortes e coloração no centro.')).toBeInTheDocument()
@@ -148,7 +168,10 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar agendamento' }))
 
     await question('Agendamento confirmado')
-    expect(callsTo(BOOK)[0]?.body).toEqual({
+    // The booking's own id: a retry after a lost answer books it once.
+    const { requestId, ...sent } = callsTo(BOOK)[0]?.body as { requestId: string }
+    expect(requestId).toMatch(/^[0-9a-f-]{32,36}$/)
+    expect(sent).toEqual({
       serviceId: 's1',
       professionalId: 'any',
       date: '2026-11-27',
@@ -168,11 +191,11 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     const actions = within(pix).getAllByRole('button').map((b) => b.textContent)
     expect(actions).toEqual(['Copiar código Pix', 'Mostrar QR Code'])
     expect(within(dialog).queryByRole('img', { name: 'QR Code do Pix' })).not.toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: 'Arquivo .ics' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Adicionar ao calendário do celular' })).toHaveAttribute(
       'href',
       '/api/v1/public/bookings/tok.abc/calendar.ics',
     )
-    const google = new URL(within(dialog).getByRole('link', { name: 'Google Agenda' }).getAttribute('href') ?? '')
+    const google = new URL(within(dialog).getByRole('link', { name: 'Adicionar ao Google Agenda' }).getAttribute('href') ?? '')
     expect(google.searchParams.get('dates')).toBe('20261127T100000/20261127T113000')
     expect(google.searchParams.get('ctz')).toBe('America/Sao_Paulo')
     expect(within(dialog).getByRole('link', { name: 'Falar com a loja' }).getAttribute('href')).toMatch(

@@ -70,6 +70,7 @@ export function storePage(overrides: Partial<PublicStorePage['store']> = {}): Pu
       timeZone: 'America/Sao_Paulo',
       minNoticeMin: 60,
       horizonDays: 60,
+      acceptsBookings: true,
       today: TODAY,
       ...overrides,
     },

@@ -84,7 +84,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
   )
 }
 
-/** AddToCalendar offers the .ics file and a Google Calendar link. */
+/** AddToCalendar offers the phone's calendar (an .ics file) and Google Calendar. */
 export function AddToCalendar({ booking }: { booking: Booking }) {
   const google = googleCalendarLink({
     title: `${booking.service.name} · ${booking.store.name}`,
@@ -95,20 +95,16 @@ export function AddToCalendar({ booking }: { booking: Booking }) {
     details: `Com ${booking.professional.name}. Para ver, remarcar ou cancelar: ${window.location.origin}${managePath(booking.token)}`,
     location: booking.store.address,
   })
+  // Plain words: a customer does not know what an .ics file is, only where her appointments go.
   return (
-    <div className="grid grid-cols-1 gap-2">
-      <p className="flex items-center gap-2 text-sm font-semibold">
+    <div role="group" aria-label="Adicionar à agenda" className="grid grid-cols-1 gap-2">
+      <a href={calendarFileUrl(booking.token)} download="agendamento.ics" className={`${buttonVariants({ variant: 'outline' })} w-full`}>
         <CalendarPlusIcon className="size-4 text-primary" aria-hidden="true" />
-        Adicionar à agenda
-      </p>
-      <div className="grid grid-cols-2 gap-2">
-        <a href={calendarFileUrl(booking.token)} download="agendamento.ics" className={buttonVariants({ variant: 'outline' })}>
-          Arquivo .ics
-        </a>
-        <a href={google} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
-          Google Agenda
-        </a>
-      </div>
+        Adicionar ao calendário do celular
+      </a>
+      <a href={google} target="_blank" rel="noopener noreferrer" className={`${buttonVariants({ variant: 'outline' })} w-full`}>
+        Adicionar ao Google Agenda
+      </a>
     </div>
   )
 }

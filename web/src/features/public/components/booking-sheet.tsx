@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, ChevronRightIcon, UsersIcon, XIcon } from 'lucide-react'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { isApiError } from '@/lib/api-client'
+import { newRequestId } from '@/lib/request-id'
 import { addDays } from '@/lib/dates'
 import { formatDuration } from '@/lib/format'
 
-import { useCreateBooking } from '../api/create-booking'
+import { useCreateBooking, type BookingInput } from '../api/create-booking'
 import { useStoreAvailability } from '../api/get-store-availability'
 import { publicKeys } from '../api/keys'
-import { loadState } from '../api/network'
+import { isNetworkError, loadState } from '../api/network'
 import type { Booking, PublicProfessional, PublicService, PublicStoreInfo } from '../api/types'
 
 import { Avatar } from './avatar'
@@ -35,7 +36,7 @@ import {
   type Selection,
   type StepId,
 } from './booking-steps'
-import { DetailsForm } from './details-form'
+import { DetailsFooter, DetailsForm } from './details-form'
 import { priceLabel } from './labels'
 import { addMonths, closedOn, dayLabel, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
@@ -112,12 +113,18 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
   const [notice, setNotice] = useState<StepNotice | null>(null)
   const [booking, setBooking] = useState<Booking | null>(null)
   const titleId = useId()
+  const formId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
   const handledKey = useRef<string | null>(null)
   const confirmedShown = useRef(false)
   const client = useQueryClient()
   const create = useCreateBooking(store.slug)
+  // The booking's request id: the same for every try of the same booking (a retry after a lost
+  // answer gets the booking already made), a new one once anything in it changes.
+  const request = useRef<{ key: string; id: string } | null>(null)
+  // The last booking sent, to send again by itself when the connection comes back.
+  const unsent = useRef<BookingInput | null>(null)
 
   const service = services.find((s) => s.id === sel.serviceId)
   const professional = professionals.find((p) => p.id === sel.professionalId)
@@ -221,31 +228,52 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     }
   }
 
+  const send = (input: BookingInput) => {
+    unsent.current = null
+    create.mutate(input, {
+      onSuccess: (made) => {
+        setBooking(made)
+        void navigate(
+          { search: stepSearch('confirmed') },
+          { replace: true, state: { booking: { depth, sel, token: made.token } }, preventScrollReset: true },
+        )
+      },
+      onError: (error) => {
+        if (isNetworkError(error)) unsent.current = input
+        void recover(error)
+      },
+    })
+  }
+
   const submit = (values: ContactValues, phone: string) => {
     if (!sel.serviceId || !sel.professionalId || !sel.date || !sel.time) return
-    create.mutate(
-      {
-        serviceId: sel.serviceId,
-        professionalId: sel.professionalId,
-        date: sel.date,
-        time: sel.time,
-        clientName: values.name.trim(),
-        clientPhone: phone,
-        notes: values.notes.trim(),
-        marketingConsent: values.marketing ?? false,
-      },
-      {
-        onSuccess: (made) => {
-          setBooking(made)
-          void navigate(
-            { search: stepSearch('confirmed') },
-            { replace: true, state: { booking: { depth, sel, token: made.token } }, preventScrollReset: true },
-          )
-        },
-        onError: (error) => void recover(error),
-      },
-    )
+    const fields = {
+      serviceId: sel.serviceId,
+      professionalId: sel.professionalId,
+      date: sel.date,
+      time: sel.time,
+      clientName: values.name.trim(),
+      clientPhone: phone,
+      notes: values.notes.trim(),
+      marketingConsent: values.marketing ?? false,
+    }
+    const key = JSON.stringify(fields)
+    if (request.current?.key !== key) request.current = { key, id: newRequestId() }
+    send({ ...fields, requestId: request.current.id })
   }
+
+  // Back online after a booking that got no answer: send it again, as the notice promised. The
+  // same request id makes it safe if the first one did reach the store.
+  const resend = useEffectEvent(() => {
+    if (unsent.current) send(unsent.current)
+  })
+  const waiting = isNetworkError(create.error)
+  useEffect(() => {
+    if (!waiting) return
+    const again = () => resend()
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  }, [waiting])
 
   let title = STEP_TITLES[step]
   let body: ReactNode
@@ -260,9 +288,15 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     const list = servicesFor(services, sel.professionalId)
     body = (
       <ul className="grid gap-2">
-        {list.map((s) => (
+        {list.map((s, i) => (
           <li key={s.id}>
-            <button type="button" className={option(s.id === sel.serviceId)} aria-pressed={s.id === sel.serviceId} onClick={() => pick('service', s.id)}>
+            <button
+              type="button"
+              className={option(s.id === sel.serviceId)}
+              aria-pressed={s.id === sel.serviceId}
+              data-primary-action={i === 0 || undefined}
+              onClick={() => pick('service', s.id)}
+            >
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{s.name}</span>
                 <span className="block text-sm text-muted-foreground">
@@ -284,6 +318,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
             type="button"
             className={option(sel.professionalId === ANY_PROFESSIONAL)}
             aria-pressed={sel.professionalId === ANY_PROFESSIONAL}
+            data-primary-action
             onClick={() => pick('professional', ANY_PROFESSIONAL)}
           >
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
@@ -324,6 +359,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
         canPrev={month > monthOf(store.today)}
         canNext={month < lastMonth}
+        markFirst
       />
     )
   } else if (step === 'time') {
@@ -366,7 +402,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
             <TimeGridSkeleton />
           </div>
         ) : times.length > 0 ? (
-          <TimeGrid times={times} selected={sel.time} onSelect={(t) => pick('time', t)} />
+          <TimeGrid times={times} selected={sel.time} onSelect={(t) => pick('time', t)} markFirst />
         ) : (
           <p className="rounded-xl bg-muted p-4 text-center text-sm">Não há mais horários livres neste dia.</p>
         )}
@@ -378,6 +414,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
   } else {
     body = (
       <DetailsForm
+        formId={formId}
         values={contact}
         onChange={(v) => {
           setContact(v)
@@ -385,9 +422,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         }}
         onSubmit={submit}
         storeName={store.name}
-        pending={create.isPending}
         error={create.error}
-        whatsappHref={limitChat(store, service, sel.professionalId === ANY_PROFESSIONAL ? undefined : professional, sel)}
         summary={[
           ['Serviço', service?.name ?? ''],
           ['Profissional', sel.professionalId === ANY_PROFESSIONAL ? 'Qualquer profissional' : (professional?.name ?? '')],
@@ -468,6 +503,18 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
           )}
           {body}
         </div>
+        {!booking && step === 'details' && (
+          // The step's action stays under the thumb: outside the scrolling part, above the
+          // keyboard too (the viewport resizes with it: interactive-widget=resizes-content).
+          <div className="shrink-0 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:rounded-b-2xl">
+            <DetailsFooter
+              formId={formId}
+              pending={create.isPending}
+              error={create.error}
+              whatsappHref={limitChat(store, service, sel.professionalId === ANY_PROFESSIONAL ? undefined : professional, sel)}
+            />
+          </div>
+        )}
       </div>
     </div>
   )

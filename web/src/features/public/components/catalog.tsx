@@ -9,13 +9,16 @@ import { formatDuration, priceLabel } from './labels'
 
 const bookButton = buttonVariants({ size: 'sm' })
 
-/** ServiceList lists services with duration and price, each with its own "Agendar". */
+/**
+ * ServiceList lists services with duration and price, each with its own "Agendar" (none without
+ * onBook: a store that takes no online bookings now).
+ */
 export function ServiceList({
   services,
   onBook,
 }: {
   services: PublicService[]
-  onBook: (service: PublicService) => void
+  onBook?: (service: PublicService) => void
 }) {
   if (services.length === 0) {
     return <p className="py-4 text-sm text-muted-foreground">Nenhum serviço disponível para agendamento online.</p>
@@ -32,9 +35,11 @@ export function ServiceList({
               <span className="text-muted-foreground"> · {formatDuration(s.duration)}</span>
             </p>
           </div>
-          <button type="button" className={bookButton} aria-label={`Agendar ${s.name}`} onClick={() => onBook(s)}>
-            Agendar
-          </button>
+          {onBook && (
+            <button type="button" className={bookButton} aria-label={`Agendar ${s.name}`} onClick={() => onBook(s)}>
+              Agendar
+            </button>
+          )}
         </li>
       ))}
     </ul>
@@ -59,13 +64,13 @@ export function Specialties({ items, max = 4 }: { items: string[]; max?: number 
   )
 }
 
-/** ProfessionalList shows the team with photo, role and specialties. */
+/** ProfessionalList shows the team with photo, role and specialties (and "Agendar" with onBook). */
 export function ProfessionalList({
   professionals,
   onBook,
 }: {
   professionals: PublicProfessional[]
-  onBook: (professional: PublicProfessional) => void
+  onBook?: (professional: PublicProfessional) => void
 }) {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -87,9 +92,11 @@ export function ProfessionalList({
             >
               Ver perfil
             </Link>
-            <button type="button" className={bookButton} aria-label={`Agendar com ${p.name}`} onClick={() => onBook(p)}>
-              Agendar
-            </button>
+            {onBook && (
+              <button type="button" className={bookButton} aria-label={`Agendar com ${p.name}`} onClick={() => onBook(p)}>
+                Agendar
+              </button>
+            )}
           </div>
         </li>
       ))}

@@ -6,6 +6,17 @@ import { useSetBookingConsent } from '../api/set-booking-consent'
 import type { Booking } from '../api/types'
 
 /**
+ * consentSentence is what the box consents to: the server's words, or the same sentence built
+ * here should an answer ever come without them (a consent box never shows its hint alone).
+ */
+function consentSentence(booking: Pick<Booking, 'consentText' | 'store'>) {
+  const text = booking.consentText.trim()
+  if (text) return text
+  const name = booking.store.name.trim()
+  return name ? `Quero receber novidades de ${name} pelo WhatsApp` : 'Quero receber novidades do salão pelo WhatsApp'
+}
+
+/**
  * ConsentChoice lets the customer say yes, or no more, to the store's news on WhatsApp from
  * their booking's link. Reminders of the appointment do not depend on it.
  */
@@ -30,7 +41,7 @@ export function ConsentChoice({ booking }: { booking: Booking }) {
           }}
         />
         <span>
-          {booking.consentText}
+          {consentSentence(booking)}
           <span className="block text-[0.8rem] text-muted-foreground">
             {checked
               ? 'Desmarque para sair quando quiser. Os lembretes do seu horário continuam.'

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { isApiError } from '@/lib/api-client'
@@ -11,7 +11,7 @@ import { useOnline } from '../hooks/use-online'
 
 import { NOTES_MAX, validateContact, type ContactErrors, type ContactValues } from './booking-flow'
 import { MessageCircleIcon } from './icons'
-import { NetworkNotice, OFFLINE_TITLE } from './network-notice'
+import { NetworkNotice } from './network-notice'
 
 const inputClass =
   'flex h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive'
@@ -27,31 +27,29 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
 
 /**
  * DetailsForm is the last step: a summary of the choices, then name, phone (masked as typed)
- * and an optional note. The server's field errors show on their fields.
+ * and an optional note. The server's field errors show on their fields. Its button is not
+ * here: DetailsFooter sits under the sheet's scrolling part, so it is always on screen.
  */
 export function DetailsForm({
+  formId,
   values,
   onChange,
   onSubmit,
-  pending,
   error,
   summary,
-  whatsappHref,
   storeName,
 }: {
+  /** The form's id, for the footer's submit button. */
+  formId: string
   values: ContactValues
   onChange: (values: ContactValues) => void
   onSubmit: (values: ContactValues, phoneE164: string) => void
-  pending: boolean
   error: Error | null
   summary: [string, string][]
-  /** The store's WhatsApp chat, for when the store takes no more online bookings ('' without a number). */
-  whatsappHref: string
   /** The store's name, in the marketing consent's words. */
   storeName: string
 }) {
   const id = useId()
-  const online = useOnline()
   const [errors, setErrors] = useState<ContactErrors>({})
   const server = isApiError(error) ? error : null
   const serverFields = server?.fields ?? {}
@@ -60,24 +58,6 @@ export function DetailsForm({
     phone: errors.phone ?? serverFields.clientPhone,
     notes: errors.notes ?? serverFields.notes,
   }
-  // No answer: the booking was not confirmed, and only the customer sends it again (it may have
-  // reached the store); what they typed stays.
-  const unsent = isNetworkError(error)
-  // The store is at its plan's limit: sending again cannot help, the store's WhatsApp can.
-  const closed = server?.code === 'plan_limit'
-  // A message about the booking as a whole (rate limit); field messages show below.
-  const general =
-    error && !unsent && !closed && !(server && (server.code === 'conflict' || Object.keys(server.fields).length > 0))
-      ? error.message
-      : null
-
-  // The answer shows by the button just pressed: keep both in sight on a short screen.
-  const submitRef = useRef<HTMLButtonElement>(null)
-  const closedRef = useRef<HTMLDivElement>(null)
-  const answered = unsent || closed || general !== null
-  useEffect(() => {
-    if (answered) (closed ? closedRef : submitRef).current?.scrollIntoView?.({ block: 'nearest' })
-  }, [answered, closed])
 
   const set = (field: 'name' | 'phone' | 'notes', value: string) => {
     onChange({ ...values, [field]: value })
@@ -97,7 +77,7 @@ export function DetailsForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
+    <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border bg-card p-4 text-sm">
         {summary.map(([label, value]) => (
           <div key={label} className="contents">
@@ -185,26 +165,61 @@ export function DetailsForm({
         </span>
       </label>
 
+    </form>
+  )
+}
+
+/**
+ * DetailsFooter is the details step's action, under the sheet's scrolling part so it stays in
+ * sight at every phone size and with the keyboard open: 'Confirmar agendamento', or what the
+ * last answer asks for (a connection that failed, a store that takes no more online bookings).
+ */
+export function DetailsFooter({
+  formId,
+  pending,
+  error,
+  whatsappHref,
+}: {
+  formId: string
+  pending: boolean
+  error: Error | null
+  /** The store's WhatsApp chat, for when the store takes no more online bookings ('' without a number). */
+  whatsappHref: string
+}) {
+  const online = useOnline()
+  const server = isApiError(error) ? error : null
+  // No answer: the booking was not confirmed. It is sent again with the same request id (the
+  // server books it once however often it arrives): by itself when the browser is back online,
+  // or when the customer taps; what they typed stays.
+  const unsent = isNetworkError(error)
+  // The store is at its plan's limit: sending again cannot help, the store's WhatsApp can.
+  const closed = server?.code === 'plan_limit'
+  // A message about the booking as a whole (rate limit); field messages show on the fields.
+  const general =
+    error && !unsent && !closed && !(server && (server.code === 'conflict' || Object.keys(server.fields).length > 0))
+      ? error.message
+      : null
+  return (
+    <div className="grid grid-cols-1 gap-3">
       {general && (
         <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
           {general}
         </div>
       )}
-      {unsent && (
-        <NetworkNotice title={online ? 'A conexão falhou e o agendamento não foi confirmado.' : OFFLINE_TITLE}>
-          {online
-            ? 'Seus dados continuam aqui. Toque em Tentar de novo para enviar.'
-            : 'Seu agendamento ainda não foi enviado e seus dados continuam aqui. Quando a internet voltar, toque em Tentar de novo.'}
+      {unsent && !pending && (
+        <NetworkNotice title={online ? BOOKING_FAILED_TITLE : BOOKING_OFFLINE_TITLE}>
+          {online ? BOOKING_FAILED_TEXT : BOOKING_OFFLINE_TEXT}
         </NetworkNotice>
       )}
       {closed ? (
-        <div ref={closedRef} role="alert" className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 text-sm">
+        <div role="alert" className="grid grid-cols-1 gap-3 text-sm">
           <p>{server.message}</p>
           {whatsappHref && (
             <a
               href={whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
+              data-primary-action
               className={`${buttonVariants({ size: 'lg' })} w-full`}
             >
               <MessageCircleIcon className="size-5" />
@@ -213,11 +228,18 @@ export function DetailsForm({
           )}
         </div>
       ) : (
-        <button ref={submitRef} type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
+        <button type="submit" form={formId} data-primary-action className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={pending}>
           {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
           {pending ? 'Agendando…' : unsent ? 'Tentar de novo' : 'Confirmar agendamento'}
         </button>
       )}
-    </form>
+    </div>
   )
 }
+
+/** Said when the booking could not be sent because the phone is offline. */
+export const BOOKING_OFFLINE_TITLE = 'Sem internet: o agendamento ainda não foi enviado.'
+export const BOOKING_OFFLINE_TEXT = 'Ele será enviado sozinho assim que a conexão voltar. Seus dados continuam aqui.'
+/** Said when the connection failed while the booking was on its way: it may or may not have arrived. */
+export const BOOKING_FAILED_TITLE = 'A conexão falhou e o agendamento não foi confirmado.'
+export const BOOKING_FAILED_TEXT = 'Toque em Tentar de novo. Se ele já tiver chegado à loja, não será feito duas vezes.'

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 // The store page's icons, drawn here in lucide's style: Instagram and Facebook (lucide ships no
-// brand icons) and lucide's calendar-check and message-circle (ISC licence), which as lucide
+// brand icons) and lucide's calendar-check, message-circle and phone (ISC licence), which as lucide
 // imports would each be a chunk of their own on the store page's first load.
 
 const base = {
@@ -46,6 +46,14 @@ export function MessageCircleIcon(props: ComponentProps<'svg'>) {
   return (
     <svg {...base} {...props}>
       <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />
+    </svg>
+  )
+}
+
+export function PhoneIcon(props: ComponentProps<'svg'>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
     </svg>
   )
 }

@@ -41,3 +41,22 @@ export function waLink(number: string, text: string) {
 export function greetingLink(number: string, storeName: string) {
   return waLink(number, `Olá, ${storeName.trim()}! Vi a página de vocês no Agendo e gostaria de mais informações.`)
 }
+
+/** telLink dials a Brazilian number from a phone: tel:+55<DDD and number>. */
+export function telLink(number: string) {
+  let digits = number.replace(/\D/g, '')
+  if (digits.startsWith('0')) digits = digits.slice(1)
+  if (!(digits.length >= 12 && digits.startsWith('55'))) digits = `55${digits}`
+  return `tel:+${digits}`
+}
+
+/** The store's contacts for booking by hand: WhatsApp (as configured) and a phone to call. */
+export function closedContacts(store: { name: string; phone: string; socialMedia: { whatsapp?: string } }) {
+  const usable = (n: string | undefined) => ((n ?? '').replace(/\D/g, '').length >= 8 ? (n ?? '').trim() : '')
+  const whatsapp = usable(store.socialMedia.whatsapp)
+  const phone = usable(store.phone) || whatsapp
+  return {
+    whatsapp: whatsapp ? waLink(whatsapp, `Olá, ${store.name.trim()}! Gostaria de marcar um horário.`) : '',
+    phone,
+  }
+}

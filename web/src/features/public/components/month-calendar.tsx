@@ -39,6 +39,7 @@ export function MonthCalendar({
   onMonthChange,
   canPrev,
   canNext,
+  markFirst = false,
 }: {
   month: string
   today: string
@@ -52,9 +53,13 @@ export function MonthCalendar({
   onMonthChange: (step: -1 | 1) => void
   canPrev: boolean
   canNext: boolean
+  /** Marks the first day with free times as the screen's primary action (a booking step). */
+  markFirst?: boolean
 }) {
   const loading = state !== 'ready'
   const free = new Map((days ?? []).map((d) => [d.date, d.times.length]))
+  // The booking step's first choice: the every-screen audit keeps it on screen.
+  const firstFree = markFirst ? (days ?? []).find((d) => d.times.length > 0)?.date : undefined
   const anyFree = (days ?? []).some((d) => d.date.startsWith(month) && d.times.length > 0)
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -89,6 +94,7 @@ export function MonthCalendar({
             ))}
             {monthCells(month).map((date, i) => {
               if (!date) return <span key={`blank-${i}`} />
+              const first = !loading && date === firstFree
               const count = free.get(date) ?? 0
               const available = count > 0 && !loading
               const isSelected = date === selected
@@ -114,6 +120,7 @@ export function MonthCalendar({
                     aria-pressed={isSelected}
                     aria-label={[dayLabel(date), note.spoken, status].filter(Boolean).join(', ')}
                     aria-current={date === today ? 'date' : undefined}
+                    data-primary-action={first || undefined}
                     onClick={() => onSelect(date)}
                     className={`flex h-11 w-full items-center justify-center rounded-lg text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
                       note.visible ? 'pb-3' : ''

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../hooks/use-document-title'
 import { usePageView } from '../hooks/use-page-view'
 
 import { preloadBookingSheet } from './load-booking-sheet'
+import { BookingClosedNotice } from './booking-closed'
 import { ServiceList, Specialties } from './catalog'
 import { firstWord } from './booking-labels'
 import { CalendarCheckIcon } from './icons'
@@ -92,7 +93,8 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
     professionals: [professional],
     lockedProfessionalId: professional.id,
   })
-  const canBook = services.length > 0
+  const closed = !store.acceptsBookings
+  const canBook = services.length > 0 && !closed
   const first = firstWord(professional.name)
   const embed = professional.calendarType === 'google' ? professional.googleCalendarEmbed : null
 
@@ -149,6 +151,7 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
           tabIndex={-1}
           className="relative mx-auto -mt-12 grid max-w-3xl grid-cols-1 gap-6 px-4 outline-none sm:px-6"
         >
+          {closed && <BookingClosedNotice store={store} />}
           {professional.specialties.length > 0 && (
             <section aria-labelledby="specialties-title" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-5 shadow-sm">
               <h2 id="specialties-title" className="text-lg font-semibold">
@@ -162,7 +165,7 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
             <h2 id="services-title" className="mb-4 text-lg font-semibold">
               Serviços
             </h2>
-            <ServiceList services={services} onBook={(s) => booking.open({ serviceId: s.id })} />
+            <ServiceList services={services} onBook={canBook ? (s) => booking.open({ serviceId: s.id }) : undefined} />
           </section>
           {embed && (
             <section aria-labelledby="calendar-title" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-5 shadow-sm">

@@ -8,6 +8,7 @@ import { useBookingLauncher } from '../hooks/use-booking-launcher'
 import { useDocumentTitle } from '../hooks/use-document-title'
 import { usePageView } from '../hooks/use-page-view'
 
+import { BookingClosedNotice } from './booking-closed'
 import { preloadBookingSheet } from './load-booking-sheet'
 import { ProfessionalList, ServiceList } from './catalog'
 import { CalendarCheckIcon, MessageCircleIcon } from './icons'
@@ -65,7 +66,9 @@ export function StorePage({ loaded, onRetry }: { loaded: Loaded<PublicStorePage>
 function StoreView({ store, services, professionals }: PublicStorePage) {
   const booking = useBookingLauncher({ store, services, professionals })
   const whatsapp = storeWhatsapp(store)
-  const canBook = services.length > 0
+  // A store at its plan's limit says so before the first tap, and offers no flow it would refuse.
+  const closed = !store.acceptsBookings
+  const canBook = services.length > 0 && !closed
   // Fetch the flow's code while the visitor reads, so the first "Agendar" opens at once.
   useEffect(() => {
     if (!canBook) return
@@ -75,7 +78,7 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
 
   return (
     <>
-      <div inert={booking.isOpen} className="pb-20 sm:pb-0">
+      <div inert={booking.isOpen} className={canBook ? 'pb-20 sm:pb-0' : undefined}>
         <SkipLink />
         <header className="relative overflow-hidden text-white" style={{ backgroundImage: store.heroGradient }}>
           <div aria-hidden="true" className="absolute -top-12 -right-8 size-40 rounded-full bg-white/10 blur-2xl" />
@@ -94,7 +97,7 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
                   Agendar horário
                 </button>
               )}
-              {whatsapp && (
+              {whatsapp && !closed && (
                 <a href={greetingLink(whatsapp, store.name)} target="_blank" rel="noopener noreferrer" className={ghostClass}>
                   <MessageCircleIcon className="size-5" aria-hidden="true" />
                   WhatsApp
@@ -106,11 +109,12 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
 
         <div className="relative mx-auto -mt-12 grid max-w-5xl grid-cols-1 gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <main id={CONTENT_ID} tabIndex={-1} className="grid min-w-0 grid-cols-1 gap-6 outline-none">
+            {closed && <BookingClosedNotice store={store} />}
             <section aria-labelledby="services-title" className="rounded-2xl border bg-card p-5 shadow-sm">
               <h2 id="services-title" className="mb-4 text-lg font-semibold">
                 Serviços
               </h2>
-              <ServiceList services={services} onBook={(s) => booking.open({ serviceId: s.id })} />
+              <ServiceList services={services} onBook={canBook ? (s) => booking.open({ serviceId: s.id }) : undefined} />
             </section>
             {professionals.length > 0 && (
               <section aria-labelledby="team-title" className="rounded-2xl border bg-card p-5 shadow-sm">
@@ -119,7 +123,7 @@ function StoreView({ store, services, professionals }: PublicStorePage) {
                 </h2>
                 <ProfessionalList
                   professionals={professionals}
-                  onBook={(p) => booking.open({ professionalId: p.id })}
+                  onBook={canBook ? (p) => booking.open({ professionalId: p.id }) : undefined}
                 />
               </section>
             )}

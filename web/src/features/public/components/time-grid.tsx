@@ -8,21 +8,26 @@ export function TimeGrid({
   times,
   selected,
   onSelect,
+  markFirst = false,
 }: {
   times: string[]
   selected?: string
   onSelect: (time: string) => void
+  /** Marks the first time as the screen's primary action (a booking step). */
+  markFirst?: boolean
 }) {
   return (
     <div className="grid grid-cols-1 gap-4">
-      {timePeriods(times).map((group) => (
+      {timePeriods(times).map((group, g) => (
         <div key={group.label} role="group" aria-label={group.label} className="grid grid-cols-1 gap-2">
           <h3 className="text-sm font-medium text-muted-foreground">{group.label}</h3>
           <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
-            {group.times.map((t) => (
+            {group.times.map((t, i) => (
               <button
                 key={t}
                 type="button"
+                // The booking step's first choice: the every-screen audit keeps it on screen.
+                data-primary-action={(markFirst && g === 0 && i === 0) || undefined}
                 aria-pressed={t === selected}
                 onClick={() => onSelect(t)}
                 className={`${chip} ${t === selected ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:border-primary/50 hover:bg-accent'}`}
