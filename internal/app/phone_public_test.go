@@ -79,12 +79,12 @@ func TestARetriedPublicBookingWithItsRequestIDBooksOnce(t *testing.T) {
 		// with another time.
 		taken := customerBooking("11:00", "third-request-0001")
 		taken.ServiceID, taken.ProfessionalID = s.escova, s.ana
-		b, err := a.PublicBook(ctx, s.slug, taken, app.Meta{IP: "198.51.100.51"})
+		first, err := a.PublicBook(ctx, s.slug, taken, app.Meta{IP: "198.51.100.51"})
 		if err == nil {
 			// Ana may have been free at 11:00 (the other went to Bruno): take it again.
-			b, err = a.PublicBook(ctx, s.slug, taken, app.Meta{IP: "198.51.100.51"})
-			if err != nil || appointments(t, db, s) != 3 {
-				t.Fatalf("a retry got %+v, %v with %d appointments, want the same booking", b, err, appointments(t, db, s))
+			again, err := a.PublicBook(ctx, s.slug, taken, app.Meta{IP: "198.51.100.51"})
+			if err != nil || again.ID != first.ID || appointments(t, db, s) != 3 {
+				t.Fatalf("a retry got %+v, %v with %d appointments, want the same booking", again, err, appointments(t, db, s))
 			}
 		}
 		bad := customerBooking("12:00", "no spaces allowed")
