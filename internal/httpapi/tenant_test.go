@@ -111,6 +111,8 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/plan":          {anon: 401, asB: 200},
 	"GET /api/v1/settings/help": {anon: 401, asB: 200},
 	"GET /api/v1/plan/overview": {anon: 401, asB: 200},
+	// About the caller's own store: B reads B's count, never A's.
+	"GET /api/v1/plan/turned-away": {anon: 401, asB: 200},
 	// B's own plan has no reason to clear; A's plan is not B's to touch.
 	"POST /api/v1/plan/continue-free": {anon: 401, asB: 409,
 		after: func(t *testing.T, a *client) {
