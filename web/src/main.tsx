@@ -9,7 +9,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('Elemento #root não encontrado')
 
 function start(el: HTMLElement) {
-  // A transition lets React render the first screen in slices that yield to the browser,
+  // startTransition lets React render the first screen in slices that yield to the browser,
   // instead of one long task a phone's tap would wait behind.
   startTransition(() => {
     createRoot(el).render(

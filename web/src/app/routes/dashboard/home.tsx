@@ -174,7 +174,7 @@ const heroButton = 'w-full bg-white text-primary shadow-md hover:bg-white/90 foc
  */
 function QuickBook() {
   const catalog = useAgendaCatalog()
-  if (catalog.isPending) return <Skeleton className="h-11 w-full rounded-md bg-white/30 sm:w-52" />
+  if (catalog.isPending) return <Skeleton className="h-11 w-full rounded-md bg-white/20" />
   const missing =
     catalog.professionals.length === 0
       ? { label: 'Cadastre um profissional', to: paths.dashboard.professionals.path, icon: ContactIcon }

@@ -14,7 +14,7 @@ export function PrivacyRoute() {
   }, [])
   return (
     <div className="mx-auto grid max-w-xl grid-cols-1 gap-6 px-4 py-10">
-      <Link to="/" className="-my-2.5 flex min-h-11 w-fit items-center gap-2 rounded-md font-semibold">
+      <Link to="/" className="flex min-h-11 w-fit items-center gap-2 rounded-md font-semibold">
         <LogoMark className="size-6" />
         Agendo
       </Link>

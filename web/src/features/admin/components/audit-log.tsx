@@ -62,7 +62,7 @@ export function AuditLog({
           <ul
             className={
               limit > AUDIT_SHOWN
-                ? 'max-h-[32rem] divide-y overflow-y-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+                ? 'max-h-[32rem] divide-y overflow-y-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
                 : 'divide-y'
             }
             aria-label={`As ${limit} ações mais recentes`}

@@ -50,7 +50,7 @@ function Row({ appointment: a, reminder = false }: { appointment: Appointment; r
       )}
     >
       <div className="flex min-w-0 items-start gap-3">
-        <span className="w-12 shrink-0 pt-px text-sm font-semibold tabular-nums">{a.time}</span>
+        <span className="w-12 shrink-0 text-sm font-semibold tabular-nums">{a.time}</span>
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 font-medium break-words" title={a.clientName}>
             {a.clientName}
@@ -62,7 +62,7 @@ function Row({ appointment: a, reminder = false }: { appointment: Appointment; r
           <StatusBadge status={a.status} className="mt-1.5" />
         </div>
       </div>
-      <div className="sm:pl-15">
+      <div>
         {reminder ? <ReminderButton appointment={a} /> : <StatusActions appointment={a} />}
       </div>
     </li>

@@ -21,13 +21,13 @@ const GUIDE = [
 export function QuickGuide({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Atalhos de ajuda" className="grid grid-cols-1 gap-2">
-      <ul className="grid grid-cols-1 divide-y rounded-xl border">
+      <ul className="grid grid-cols-1 divide-y overflow-hidden rounded-xl border">
         {GUIDE.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
               onClick={onNavigate}
-              className="group flex min-h-11 items-center gap-3 px-4 py-2.5 outline-none first:rounded-t-xl last:rounded-b-xl hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="group flex min-h-11 items-center gap-3 px-4 py-2.5 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium">{item.title}</span>

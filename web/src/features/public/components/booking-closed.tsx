@@ -14,7 +14,7 @@ export function BookingClosedNotice({ store, id = 'closed-title' }: { store: Pub
   const { whatsapp, phone } = closedContacts(store)
   const how = whatsapp && phone ? 'pelo WhatsApp ou por telefone' : whatsapp ? 'pelo WhatsApp' : phone ? 'por telefone' : ''
   return (
-    <section aria-labelledby={id} className="grid grid-cols-1 gap-3 rounded-2xl border border-amber-500/40 bg-amber-50 p-5 shadow-sm">
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-3 rounded-2xl border border-amber-500/40 bg-amber-100 p-5 shadow-sm">
       <h2 id={id} className="text-lg font-semibold text-balance">
         Agendamento online indisponível no momento
       </h2>

@@ -506,7 +506,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         {!booking && step === 'details' && (
           // The step's action stays under the thumb: outside the scrolling part, above the
           // keyboard too (the viewport resizes with it: interactive-widget=resizes-content).
-          <div className="shrink-0 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:rounded-b-2xl">
+          <div className="shrink-0 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
             <DetailsFooter
               formId={formId}
               pending={create.isPending}

@@ -49,7 +49,7 @@ export function ReportSection({
         </button>
       </h2>
       {shown && (
-        <div id={`${id}-body`} className="rp-section-body flex flex-col gap-4 p-4 pt-0 sm:p-5 sm:pt-0">
+        <div id={`${id}-body`} className="rp-section-body flex flex-col gap-4">
           {children}
         </div>
       )}

@@ -20,9 +20,9 @@ export function TurnedAwayNotice({ toPlans = false }: { toPlans?: boolean }) {
   return (
     <section
       aria-labelledby="turned-away-title"
-      className="flex flex-col gap-3 rounded-xl border border-amber-500/40 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
+      className="flex flex-col gap-3 rounded-xl border border-amber-500/40 bg-amber-100 p-4 text-amber-800 sm:flex-row sm:items-center"
     >
-      <UserXIcon className="hidden size-6 shrink-0 text-amber-700 sm:block" aria-hidden="true" />
+      <UserXIcon className="hidden size-6 shrink-0 text-amber-800 sm:block" aria-hidden="true" />
       <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
         <h2 id="turned-away-title" className="font-semibold text-balance">
           {turnedAwayText(data.count)}
