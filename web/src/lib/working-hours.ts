@@ -1,4 +1,5 @@
 import type * as Api from '@/lib/api-schema'
+import { weekday } from '@/lib/dates'
 
 // Opening hours per weekday, shared by the store and its professionals (SPEC.md section 3).
 
@@ -93,4 +94,11 @@ export function summarizeWorkingHours(hours: WorkingHours) {
   }
   if (groups.length === 0) return 'Fechado todos os dias'
   return groups.map((g) => `${g.from === g.to ? g.from : `${g.from}–${g.to}`} ${g.text}`).join(' · ')
+}
+
+const BY_INDEX: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+
+/** weekdayKey: the working-hours key of a date ("2026-11-28" → "saturday"). */
+export function weekdayKey(date: string): Weekday {
+  return BY_INDEX[weekday(date)] ?? 'monday'
 }

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@/lib/appointment-status'
-import { toMinutes, weekday } from '@/lib/dates'
+import { toMinutes } from '@/lib/dates'
 import { countLabel } from '@/lib/format'
-import type { DayHours, Weekday, WorkingHours } from '@/lib/working-hours'
+import { type DayHours, weekdayKey, type WorkingHours } from '@/lib/working-hours'
 
 import type { Appointment } from './get-appointments'
 
@@ -26,11 +26,9 @@ export function isUpcoming(a: Appointment, now: { date: string; time: string }) 
   return a.date > now.date || (a.date === now.date && toMinutes(a.time) >= toMinutes(now.time))
 }
 
-const WEEKDAY_KEYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
-
 /** weekdayHours: the store's hours on a date's weekday (undefined while the store loads). */
 export function weekdayHours(hours: WorkingHours | undefined, date: string): DayHours | undefined {
-  return hours?.[WEEKDAY_KEYS[weekday(date)] ?? 'monday']
+  return hours?.[weekdayKey(date)]
 }
 
 /**

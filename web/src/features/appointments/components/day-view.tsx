@@ -5,11 +5,11 @@ import { LoadError } from '@/components/layout/load-error'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
-import { addDays, fromMinutes, longDate, toMinutes, weekday } from '@/lib/dates'
+import { addDays, fromMinutes, longDate, toMinutes } from '@/lib/dates'
 import { countLabel } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
-import type { Weekday } from '@/lib/working-hours'
+import { weekdayKey } from '@/lib/working-hours'
 
 import { type Appointment, useAppointmentsInRange } from '../api/get-appointments'
 import { useAgendaActions } from './agenda-actions'
@@ -17,7 +17,6 @@ import { AppointmentCard } from './appointment-card'
 import { type CatalogProfessional, findService, useCatalog, useStoreNow } from './catalog-context'
 import { DateNav } from './date-nav'
 
-const WEEKDAY_KEYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 const DEFAULT_INTERVAL = 30
 const SLOT_PX = 48
 
@@ -128,7 +127,7 @@ function placeInLanes(items: Appointment[]): Placed[] {
 function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now: { date: string; time: string } }) {
   const catalog = useCatalog()
   const agenda = useAgendaActions()
-  const hours = catalog.store?.workingHours[WEEKDAY_KEYS[weekday(date)] ?? 'monday']
+  const hours = catalog.store?.workingHours[weekdayKey(date)]
   const closed = hours ? !hours.isOpen : false
 
   const interval = Math.min(

@@ -47,7 +47,7 @@ export function priceLabel(price: number | null) {
 
 const BY_INDEX: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 
-/** weekdayKey: the working-hours key of a date ("2026-11-28" → "saturday"). */
+/** weekdayKey: lib/working-hours', kept here for the first load's budget ("2026-11-28" → "saturday"). */
 export function weekdayKey(date: string): Weekday {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number)
   return BY_INDEX[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? 'monday'

@@ -1,5 +1,5 @@
 import { addDays, longDate, weekday, weekdayShort } from '@/lib/dates'
-import type { Weekday, WorkingHours } from '@/lib/working-hours'
+import { weekdayKey, type WorkingHours } from '@/lib/working-hours'
 
 // The month calendar's arithmetic, on "YYYY-MM-DD" strings.
 
@@ -51,11 +51,9 @@ export function shortDayLabel(date: string) {
   return `${weekdayShort(date)}, ${date.slice(8, 10)}/${date.slice(5, 7)}`
 }
 
-const WEEKDAY_KEYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
-
 /** closedOn answers whether the store's weekly hours keep it closed all day on a date. */
 export function closedOn(hours: WorkingHours) {
-  return (date: string) => hours[WEEKDAY_KEYS[weekday(date)] ?? 'sunday']?.isOpen === false
+  return (date: string) => hours[weekdayKey(date)]?.isOpen === false
 }
 
 /**
