@@ -22,8 +22,20 @@ export function socialLink(network: 'instagram' | 'facebook', value: string | nu
 
 /** storeWhatsapp picks the store's WhatsApp number, falling back to its phone ('' for none). */
 export function storeWhatsapp(store: { socialMedia?: { whatsapp?: string }; whatsapp?: string; phone: string }) {
-  const number = (store.socialMedia?.whatsapp ?? store.whatsapp ?? '').trim() || store.phone.trim()
-  return number.replace(/\D/g, '').length >= 8 ? number : ''
+  return usableNumber((store.socialMedia?.whatsapp ?? store.whatsapp ?? '').trim() || store.phone)
+}
+
+/** usableNumber is the number as typed when it has at least 8 digits, else ''. */
+function usableNumber(number: string | undefined) {
+  const n = (number ?? '').trim()
+  return n.replace(/\D/g, '').length >= 8 ? n : ''
+}
+
+/** internationalDigits: a Brazilian number's digits with the country code (55…), once. */
+function internationalDigits(number: string) {
+  let digits = number.replace(/\D/g, '')
+  if (digits.startsWith('0')) digits = digits.slice(1)
+  return digits.length >= 12 && digits.startsWith('55') ? digits : `55${digits}`
 }
 
 /**
@@ -31,10 +43,7 @@ export function storeWhatsapp(store: { socialMedia?: { whatsapp?: string }; what
  * number>, unless the number already carries the country code (12 or 13 digits from 55).
  */
 export function waLink(number: string, text: string) {
-  let digits = number.replace(/\D/g, '')
-  if (digits.startsWith('0')) digits = digits.slice(1)
-  if (!(digits.length >= 12 && digits.startsWith('55'))) digits = `55${digits}`
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+  return `https://wa.me/${internationalDigits(number)}?text=${encodeURIComponent(text)}`
 }
 
 /** greetingLink opens a WhatsApp chat with the store, a greeting prefilled. */
@@ -44,17 +53,13 @@ export function greetingLink(number: string, storeName: string) {
 
 /** telLink dials a Brazilian number from a phone: tel:+55<DDD and number>. */
 export function telLink(number: string) {
-  let digits = number.replace(/\D/g, '')
-  if (digits.startsWith('0')) digits = digits.slice(1)
-  if (!(digits.length >= 12 && digits.startsWith('55'))) digits = `55${digits}`
-  return `tel:+${digits}`
+  return `tel:+${internationalDigits(number)}`
 }
 
 /** The store's contacts for booking by hand: WhatsApp (as configured) and a phone to call. */
 export function closedContacts(store: { name: string; phone: string; socialMedia: { whatsapp?: string } }) {
-  const usable = (n: string | undefined) => ((n ?? '').replace(/\D/g, '').length >= 8 ? (n ?? '').trim() : '')
-  const whatsapp = usable(store.socialMedia.whatsapp)
-  const phone = usable(store.phone) || whatsapp
+  const whatsapp = usableNumber(store.socialMedia.whatsapp)
+  const phone = usableNumber(store.phone) || whatsapp
   return {
     whatsapp: whatsapp ? waLink(whatsapp, `Olá, ${store.name.trim()}! Gostaria de marcar um horário.`) : '',
     phone,

@@ -24,7 +24,7 @@ const PAYMENT_LABELS: Record<string, string> = {
   credit_card: 'Cartão de crédito',
   debit_card: 'Cartão de débito',
 }
-import { greetingLink, mapsLink, socialLink, storeWhatsapp } from './links'
+import { greetingLink, mapsLink, socialLink, storeWhatsapp, telLink } from './links'
 
 /** OpeningHours lists the week from Monday, today highlighted and closed days marked. */
 export function OpeningHours({ hours, today }: { hours: WorkingHours; today: string }) {
@@ -98,7 +98,7 @@ export function StoreInfo({ store }: { store: PublicStoreInfo }) {
         <InfoBlock title="Contato">
           {store.phone && (
             <a
-              href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+              href={telLink(store.phone)}
               className="inline-flex min-h-11 w-fit items-center text-sm hover:underline sm:min-h-0"
             >
               {formatPhone(store.phone)}
