@@ -108,7 +108,7 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 		r := store.ClientRow{Phone: e164, Name: aps[0].ClientName}
 		for _, ap := range aps {
 			r.Appointments++
-			if ap.Status == domain.StatusCompleted || !domain.HoldsSlot(ap.Status) {
+			if domain.Decided(ap.Status) {
 				r.Decided++
 			}
 			if ap.Status == domain.StatusCompleted {

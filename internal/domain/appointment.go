@@ -41,6 +41,11 @@ var Sources = []string{SourceOwner, SourcePublic}
 // taken: cancelled and no-show appointments free it.
 func HoldsSlot(status string) bool { return !slices.Contains(FreeingStatuses, status) }
 
+// Decided reports whether an appointment with status has been settled one
+// way or the other (completed, cancelled or no-show): what a completion
+// rate divides by. One still to come is neither kept nor missed.
+func Decided(status string) bool { return status == StatusCompleted || !HoldsSlot(status) }
+
 // PaymentNames are the payment methods as the app shows them.
 var PaymentNames = map[string]string{
 	"pix": "Pix", "cash": "Dinheiro", "credit_card": "Cartão de crédito", "debit_card": "Cartão de débito", PaymentOther: "Outro",

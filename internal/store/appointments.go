@@ -303,3 +303,6 @@ var freeing = func() string {
 	}
 	return strings.Join(quoted, ", ")
 }()
+
+// decidedStatuses lists, for SQL, the statuses domain.Decided accepts.
+var decidedStatuses = "'" + domain.StatusCompleted + "', " + freeing

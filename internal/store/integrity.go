@@ -54,7 +54,7 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 	days, err := t.tally(ctx, `SELECT date, COUNT(*),
 		COALESCE(SUM(CASE WHEN status IN (`+freeing+`) THEN 0 ELSE 1 END), 0),
 		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN status IN ('completed', `+freeing+`) THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
 		COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0)
 		FROM appointments WHERE user_id = $1 GROUP BY date`, 5, userID)
 	if err != nil {
@@ -88,7 +88,7 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 	// client_summaries against the clients of the rows (counted, never named).
 	clients, err := t.tally(ctx, `SELECT client_phone, COUNT(*),
 		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN status IN ('completed', `+freeing+`) THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
 		COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0)
 		FROM appointments WHERE user_id = $1 GROUP BY client_phone`, 4, userID)
 	if err != nil {

@@ -104,7 +104,7 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 		err = t.queryRow(ctx, `SELECT COUNT(*),
 			COALESCE(SUM(CASE WHEN status IN (`+freeing+`) THEN 0 ELSE 1 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN status IN ('completed', `+freeing+`) THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0)
 			FROM appointments WHERE user_id = $1 AND date = $2`, userID, date).Scan(&total, &booked, &completed, &decided, &revenue)
 		if err != nil {
@@ -134,7 +134,7 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 		var latest, lastVisit string
 		err := t.queryRow(ctx, `SELECT COUNT(*), COALESCE(MAX(date || ' ' || time || '|' || client_name), ''),
 			COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN status IN ('completed', `+freeing+`) THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0),
 			COALESCE(MAX(CASE WHEN status = 'completed' THEN date END), '')
 			FROM appointments WHERE user_id = $1 AND client_phone = $2`, userID, phone).Scan(&n, &latest, &completed, &decided, &spent, &lastVisit)
@@ -201,7 +201,7 @@ func (t *Tx) addBooked(ctx context.Context, userID string, a domain.Appointment)
 			revenue = *a.Price
 		}
 	}
-	if a.Status == domain.StatusCompleted || !domain.HoldsSlot(a.Status) {
+	if domain.Decided(a.Status) {
 		decided = 1
 	}
 	_, err := t.exec(ctx, `INSERT INTO owner_days (user_id, date, total, booked, completed, decided, revenue)
