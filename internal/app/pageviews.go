@@ -144,6 +144,9 @@ type TurnedAway struct {
 	// Limited is whether the plan is held to the free limit now: the way
 	// out (Assinar Premium) applies.
 	Limited bool `json:"limited"`
+	// Full is whether the limit is reached now, so the store's page says it
+	// takes no online bookings (false again once appointments are deleted).
+	Full bool `json:"full"`
 	// CheckoutURL is where 'Assinar Premium' goes, as on Planos; empty
 	// when AGENDO_CHECKOUT_URL is not set.
 	CheckoutURL string `json:"checkoutUrl"`
@@ -163,7 +166,11 @@ func (a *App) TurnedAway(ctx context.Context, p Principal) (TurnedAway, error) {
 		if out.Count, err = tx.TurnedAway(ctx, p.UserID, out.Month); err != nil {
 			return err
 		}
-		out.Limited, err = a.limited(ctx, tx, p.UserID)
+		if out.Limited, err = a.limited(ctx, tx, p.UserID); err != nil || !out.Limited {
+			return err
+		}
+		accepts, err := a.acceptsBookings(ctx, tx, p.UserID)
+		out.Full = !accepts
 		return err
 	})
 	if a.cfg.CheckoutURL != "" {

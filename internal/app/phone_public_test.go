@@ -101,8 +101,12 @@ func TestAStoreAtItsFreeLimitSaysSoAndCountsWhoItTurnedAway(t *testing.T) {
 	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
 		ctx := context.Background()
 		s := openSalon(t, a, "paula@example.com")
+		var first domain.Appointment
 		for i := range 9 {
-			s.book(t, a, "(11) 95555-0001", day(2), hhmm(30*i), "")
+			ap := s.book(t, a, "(11) 95555-0001", day(2), hhmm(30*i), "")
+			if i == 0 {
+				first = ap
+			}
 		}
 		accepts := func() bool {
 			t.Helper()
@@ -150,8 +154,16 @@ func TestAStoreAtItsFreeLimitSaysSoAndCountsWhoItTurnedAway(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Count != 3 || !got.Limited || got.Month != "2026-03" {
-			t.Fatalf("got %+v, want 3 turned away in 2026-03 on a limited plan", got)
+		if got.Count != 3 || !got.Limited || !got.Full || got.Month != "2026-03" {
+			t.Fatalf("got %+v, want 3 turned away in 2026-03 on a limited plan at its limit", got)
+		}
+		// An appointment deleted: the page takes bookings again, and the notice must not say
+		// it does not.
+		if _, err := a.DeleteAppointment(ctx, s.owner, first.ID); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := a.TurnedAway(ctx, s.owner); got.Count != 3 || !got.Limited || got.Full {
+			t.Fatalf("got %+v, want 3 turned away on a limited plan with room again", got)
 		}
 		s.premium(t, db)
 		if !accepts() {

@@ -2559,6 +2559,7 @@ export interface components {
         TurnedAway: {
             checkoutUrl: string;
             count: number;
+            full: boolean;
             limited: boolean;
             /** @example 2026-03 */
             month: string;

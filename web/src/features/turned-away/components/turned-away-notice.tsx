@@ -11,8 +11,9 @@ import { turnedAwayText } from './turned-away-text'
 /**
  * TurnedAwayNotice tells an owner held to the free limit how many customers her public page
  * turned away this month, and the way out. Nothing shows while the count is 0 or on Premium.
- * 'Assinar Premium' goes straight to the checkout where one is configured, else to Planos
- * (`toPlans`: on the dashboard; on Planos itself the button shows only with a checkout).
+ * On the dashboard (`toPlans`) 'Assinar Premium' goes straight to the checkout where one is
+ * configured, else to Planos; on Planos the page's own 'Assinar Premium' serves (one, not two).
+ * Once the page takes bookings again (an appointment deleted) it says so, never the opposite.
  */
 export function TurnedAwayNotice({ toPlans = false }: { toPlans?: boolean }) {
   const { data } = useTurnedAway()
@@ -28,21 +29,21 @@ export function TurnedAwayNotice({ toPlans = false }: { toPlans?: boolean }) {
           {turnedAwayText(data.count)}
         </h2>
         <p className="text-sm">
-          O limite do plano gratuito foi atingido, e sua página avisa que não está recebendo agendamentos online. Com o
-          Premium, ela volta a receber agendamentos na hora.
+          {data.full
+            ? 'O limite do plano gratuito foi atingido, e sua página avisa que não está recebendo agendamentos online. Com o Premium, ela volta a receber agendamentos na hora.'
+            : 'Sua página voltou a receber agendamentos, mas o limite do plano gratuito pode barrar seus clientes de novo. Com o Premium, não há limite.'}
         </p>
       </div>
-      {data.checkoutUrl ? (
-        <a href={data.checkoutUrl} className={`${buttonVariants()} w-full shrink-0 sm:w-auto`}>
-          Assinar Premium
-        </a>
-      ) : (
-        toPlans && (
+      {toPlans &&
+        (data.checkoutUrl ? (
+          <a href={data.checkoutUrl} className={`${buttonVariants()} w-full shrink-0 sm:w-auto`}>
+            Assinar Premium
+          </a>
+        ) : (
           <Link to={paths.dashboard.plans.path} className={`${buttonVariants()} w-full shrink-0 sm:w-auto`}>
             Assinar Premium
           </Link>
-        )
-      )}
+        ))}
     </section>
   )
 }
