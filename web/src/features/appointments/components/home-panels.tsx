@@ -178,7 +178,10 @@ function usageText(u: PlanUsage) {
   if (u.unlimited) return { value: 'Ilimitado', hint: `${countLabel(u.count, 'agendamento', 'agendamentos')} no Premium` }
   return {
     value: `${u.count.toLocaleString('pt-BR')} de ${u.limit.toLocaleString('pt-BR')}`,
-    hint: u.remaining === 0 ? 'Limite do plano gratuito atingido' : `Restam ${countLabel(u.remaining, 'agendamento', 'agendamentos')}`,
+    hint:
+      u.remaining === 0
+        ? 'Limite do plano gratuito atingido'
+        : `${u.remaining === 1 ? 'Resta' : 'Restam'} ${countLabel(u.remaining, 'agendamento', 'agendamentos')}`,
   }
 }
 
