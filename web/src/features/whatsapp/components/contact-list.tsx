@@ -269,7 +269,7 @@ function ContactRow({
       </div>
       {done ? (
         next ? (
-          <Button variant="outline" className="w-full min-w-0 sm:w-fit" data-next={c.phone} onClick={onNext}>
+          <Button variant="outline" className="w-full min-w-0 sm:w-fit sm:max-w-full" data-next={c.phone} onClick={onNext}>
             <span className="truncate">Próximo: {next.name}</span>
             <ArrowRightIcon aria-hidden="true" />
           </Button>
