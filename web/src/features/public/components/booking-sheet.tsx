@@ -448,7 +448,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose()
         }}
-        className="flex h-dvh w-full animate-sheet-up flex-col bg-background sm:h-auto sm:max-h-[min(46rem,calc(100dvh-2rem))] sm:max-w-lg shadow-xl sm:rounded-2xl"
+        className="flex h-dvh w-full animate-sheet-up flex-col bg-background sm:h-auto sm:max-h-[min(46rem,calc(100dvh-2rem))] sm:max-w-lg overflow-hidden shadow-xl sm:rounded-2xl"
       >
         <div className="flex items-center gap-2 border-b px-2 py-2">
           {!booking && stepIndex > 0 ? (
