@@ -10,7 +10,7 @@ const GUIDE = [
   { to: d.store.path, title: 'Divulgar sua página de agendamento', detail: 'Em Perfil da Loja, copie o link e compartilhe.' },
   { to: d.services.path, title: 'Cadastrar serviços e profissionais', detail: 'Preço, duração e quem atende cada serviço.' },
   { to: d.professionals.path, title: 'Bloquear um horário ou uma folga', detail: 'Em Profissionais, nos bloqueios de cada um.' },
-  { to: d.plans.path, title: 'Ver seu plano ou assinar o Premium', detail: 'Agendamentos usados no mês e o que muda.' },
+  { to: d.plans.path, title: 'Ver seu plano ou assinar o Premium', detail: 'Quantos agendamentos você já usou e o que muda.' },
   { to: d.settings.path, title: 'Exportar seus dados ou excluir a conta', detail: 'Em Configurações, no fim da página.' },
 ] as const
 
