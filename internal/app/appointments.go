@@ -176,12 +176,19 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 	if start+ap.DurationMin > 24*60 {
 		return domain.Invalid("O atendimento precisa terminar até a meia-noite", map[string]string{"time": "Horário muito tarde para este serviço"})
 	}
-	if err := tx.LockProfessional(ctx, userID, pro.ID); err != nil {
-		return err
-	}
+	// Two writers of one professional's agenda do not wait for each other
+	// here: on PostgreSQL the database refuses the second of two
+	// overlapping appointments saved exclusive (store.ErrOverlap), on
+	// SQLite writes are serial.
 	if r.customer != nil {
 		return a.bookOnline(ctx, tx, userID, *r.customer, pro, ap, insert)
 	}
+	busyNow := func() error {
+		return &domain.Error{Code: domain.CodeConflict,
+			Message: fmt.Sprintf("%s já tem um compromisso neste horário. Confirme para agendar mesmo assim.", pro.Name),
+			Fields:  map[string]string{"time": "Horário ocupado"}}
+	}
+	ap.Exclusive = !r.allowOverlap
 	if domain.HoldsSlot(ap.Status) && !r.allowOverlap {
 		busy, err := tx.Busy(ctx, pro.ID, ap.Date, ap.Date, ap.ID)
 		if err != nil {
@@ -189,13 +196,16 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 		}
 		for _, b := range busy {
 			if schedule.Overlaps(start, start+ap.DurationMin, b.Start, b.End) {
-				return &domain.Error{Code: domain.CodeConflict,
-					Message: fmt.Sprintf("%s já tem um compromisso neste horário. Confirme para agendar mesmo assim.", pro.Name),
-					Fields:  map[string]string{"time": "Horário ocupado"}}
+				return busyNow()
 			}
 		}
 	}
-	return tx.SaveAppointment(ctx, userID, *ap, insert)
+	if err := tx.SaveAppointment(ctx, userID, *ap, insert); errors.Is(err, store.ErrOverlap) {
+		return busyNow()
+	} else if err != nil {
+		return err
+	}
+	return nil
 }
 
 // CreateAppointment books an appointment for the caller's store. Errors:

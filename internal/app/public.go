@@ -172,31 +172,40 @@ func (a *App) catalogBySlug(ctx context.Context, tx *store.Tx, slug string) (cat
 	return c, v, nil
 }
 
-// cachedBusy is what occupies one professional on the days from..to, as
-// read at an agenda version of their store.
+// busyKey names a cached window of one professional's busy times: each
+// window asked for (the week, the month) is an entry of its own, so two
+// windows of one professional never evict each other.
+type busyKey struct{ professionalID, from, to string }
+
+// cachedBusy is what occupies one professional on a window, as read at an
+// agenda version of their store and one of theirs.
 type cachedBusy struct {
-	version  int64
-	from, to string
-	busy     []schedule.Busy
+	store, professional int64
+	busy                []schedule.Busy
 }
 
 // maxCachedBusy bounds the busy-times cache: past it, the cache starts
-// over (a professional's entry is a few kilobytes).
+// over (an entry is a few kilobytes).
 const maxCachedBusy = 10_000
 
-// busyOf returns what occupies each of the professionals on the days
-// from..to (public availability), from the cache where an entry read at
-// the store's current agenda version covers those days. agenda must have
-// been read in tx before the busy times: every write of appointments or
-// blocked times bumps it in its own transaction, so rows read after it are
-// never older than it, and an entry it names is never stale. The slices
-// are shared: callers never modify them.
-func (a *App) busyOf(ctx context.Context, tx *store.Tx, agenda int64, ids []string, from, to string) (map[string][]schedule.Busy, error) {
+// busyOf returns what occupies each of userID's professionals ids on the
+// days from..to (public availability), from the cache where an entry was
+// read at the versions current now: the store's agenda version (agenda,
+// bumped by writes of the whole agenda) and the professional's (bumped by
+// every write of their appointments, in its own transaction). Both are
+// read in tx before the busy times, so rows read after them are never
+// older than they say, and an entry they name is never stale, on any
+// instance. The slices are shared: callers never modify them.
+func (a *App) busyOf(ctx context.Context, tx *store.Tx, userID string, agenda int64, ids []string, from, to string) (map[string][]schedule.Busy, error) {
+	versions, err := tx.AgendaVersions(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
 	out := make(map[string][]schedule.Busy, len(ids))
 	var missing []string
 	for _, id := range ids {
-		if e, ok := a.busy.Load(id); ok {
-			if b := e.(cachedBusy); b.version == agenda && b.from <= from && to <= b.to {
+		if e, ok := a.busy.Load(busyKey{id, from, to}); ok {
+			if b := e.(cachedBusy); b.store == agenda && b.professional == versions[id] {
 				out[id] = b.busy
 				continue
 			}
@@ -216,7 +225,7 @@ func (a *App) busyOf(ctx context.Context, tx *store.Tx, agenda int64, ids []stri
 	}
 	for _, id := range missing {
 		out[id] = read[id]
-		a.busy.Store(id, cachedBusy{version: agenda, from: from, to: to, busy: read[id]})
+		a.busy.Store(busyKey{id, from, to}, cachedBusy{store: agenda, professional: versions[id], busy: read[id]})
 	}
 	return out, nil
 }
@@ -440,7 +449,7 @@ func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professio
 		for i, p := range pros {
 			ids[i] = p.ID
 		}
-		busy, err := a.busyOf(ctx, tx, v.Agenda, ids, from, to)
+		busy, err := a.busyOf(ctx, tx, c.store.UserID, v.Agenda, ids, from, to)
 		if err != nil {
 			return err
 		}
@@ -512,7 +521,7 @@ func humanMinutes(m int) string {
 }
 
 // bookOnline is book's last step for a customer: the time must be on offer
-// and free, checked after the professional is locked.
+// and free (and on PostgreSQL, still free when it commits).
 func (a *App) bookOnline(ctx context.Context, tx *store.Tx, userID string, st domain.Store, pro domain.Professional, ap *domain.Appointment, insert bool) error {
 	c := catalog{store: st, loc: storeLocation(st)}
 	if err := a.checkOnlineTime(c, pro, ap); err != nil {
@@ -522,11 +531,18 @@ func (a *App) bookOnline(ctx context.Context, tx *store.Tx, userID string, st do
 	if err != nil {
 		return err
 	}
+	taken := &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
 	start, _ := domain.ParseClock(ap.Time)
 	for _, b := range busy {
 		if schedule.Overlaps(start, start+ap.DurationMin, b.Start, b.End) {
-			return &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
+			return taken
 		}
 	}
-	return tx.SaveAppointment(ctx, userID, *ap, insert)
+	ap.Exclusive = true
+	if err := tx.SaveAppointment(ctx, userID, *ap, insert); errors.Is(err, store.ErrOverlap) {
+		return taken
+	} else if err != nil {
+		return err
+	}
+	return nil
 }

@@ -103,6 +103,10 @@ type Appointment struct {
 	ReminderSentAt *time.Time `json:"reminderSentAt"`
 	CreatedAt      time.Time  `json:"createdAt"`
 	UpdatedAt      time.Time  `json:"updatedAt"`
+	// Exclusive: saved as holding its time alone, not as an overlap the
+	// owner confirmed; PostgreSQL refuses a second such appointment of the
+	// professional at an overlapping time, whichever commits first.
+	Exclusive bool `json:"-"`
 }
 
 // DeletedAppointment is an appointment in the trash.

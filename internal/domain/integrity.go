@@ -30,7 +30,7 @@ type IntegritySnapshot struct {
 	IncompleteProfessionals []string
 	MissingService          []string // appointment ids
 	MissingProfessional     []string
-	DayDiffs                []string // dates whose owner_days row disagrees
+	DayDiffs                []string // dates whose report days disagree with the rows
 	ReportDayDiffs          []string // dates whose report_days rows disagree
 	ClientDiffs             int      // clients whose summary disagrees
 	TotalsDiffer            bool

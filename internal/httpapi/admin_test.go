@@ -319,7 +319,7 @@ func TestIntegrityCheck(t *testing.T) {
 		}
 		id := owner.userID()
 		for _, q := range []string{
-			`UPDATE owner_days SET total = total + 5 WHERE user_id = '` + id + `' AND date = '2026-12-01'`,
+			`UPDATE report_days SET revenue = revenue + 5 WHERE user_id = '` + id + `' AND date = '2026-12-01'`,
 			`UPDATE client_summaries SET spent = spent + 100 WHERE user_id = '` + id + `'`,
 			`DELETE FROM report_days WHERE user_id = '` + id + `' AND date = '2026-12-02'`,
 			`UPDATE services SET name = '' WHERE id = '` + fx["services"] + `'`,
@@ -333,6 +333,7 @@ func TestIntegrityCheck(t *testing.T) {
 			"Agendamento " + appt + " com dados incompletos",
 			"Serviço " + fx["services"] + " com dados incompletos",
 			"O resumo do dia 01/12/2026 não confere com os agendamentos",
+			"O resumo do dia 02/12/2026 não confere com os agendamentos",
 			"O relatório do dia 02/12/2026 não confere com os agendamentos",
 			"O resumo de 2 cliente(s) não confere com os agendamentos",
 		}

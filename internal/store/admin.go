@@ -14,16 +14,15 @@ import (
 
 const accountColumns = `u.id, COALESCE(p.name, ''), u.email, COALESCE(s.name, ''), COALESCE(s.slug, ''),
 	COALESCE(pl.type, 'free'), COALESCE(pl.is_active, TRUE), pl.subscribed_at, pl.expires_at, pl.status_reason, pl.cancel_at, pl.granted_until,
-	COALESCE(t.appointments, 0),
-	COALESCE((SELECT SUM(d.total) FROM owner_days d WHERE d.user_id = u.id AND d.date >= $1 AND d.date <= $2), 0),
+	COALESCE((SELECT SUM(t.appointments) FROM professional_totals t WHERE t.user_id = u.id), 0),
+	COALESCE((SELECT SUM(` + dayTotal + `) FROM report_days d WHERE d.user_id = u.id AND d.date >= $1 AND d.date <= $2), 0),
 	u.last_sign_in_at, u.created_at, u.locked_at, u.locked_reason,
 	EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'admin')`
 
 const accountFrom = ` FROM users u
 	LEFT JOIN profiles p ON p.id = u.id
 	LEFT JOIN stores s ON s.user_id = u.id
-	LEFT JOIN user_plans pl ON pl.user_id = u.id
-	LEFT JOIN owner_totals t ON t.user_id = u.id`
+	LEFT JOIN user_plans pl ON pl.user_id = u.id`
 
 func scanAccount(sc interface{ Scan(...any) error }) (domain.Account, error) {
 	var a domain.Account
@@ -41,7 +40,7 @@ func likeEscape(s string) string {
 }
 
 // Accounts lists a page of accounts, newest first, with their appointments
-// in total and dated from..to (owner_totals and owner_days: never a scan
+// in total and dated from..to (professional_totals and report_days: never a scan
 // of appointments). now decides which granted Premiums still hold for the
 // plan filter.
 func (t *Tx) Accounts(ctx context.Context, f domain.AccountFilter, from, to string, now time.Time) ([]domain.Account, int, error) {

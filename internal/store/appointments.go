@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -55,9 +56,9 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 	var total int
 	count := `SELECT COUNT(*)` + where
 	if f.From != "" && f.To != "" && f.ProfessionalID == "" && f.Status == "" && f.Query == "" {
-		// Only a date range: the day summaries hold the count (at most a
-		// row a day instead of every appointment of the range).
-		count = `SELECT COALESCE(SUM(total), 0) FROM owner_days WHERE user_id = $1 AND date >= $2 AND date <= $3`
+		// Only a date range: the report days hold the count (a row a
+		// professional's day instead of every appointment of the range).
+		count = `SELECT COALESCE(SUM(` + dayTotal + `), 0) FROM report_days WHERE user_id = $1 AND date >= $2 AND date <= $3`
 	}
 	if err := t.queryRow(ctx, count, args...).Scan(&total); err != nil {
 		return nil, 0, wrap("count appointments", err)
@@ -80,55 +81,63 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 	return out, total, wrap("list appointments", rows.Err())
 }
 
-// Appointment returns one of userID's appointments.
+// Appointment returns one of userID's appointments, locked on PostgreSQL
+// until the transaction ends (a read before a rewrite).
 func (t *Tx) Appointment(ctx context.Context, userID, id string) (domain.Appointment, error) {
-	return scanAppointment(t.queryRow(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND id = $2`+t.forUpdate(), userID, id))
+	var a domain.Appointment
+	err := t.queryRow(ctx, `SELECT `+appointmentColumns+`, exclusive FROM appointments WHERE user_id = $1 AND id = $2`+t.forUpdate(), userID, id).
+		Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
+			&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt, &a.UpdatedAt, &a.Exclusive)
+	return a, wrap("read appointment", err)
 }
 
+// ErrOverlap is a save refused because the professional holds an
+// overlapping appointment saved meanwhile (PostgreSQL's exclusion
+// constraint, see migration 0023): the caller says so in its own words.
+var ErrOverlap = errors.New("store: overlapping appointment")
+
 // SaveAppointment inserts a, or rewrites it when it exists for userID, and
-// refreshes the summaries it touches.
+// moves the summaries it touches by the difference. Errors: ErrOverlap.
 func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appointment, insert bool) error {
-	if err := t.bumpAgenda(ctx, userID); err != nil {
-		return err
-	}
-	var k touched
+	var before *domain.Appointment
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
-			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, exclusive)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
 			a.ID, userID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
-			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt)
-		if constraintOf(err) == foreignKeyViolation {
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt, a.Exclusive)
+		switch constraintOf(err) {
+		case foreignKeyViolation:
 			return domain.Invalid("O serviço ou o profissional deste agendamento não existe mais", nil)
+		case exclusionViolation:
+			return ErrOverlap
 		}
 		if err != nil {
 			return wrap("insert appointment", err)
 		}
-		if a.Status != domain.StatusCompleted {
-			return t.addBooked(ctx, userID, a)
-		}
-		// A visit already done may be the client's first or second: the
-		// summaries are re-aggregated below.
 	} else {
-		var err error
-		if k, err = t.touchedBy(ctx, userID, `id = $2`, a.ID); err != nil {
+		was, err := t.Appointment(ctx, userID, a.ID)
+		if err != nil {
 			return err
 		}
+		before = &was
 		err = t.execOne(ctx, "update appointment", `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
 			professional_id = $6, date = $7, time = $8, duration_min = $9, status = $10, payment_method = $11, price = $12,
-			notes = $13, reminder_sent_at = $14, updated_at = $15 WHERE user_id = $1 AND id = $2`,
+			notes = $13, reminder_sent_at = $14, updated_at = $15, exclusive = $16 WHERE user_id = $1 AND id = $2`,
 			userID, a.ID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
-			a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt)
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt, a.Exclusive)
+		if constraintOf(err) == exclusionViolation {
+			return ErrOverlap
+		}
 		if err != nil {
 			return err
 		}
 	}
-	k.add(a.ClientPhone, a.Date, a.ProfessionalID)
-	return t.refresh(ctx, userID, k)
+	return t.change(ctx, userID, before, &a)
 }
 
 // ImportAppointments inserts many appointments of userID at once (seeded
-// histories, imports) and refreshes the summaries they touch once.
+// histories, imports) and re-counts the summaries they touch once.
 func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domain.Appointment) error {
 	if err := t.bumpAgenda(ctx, userID); err != nil {
 		return err
@@ -148,8 +157,9 @@ func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domai
 	return t.refresh(ctx, userID, k)
 }
 
-// LockProfessional serialises bookings of one professional until the
-// transaction ends. SQLite's write transactions are already serial.
+// LockProfessional serialises the writes of one professional's agenda
+// that lock it until the transaction ends (an "any professional" booking
+// choosing among several). SQLite's write transactions are already serial.
 func (t *Tx) LockProfessional(ctx context.Context, userID, id string) error {
 	if t.engine != Postgres {
 		return nil
@@ -194,7 +204,8 @@ func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointme
 // MoveToTrash copies an appointment into deleted_appointments under trashID
 // and deletes it, in the caller's transaction.
 func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now time.Time) error {
-	if err := t.bumpAgenda(ctx, userID); err != nil {
+	before, err := t.Appointment(ctx, userID, id)
+	if err != nil {
 		return err
 	}
 	res, err := t.exec(ctx, `INSERT INTO deleted_appointments (id, original_id, user_id, client_name, client_phone,
@@ -209,14 +220,10 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 	if n, _ := res.RowsAffected(); n == 0 {
 		return domain.ErrNotFound
 	}
-	k, err := t.touchedBy(ctx, userID, `id = $2`, id)
-	if err != nil {
-		return err
-	}
 	if err := t.execOne(ctx, "delete appointment", `DELETE FROM appointments WHERE user_id = $1 AND id = $2`, userID, id); err != nil {
 		return err
 	}
-	return t.refresh(ctx, userID, k)
+	return t.change(ctx, userID, &before, nil)
 }
 
 const trashColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,

@@ -190,12 +190,12 @@ type DashboardFigures struct {
 
 // Dashboard computes the figures for the week weekFrom..weekTo, the month
 // monthFrom..monthTo and the days nextFrom..nextTo from the summaries: at
-// most a month of day rows and the owner's totals.
+// most a month of report days and the owner's totals.
 func (t *Tx) Dashboard(ctx context.Context, userID, weekFrom, weekTo, monthFrom, monthTo, nextFrom, nextTo string) (DashboardFigures, error) {
 	var f DashboardFigures
 	err := t.queryRow(ctx, `SELECT
-		(SELECT COALESCE(SUM(booked), 0) FROM owner_days WHERE user_id = $1 AND date >= $2 AND date <= $3),
-		(SELECT COALESCE(SUM(revenue), 0) FROM owner_days WHERE user_id = $1 AND date >= $4 AND date <= $5)`,
+		(SELECT COALESCE(SUM(`+dayBooked+`), 0) FROM report_days WHERE user_id = $1 AND date >= $2 AND date <= $3),
+		(SELECT COALESCE(SUM(revenue), 0) FROM report_days WHERE user_id = $1 AND date >= $4 AND date <= $5)`,
 		userID, weekFrom, weekTo, monthFrom, monthTo).Scan(&f.Week, &f.MonthRevenue)
 	if err != nil {
 		return f, wrap("sum dashboard figures", err)
@@ -205,8 +205,8 @@ func (t *Tx) Dashboard(ctx context.Context, userID, weekFrom, weekTo, monthFrom,
 		return f, err
 	}
 	f.Clients, f.Completed, f.Decided, f.Total = o.Clients, o.Completed, o.Decided, o.Appointments
-	rows, err := t.query(ctx, `SELECT date, booked FROM owner_days WHERE user_id = $1 AND date >= $2 AND date <= $3
-		AND booked > 0 ORDER BY date`, userID, nextFrom, nextTo)
+	rows, err := t.query(ctx, `SELECT date, SUM(`+dayBooked+`) FROM report_days WHERE user_id = $1 AND date >= $2 AND date <= $3
+		GROUP BY date HAVING SUM(`+dayBooked+`) > 0 ORDER BY date`, userID, nextFrom, nextTo)
 	if err != nil {
 		return f, wrap("count next days", err)
 	}

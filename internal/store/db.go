@@ -306,7 +306,7 @@ func (db *DB) runOnce(ctx context.Context, pool beginner, stmts *stmtCache, opts
 // afterMigration holds the steps SQL cannot say well, run in the same
 // transaction right after the migration they are named by.
 var afterMigration = map[string]func(*Tx, context.Context) error{
-	"0010_reports.sql": (*Tx).RebuildSummaries,
+	"0010_reports.sql": (*Tx).countReportDays,
 }
 
 // Migrate applies every embedded migration not yet applied, in order.

@@ -50,7 +50,7 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 		}
 	}
 
-	// owner_days against the days of the rows.
+	// The days of report_days against the days of the rows.
 	days, err := t.tally(ctx, `SELECT date, COUNT(*),
 		COALESCE(SUM(CASE WHEN status IN (`+freeing+`) THEN 0 ELSE 1 END), 0),
 		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
@@ -60,7 +60,8 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 	if err != nil {
 		return s, err
 	}
-	kept, err := t.tally(ctx, `SELECT date, total, booked, completed, decided, revenue FROM owner_days WHERE user_id = $1`, 5, userID)
+	kept, err := t.tally(ctx, `SELECT date, SUM(`+dayTotal+`), SUM(`+dayBooked+`), SUM(completed),
+		SUM(completed + cancelled + no_show), SUM(revenue) FROM report_days WHERE user_id = $1 GROUP BY date`, 5, userID)
 	if err != nil {
 		return s, err
 	}
@@ -100,7 +101,7 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 	}
 	s.ClientDiffs = len(differing(clients, keptClients))
 
-	// owner_totals against the sums of the rows.
+	// The owner's totals against the sums of the rows.
 	var want OwnerTotals
 	for _, v := range days {
 		want.Appointments += int(v[0])

@@ -17,6 +17,13 @@ import (
 // client_summaries, so a year's report reads about 2,500 rows whatever the
 // salon's history.
 
+// dayTotal and dayBooked are a report day's appointments of every status
+// and those holding their time, in SQL.
+const (
+	dayTotal  = `scheduled + confirmed + completed + cancelled + no_show`
+	dayBooked = `scheduled + confirmed + completed`
+)
+
 // Tally is how many completed appointments, and their prices.
 type Tally struct {
 	Count   int
@@ -43,38 +50,58 @@ func (d ReportDay) Total() int {
 
 // Add counts one appointment into d.
 func (d *ReportDay) Add(a domain.Appointment) {
+	d.count(a, 1)
+	if a.Status == domain.StatusCompleted {
+		if i, found := slices.BinarySearch(d.Served, a.ClientPhone); !found {
+			d.Served = slices.Insert(d.Served, i, a.ClientPhone)
+		}
+	}
+}
+
+// Remove takes one appointment counted by Add out of d, but for the
+// clients served: whether a's client still was is for the caller to say
+// (Unserve), as it may have another completed appointment that day.
+func (d *ReportDay) Remove(a domain.Appointment) { d.count(a, -1) }
+
+// Unserve takes phone out of the clients served.
+func (d *ReportDay) Unserve(phone string) {
+	if i, found := slices.BinarySearch(d.Served, phone); found {
+		d.Served = slices.Delete(d.Served, i, i+1)
+	}
+}
+
+// count moves d's figures by one appointment, sign = 1 or -1. A tally
+// brought to zero is dropped, as a day counted afresh would not have it.
+func (d *ReportDay) count(a domain.Appointment, sign int) {
 	switch a.Status {
 	case domain.StatusScheduled:
-		d.Scheduled++
+		d.Scheduled += sign
 	case domain.StatusConfirmed:
-		d.Confirmed++
+		d.Confirmed += sign
 	case domain.StatusCompleted:
-		d.Completed++
+		d.Completed += sign
 	case domain.StatusCancelled:
-		d.Cancelled++
+		d.Cancelled += sign
 	case domain.StatusNoShow:
-		d.NoShow++
+		d.NoShow += sign
 	}
 	if a.Source == domain.SourcePublic {
-		d.Public++
+		d.Public += sign
 	}
 	if domain.HoldsSlot(a.Status) {
-		d.BookedMin += a.DurationMin
+		d.BookedMin += sign * a.DurationMin
 		if h, err := strconv.Atoi(a.Time[:min(2, len(a.Time))]); err == nil && h >= 0 && h < 24 {
-			d.Hours[h]++
+			d.Hours[h] += sign
 		}
 	}
 	if a.Status != domain.StatusCompleted {
 		return
 	}
-	if i, found := slices.BinarySearch(d.Served, a.ClientPhone); !found {
-		d.Served = slices.Insert(d.Served, i, a.ClientPhone)
-	}
 	var price int64
 	if a.Price != nil {
 		price = *a.Price
 	}
-	d.Revenue += price
+	d.Revenue += int64(sign) * price
 	if d.Services == nil {
 		d.Services, d.Payments = map[string]Tally{}, map[string]Tally{}
 	}
@@ -82,10 +109,19 @@ func (d *ReportDay) Add(a domain.Appointment) {
 	if a.PaymentMethod != nil {
 		method = *a.PaymentMethod
 	}
-	s := d.Services[a.ServiceID]
-	d.Services[a.ServiceID] = Tally{s.Count + 1, s.Revenue + price}
-	p := d.Payments[method]
-	d.Payments[method] = Tally{p.Count + 1, p.Revenue + price}
+	tally(d.Services, a.ServiceID, sign, price)
+	tally(d.Payments, method, sign, price)
+}
+
+// tally moves m[key] by one appointment of price, dropping it at zero.
+func tally(m map[string]Tally, key string, sign int, price int64) {
+	t := m[key]
+	t = Tally{t.Count + sign, t.Revenue + int64(sign)*price}
+	if t.Count == 0 {
+		delete(m, key)
+		return
+	}
+	m[key] = t
 }
 
 // encodeTallies writes "key:count:revenue;" for each key, in order.
@@ -144,40 +180,84 @@ func decodeHours(s string) [24]int {
 	return h
 }
 
-// refreshReportDay re-aggregates one professional's day from its
-// appointments (an indexed read of that day alone).
-func (t *Tx) refreshReportDay(ctx context.Context, userID string, d proDay) error {
+// reportFigures are a report day's figures, in the order lockReportDay
+// scans them.
+const reportFigures = `scheduled, confirmed, completed, cancelled, no_show, revenue, booked_min, public,
+	services, payments, hours, served`
+
+// lockReportDay locks one professional's day, creating it empty when new,
+// and returns it as last committed: a writer holding it may move its
+// figures by its own change (summaries.go).
+func (t *Tx) lockReportDay(ctx context.Context, userID string, d proDay) (ReportDay, error) {
+	r := ReportDay{Date: d.date, ProfessionalID: d.professionalID}
+	var services, payments, hours, served string
+	err := t.queryRow(ctx, `INSERT INTO report_days (user_id, date, professional_id, scheduled, confirmed, completed,
+			cancelled, no_show, revenue, booked_min, public, services, payments, hours, served)
+		VALUES ($1, $2, $3, 0, 0, 0, 0, 0, 0, 0, 0, '', '', '', '')
+		ON CONFLICT (user_id, date, professional_id) DO UPDATE SET scheduled = report_days.scheduled
+		RETURNING `+reportFigures, userID, d.date, d.professionalID).
+		Scan(&r.Scheduled, &r.Confirmed, &r.Completed, &r.Cancelled, &r.NoShow, &r.Revenue, &r.BookedMin, &r.Public,
+			&services, &payments, &hours, &served)
+	if err != nil {
+		return r, wrap("lock report day", err)
+	}
+	r.Services, r.Payments, r.Hours = decodeTallies(services), decodeTallies(payments), decodeHours(hours)
+	if served != "" {
+		r.Served = strings.Split(served, ",")
+	}
+	return r, nil
+}
+
+// saveReportDay writes a day lockReportDay returned, or deletes it when
+// it holds no appointment.
+func (t *Tx) saveReportDay(ctx context.Context, userID string, r ReportDay) error {
+	if r.Total() == 0 {
+		_, err := t.exec(ctx, `DELETE FROM report_days WHERE user_id = $1 AND date = $2 AND professional_id = $3`,
+			userID, r.Date, r.ProfessionalID)
+		return wrap("save report day", err)
+	}
+	_, err := t.exec(ctx, `UPDATE report_days SET scheduled = $4, confirmed = $5, completed = $6, cancelled = $7,
+			no_show = $8, revenue = $9, booked_min = $10, public = $11, services = $12, payments = $13, hours = $14, served = $15
+		WHERE user_id = $1 AND date = $2 AND professional_id = $3`,
+		userID, r.Date, r.ProfessionalID, r.Scheduled, r.Confirmed, r.Completed, r.Cancelled, r.NoShow, r.Revenue,
+		r.BookedMin, r.Public, encodeTallies(r.Services), encodeTallies(r.Payments), encodeHours(r.Hours), strings.Join(r.Served, ","))
+	return wrap("save report day", err)
+}
+
+// recountReportDay re-aggregates one professional's day from its
+// appointments (an indexed read of that day alone) and returns it as it
+// was and as it is now.
+func (t *Tx) recountReportDay(ctx context.Context, userID string, d proDay) (was, now ReportDay, err error) {
+	if was, err = t.lockReportDay(ctx, userID, d); err != nil {
+		return was, now, err
+	}
 	rows, err := t.query(ctx, `SELECT client_phone, service_id, time, duration_min, status, payment_method, price, source FROM appointments
 		WHERE professional_id = $1 AND date = $2 AND user_id = $3`, d.professionalID, d.date, userID)
 	if err != nil {
-		return wrap("aggregate report day", err)
+		return was, now, wrap("aggregate report day", err)
 	}
 	defer rows.Close()
-	r := ReportDay{Date: d.date, ProfessionalID: d.professionalID}
+	now = ReportDay{Date: d.date, ProfessionalID: d.professionalID}
 	for rows.Next() {
 		var a domain.Appointment
 		if err := rows.Scan(&a.ClientPhone, &a.ServiceID, &a.Time, &a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Source); err != nil {
-			return wrap("aggregate report day", err)
+			return was, now, wrap("aggregate report day", err)
 		}
-		r.Add(a)
+		now.Add(a)
 	}
 	if err := rows.Err(); err != nil {
-		return wrap("aggregate report day", err)
+		return was, now, wrap("aggregate report day", err)
 	}
-	if r.Total() == 0 {
-		_, err = t.exec(ctx, `DELETE FROM report_days WHERE user_id = $1 AND date = $2 AND professional_id = $3`, userID, d.date, d.professionalID)
-		return wrap("save report day", err)
-	}
-	_, err = t.exec(ctx, `INSERT INTO report_days (user_id, date, professional_id, scheduled, confirmed, completed, cancelled,
-			no_show, revenue, booked_min, public, services, payments, hours, served)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-		ON CONFLICT (user_id, date, professional_id) DO UPDATE SET scheduled = excluded.scheduled, confirmed = excluded.confirmed,
-			completed = excluded.completed, cancelled = excluded.cancelled, no_show = excluded.no_show, revenue = excluded.revenue,
-			booked_min = excluded.booked_min, public = excluded.public, services = excluded.services,
-			payments = excluded.payments, hours = excluded.hours, served = excluded.served`,
-		userID, d.date, d.professionalID, r.Scheduled, r.Confirmed, r.Completed, r.Cancelled, r.NoShow, r.Revenue,
-		r.BookedMin, r.Public, encodeTallies(r.Services), encodeTallies(r.Payments), encodeHours(r.Hours), strings.Join(r.Served, ","))
-	return wrap("save report day", err)
+	return was, now, t.saveReportDay(ctx, userID, now)
+}
+
+// stillServed reports whether phone has a completed appointment on a
+// professional's day (after a change took one away).
+func (t *Tx) stillServed(ctx context.Context, userID string, d proDay, phone string) (bool, error) {
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM appointments WHERE professional_id = $1 AND date = $2 AND user_id = $3
+		AND client_phone = $4 AND status = 'completed'`, d.professionalID, d.date, userID, phone).Scan(&n)
+	return n > 0, wrap("read clients served", err)
 }
 
 // refreshVisits keeps a client's first visit (day and professional) and

@@ -119,12 +119,34 @@ func (t *Tx) StoreVersions(ctx context.Context, slug string) (userID string, v V
 	return userID, v, wrap("read catalog version", err)
 }
 
-// bumpAgenda marks userID's agenda as changed (stores.agenda_version), in
-// the writing transaction: every write of appointments or blocked times
-// calls it.
+// bumpAgenda marks userID's whole agenda as changed
+// (stores.agenda_version), in the writing transaction: writes of many
+// appointments and of blocked times call it. A write of one appointment
+// bumps only its professional's version (professional_totals), so a
+// store's bookings never wait on its row.
 func (t *Tx) bumpAgenda(ctx context.Context, userID string) error {
 	_, err := t.exec(ctx, `UPDATE stores SET agenda_version = agenda_version + 1 WHERE user_id = $1`, userID)
 	return wrap("bump agenda version", err)
+}
+
+// AgendaVersions returns the agenda version of each of userID's
+// professionals that has one (none yet reads as 0).
+func (t *Tx) AgendaVersions(ctx context.Context, userID string) (map[string]int64, error) {
+	rows, err := t.query(ctx, `SELECT professional_id, agenda_version FROM professional_totals WHERE user_id = $1`, userID)
+	if err != nil {
+		return nil, wrap("read agenda versions", err)
+	}
+	defer rows.Close()
+	out := map[string]int64{}
+	for rows.Next() {
+		var id string
+		var v int64
+		if err := rows.Scan(&id, &v); err != nil {
+			return nil, wrap("read agenda versions", err)
+		}
+		out[id] = v
+	}
+	return out, wrap("read agenda versions", rows.Err())
 }
 
 // SlugTaken reports whether another store than storeID uses slug.

@@ -3,35 +3,32 @@ package store
 import (
 	"cmp"
 	"context"
-	"errors"
 	"maps"
 	"slices"
 
 	"agendo/internal/domain"
 )
 
-// Summaries: each write of appointments refreshes, in its transaction, the
-// rows of client_summaries and owner_days it touched — each re-aggregated
-// from that client's or that day's appointments, an indexed read that does
-// not grow with the salon's history — and moves owner_totals by the
-// difference. The client list and the dashboard read them (O(page)).
+// Summaries: each write of appointments moves, in its transaction, the
+// summary rows it touches — the professional's report day (report_days),
+// the client's (client_summaries) and the professional's share of the
+// owner's totals (professional_totals) — so the client list, the dashboard
+// and the reports read them (O(page)). A write of one appointment moves
+// each row by its own difference (change): no figure is counted again. A
+// write of many (an import, a rename, a professional deleted) re-counts the
+// days and clients it touched (refresh), each an indexed read that does not
+// grow with the salon's history; the integrity check and RebuildSummaries
+// prove both equal to a count of the rows.
 
-// Locking (docs/decisions.md, "Correct under concurrency"): a summary row
-// is locked before the appointments it sums are read, so that on
-// PostgreSQL's READ COMMITTED a writer either sees another's appointments
-// (it waited for that writer's commit) or that writer adds its own change
-// after (it waits for this one's). Rows are locked in one order — days by
-// date, then clients by phone, then the professionals' report days, then
-// the owner's totals — so two writers never wait on each other. A day's
-// lock also covers its report days: every write of a report day holds
-// its day first. On SQLite the single writer already serialises all of it.
-
-// lockDay locks an owner's day, creating it empty when new, and returns
-// its figures as last committed.
-const lockDay = `INSERT INTO owner_days (user_id, date, total, booked, completed, decided, revenue)
-	VALUES ($1, $2, 0, 0, 0, 0, 0)
-	ON CONFLICT (user_id, date) DO UPDATE SET total = owner_days.total
-	RETURNING total, completed, decided`
+// Locking (docs/decisions.md, "Correct under concurrency" and "Writes that
+// cost what they should"): a summary row is locked (by an upsert that
+// creates it empty when new) before anything it sums is read or moved, so
+// that on PostgreSQL's READ COMMITTED two writers of one row take turns.
+// Rows are locked in one order — report days by date and professional,
+// then clients by phone, then the professionals' totals — so two writers
+// never wait on each other. No row is shared by all of a store's bookings:
+// two bookings wait for each other only for the same professional's day or
+// the same client. On SQLite the single writer serialises all of it.
 
 // lockClient locks a client's summary, creating it empty when new, and
 // returns its appointments as last committed (0: a new client).
@@ -42,8 +39,8 @@ const lockClient = `INSERT INTO client_summaries (user_id, phone, latest, name_k
 
 // touched names the summary rows a write affects.
 type touched struct {
-	phones, dates map[string]bool
-	proDays       map[proDay]bool // rows of report_days
+	phones  map[string]bool
+	proDays map[proDay]bool // rows of report_days
 }
 
 // proDay is one professional's day.
@@ -53,20 +50,24 @@ type proDay struct{ date, professionalID string }
 // professionalID; an empty value names none of its kind.
 func (k *touched) add(phone, date, professionalID string) {
 	if k.phones == nil {
-		k.phones, k.dates, k.proDays = map[string]bool{}, map[string]bool{}, map[proDay]bool{}
+		k.phones, k.proDays = map[string]bool{}, map[proDay]bool{}
 	}
 	if phone != "" {
 		k.phones[phone] = true
 	}
-	if date != "" {
-		k.dates[date] = true
-		if professionalID != "" {
-			k.proDays[proDay{date, professionalID}] = true
-		}
+	if date != "" && professionalID != "" {
+		k.proDays[proDay{date, professionalID}] = true
 	}
 }
 
-// touchedBy returns the phones and dates of userID's appointments that cond
+// sortedDays returns days in the locking order.
+func sortedDays(days map[proDay]bool) []proDay {
+	return slices.SortedFunc(maps.Keys(days), func(a, b proDay) int {
+		return cmp.Or(cmp.Compare(a.date, b.date), cmp.Compare(a.professionalID, b.professionalID))
+	})
+}
+
+// touchedBy returns the phones and days of userID's appointments that cond
 // selects (a WHERE clause over appointments, with args after $1 = userID),
 // and locks them on PostgreSQL: the caller is about to rewrite them, and
 // what they touch must not change before it does.
@@ -88,41 +89,219 @@ func (t *Tx) touchedBy(ctx context.Context, userID, cond string, args ...any) (t
 	return k, wrap("read touched summaries", rows.Err())
 }
 
-// refresh re-aggregates the rows k names and moves owner_totals.
+// share is what one appointment adds to its client's and its owner's
+// figures.
+type share struct {
+	appointments, completed, decided, clients int
+	spent                                     int64
+}
+
+// shareOf returns a's share, negated when sign is -1 (a nil a has none).
+func shareOf(a *domain.Appointment, sign int) share {
+	if a == nil {
+		return share{}
+	}
+	s := share{appointments: sign}
+	if a.Status == domain.StatusCompleted {
+		s.completed = sign
+		if a.Price != nil {
+			s.spent = int64(sign) * *a.Price
+		}
+	}
+	if domain.Decided(a.Status) {
+		s.decided = sign
+	}
+	return s
+}
+
+func (s share) plus(o share) share {
+	return share{s.appointments + o.appointments, s.completed + o.completed, s.decided + o.decided,
+		s.clients + o.clients, s.spent + o.spent}
+}
+
+// latestKey is what client_summaries.latest compares: the appointment's
+// moment, then the name it carried (the newest names the client).
+func latestKey(a *domain.Appointment) string { return a.Date + " " + a.Time + "|" + a.ClientName }
+
+// change moves every summary by one appointment going from before to
+// after — a booking (nil → a), a rewrite (a → b) or a deletion (a → nil) —
+// once the appointments table holds after.
+func (t *Tx) change(ctx context.Context, userID string, before, after *domain.Appointment) error {
+	// The professionals' days, in the locking order.
+	var days touched
+	if before != nil {
+		days.add("", before.Date, before.ProfessionalID)
+	}
+	if after != nil {
+		days.add("", after.Date, after.ProfessionalID)
+	}
+	for _, d := range sortedDays(days.proDays) {
+		r, err := t.lockReportDay(ctx, userID, d)
+		if err != nil {
+			return err
+		}
+		if before != nil && (proDay{before.Date, before.ProfessionalID}) == d {
+			r.Remove(*before)
+			if before.Status == domain.StatusCompleted {
+				served, err := t.stillServed(ctx, userID, d, before.ClientPhone)
+				if err != nil {
+					return err
+				}
+				if !served {
+					r.Unserve(before.ClientPhone)
+				}
+			}
+		}
+		if after != nil && (proDay{after.Date, after.ProfessionalID}) == d {
+			r.Add(*after)
+		}
+		if err := t.saveReportDay(ctx, userID, r); err != nil {
+			return err
+		}
+	}
+	// The clients, by phone.
+	totals := map[string]share{}
+	phones := map[string]bool{}
+	for _, a := range []*domain.Appointment{before, after} {
+		if a != nil {
+			phones[a.ClientPhone] = true
+		}
+	}
+	for _, phone := range slices.Sorted(maps.Keys(phones)) {
+		var was, is *domain.Appointment
+		if before != nil && before.ClientPhone == phone {
+			was = before
+		}
+		if after != nil && after.ClientPhone == phone {
+			is = after
+		}
+		clients, err := t.moveClient(ctx, userID, phone, was, is)
+		if err != nil {
+			return err
+		}
+		// A client's arrival or departure counts on the professional of
+		// the write; the owner's figure is the sum over professionals.
+		pro := before
+		if after != nil {
+			pro = after
+		}
+		s := totals[pro.ProfessionalID]
+		s.clients += clients
+		totals[pro.ProfessionalID] = s
+	}
+	if before != nil {
+		totals[before.ProfessionalID] = totals[before.ProfessionalID].plus(shareOf(before, -1))
+	}
+	if after != nil {
+		totals[after.ProfessionalID] = totals[after.ProfessionalID].plus(shareOf(after, 1))
+	}
+	return t.moveTotals(ctx, userID, totals)
+}
+
+// moveClient moves phone's summary from was to is (either nil: the
+// appointment came from or went to another client) and returns how the
+// owner's count of clients moves: 1 for a new client, -1 for one left with
+// no appointment.
+func (t *Tx) moveClient(ctx context.Context, userID, phone string, was, is *domain.Appointment) (int, error) {
+	d := shareOf(was, -1).plus(shareOf(is, 1))
+	latest, lastVisit := "", ""
+	if is != nil {
+		latest = latestKey(is)
+		if is.Status == domain.StatusCompleted {
+			lastVisit = is.Date
+		}
+	}
+	// The upsert locks the row; a new row is made with the write's figures.
+	var n int
+	var keptLatest, keptLastVisit string
+	err := t.queryRow(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit)
+		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), $4, $5, $6, $7, $8)
+		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments + excluded.appointments,
+			completed = client_summaries.completed + excluded.completed, decided = client_summaries.decided + excluded.decided,
+			spent = client_summaries.spent + excluded.spent,
+			latest = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.latest ELSE client_summaries.latest END,
+			name_key = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.name_key ELSE client_summaries.name_key END,
+			last_visit = CASE WHEN excluded.last_visit > client_summaries.last_visit THEN excluded.last_visit ELSE client_summaries.last_visit END
+		RETURNING appointments, latest, last_visit`,
+		userID, phone, latest, d.appointments, d.completed, d.decided, d.spent, lastVisit).Scan(&n, &keptLatest, &keptLastVisit)
+	if err != nil {
+		return 0, wrap("move client summary", refusedText(err))
+	}
+	switch {
+	case n == 0:
+		_, err := t.exec(ctx, `DELETE FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone)
+		return -1, wrap("delete client summary", err)
+	case was == nil:
+		// A row with no appointment is deleted: 1 is one this write made.
+		clients := 0
+		if n == 1 {
+			clients = 1
+		}
+		if is.Status == domain.StatusCompleted {
+			return clients, t.refreshVisits(ctx, userID, phone)
+		}
+		return clients, nil
+	}
+	// What was is gone from the row: where it was the latest appointment
+	// or the last visit, the next one is read back (an indexed read of the
+	// client's appointments).
+	staleLatest := keptLatest == latestKey(was) && (is == nil || latestKey(is) != keptLatest)
+	staleVisit := was.Status == domain.StatusCompleted && keptLastVisit == was.Date &&
+		(is == nil || is.Status != domain.StatusCompleted || is.Date != was.Date)
+	if staleLatest || staleVisit {
+		_, err := t.exec(ctx, `UPDATE client_summaries SET
+			latest = (SELECT COALESCE(MAX(date || ' ' || time || '|' || client_name), '') FROM appointments WHERE user_id = $1 AND client_phone = $2),
+			last_visit = (SELECT COALESCE(MAX(date), '') FROM appointments WHERE user_id = $1 AND client_phone = $2 AND status = 'completed')
+			WHERE user_id = $1 AND phone = $2`, userID, phone)
+		if err != nil {
+			return 0, wrap("read client's latest", err)
+		}
+		if _, err := t.exec(ctx, `UPDATE client_summaries SET name_key = LOWER(SUBSTR(latest, 18)) WHERE user_id = $1 AND phone = $2`,
+			userID, phone); err != nil {
+			return 0, wrap("read client's latest", err)
+		}
+	}
+	// The first visit and the return after it change only with a
+	// completed appointment, or one's day or professional.
+	visited := func(a *domain.Appointment) bool { return a != nil && a.Status == domain.StatusCompleted }
+	if visited(was) != visited(is) || (visited(was) && (was.Date != is.Date || was.ProfessionalID != is.ProfessionalID || was.Time != is.Time)) {
+		return 0, t.refreshVisits(ctx, userID, phone)
+	}
+	return 0, nil
+}
+
+// moveTotals adds each professional's share to their row of the owner's
+// totals and bumps their agenda version, in the locking order.
+func (t *Tx) moveTotals(ctx context.Context, userID string, by map[string]share) error {
+	for _, pro := range slices.Sorted(maps.Keys(by)) {
+		s := by[pro]
+		_, err := t.exec(ctx, `INSERT INTO professional_totals (user_id, professional_id, appointments, completed, decided, clients, agenda_version)
+			VALUES ($1, $2, $3, $4, $5, $6, 1)
+			ON CONFLICT (user_id, professional_id) DO UPDATE SET appointments = professional_totals.appointments + excluded.appointments,
+				completed = professional_totals.completed + excluded.completed, decided = professional_totals.decided + excluded.decided,
+				clients = professional_totals.clients + excluded.clients, agenda_version = professional_totals.agenda_version + 1`,
+			userID, pro, s.appointments, s.completed, s.decided, s.clients)
+		if err != nil {
+			return wrap("move owner totals", err)
+		}
+	}
+	return nil
+}
+
+// refresh re-counts the rows k names and moves the owner's totals by the
+// difference (writes of many appointments at once).
 func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
-	var dTotal, dCompleted, dDecided, dClients int
-	for _, date := range slices.Sorted(maps.Keys(k.dates)) {
-		// Lock the day's row (made empty if new) and read what it holds
-		// now, before the appointments are counted: see lockDay.
-		var oldTotal, oldCompleted, oldDecided int
-		err := t.queryRow(ctx, lockDay, userID, date).Scan(&oldTotal, &oldCompleted, &oldDecided)
+	totals := map[string]share{}
+	for _, d := range sortedDays(k.proDays) {
+		was, now, err := t.recountReportDay(ctx, userID, d)
 		if err != nil {
-			return wrap("lock day summary", err)
+			return err
 		}
-		var total, booked, completed, decided int
-		var revenue int64
-		err = t.queryRow(ctx, `SELECT COUNT(*),
-			COALESCE(SUM(CASE WHEN status IN (`+freeing+`) THEN 0 ELSE 1 END), 0),
-			COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0)
-			FROM appointments WHERE user_id = $1 AND date = $2`, userID, date).Scan(&total, &booked, &completed, &decided, &revenue)
-		if err != nil {
-			return wrap("aggregate day", err)
-		}
-		if total == 0 {
-			_, err = t.exec(ctx, `DELETE FROM owner_days WHERE user_id = $1 AND date = $2`, userID, date)
-		} else {
-			_, err = t.exec(ctx, `INSERT INTO owner_days (user_id, date, total, booked, completed, decided, revenue)
-				VALUES ($1, $2, $3, $4, $5, $6, $7)
-				ON CONFLICT (user_id, date) DO UPDATE SET total = excluded.total, booked = excluded.booked,
-					completed = excluded.completed, decided = excluded.decided, revenue = excluded.revenue`,
-				userID, date, total, booked, completed, decided, revenue)
-		}
-		if err != nil {
-			return wrap("save day summary", err)
-		}
-		dTotal, dCompleted, dDecided = dTotal+total-oldTotal, dCompleted+completed-oldCompleted, dDecided+decided-oldDecided
+		s := totals[d.professionalID]
+		s.appointments += now.Total() - was.Total()
+		s.completed += now.Completed - was.Completed
+		s.decided += now.Completed + now.Cancelled + now.NoShow - was.Completed - was.Cancelled - was.NoShow
+		totals[d.professionalID] = s
 	}
 	for _, phone := range slices.Sorted(maps.Keys(k.phones)) {
 		var existed int // the client's appointments as summarised, 0 when new
@@ -144,11 +323,8 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 		if n == 0 {
 			_, err = t.exec(ctx, `DELETE FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone)
 		} else {
-			_, err = t.exec(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit)
-				VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), $4, $5, $6, $7, $8)
-				ON CONFLICT (user_id, phone) DO UPDATE SET latest = excluded.latest, name_key = excluded.name_key,
-					appointments = excluded.appointments, completed = excluded.completed, decided = excluded.decided,
-					spent = excluded.spent, last_visit = excluded.last_visit`,
+			_, err = t.exec(ctx, `UPDATE client_summaries SET latest = $3, name_key = LOWER(SUBSTR($3, 18)),
+				appointments = $4, completed = $5, decided = $6, spent = $7, last_visit = $8 WHERE user_id = $1 AND phone = $2`,
 				userID, phone, latest, n, completed, decided, spent, lastVisit)
 		}
 		if err != nil {
@@ -159,91 +335,25 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 				return err
 			}
 		}
+		// Clients arriving or leaving in a write of many count on the
+		// row of no professional.
+		s := totals[""]
 		switch {
 		case n == 0 && existed > 0:
-			dClients--
+			s.clients--
 		case n > 0 && existed == 0:
-			dClients++
+			s.clients++
 		}
+		totals[""] = s
 	}
-	for _, d := range slices.SortedFunc(maps.Keys(k.proDays), func(a, b proDay) int {
-		return cmp.Or(cmp.Compare(a.date, b.date), cmp.Compare(a.professionalID, b.professionalID))
-	}) {
-		if err := t.refreshReportDay(ctx, userID, d); err != nil {
-			return err
-		}
+	if s := totals[""]; s == (share{}) {
+		delete(totals, "")
 	}
-	if dTotal == 0 && dCompleted == 0 && dDecided == 0 && dClients == 0 {
-		return nil
-	}
-	_, err := t.exec(ctx, `INSERT INTO owner_totals (user_id, appointments, completed, decided, clients)
-		VALUES ($1, $2, $3, $4, $5)
-		ON CONFLICT (user_id) DO UPDATE SET appointments = owner_totals.appointments + excluded.appointments,
-			completed = owner_totals.completed + excluded.completed, decided = owner_totals.decided + excluded.decided,
-			clients = owner_totals.clients + excluded.clients`,
-		userID, dTotal, dCompleted, dDecided, dClients)
-	return wrap("move owner totals", err)
+	return t.moveTotals(ctx, userID, totals)
 }
 
-// addBooked moves the summaries by one new appointment that is not yet a
-// visit (every booking): done with increments instead of re-aggregating,
-// but for its professional's day in the reports.
-func (t *Tx) addBooked(ctx context.Context, userID string, a domain.Appointment) error {
-	var booked, completed, decided int
-	var revenue int64
-	lastVisit := ""
-	if domain.HoldsSlot(a.Status) {
-		booked = 1
-	}
-	if a.Status == domain.StatusCompleted {
-		completed, lastVisit = 1, a.Date
-		if a.Price != nil {
-			revenue = *a.Price
-		}
-	}
-	if domain.Decided(a.Status) {
-		decided = 1
-	}
-	_, err := t.exec(ctx, `INSERT INTO owner_days (user_id, date, total, booked, completed, decided, revenue)
-		VALUES ($1, $2, 1, $3, $4, $5, $6)
-		ON CONFLICT (user_id, date) DO UPDATE SET total = owner_days.total + 1, booked = owner_days.booked + excluded.booked,
-			completed = owner_days.completed + excluded.completed, decided = owner_days.decided + excluded.decided,
-			revenue = owner_days.revenue + excluded.revenue`,
-		userID, a.Date, booked, completed, decided, revenue)
-	if err != nil {
-		return wrap("add to day summary", err)
-	}
-	// The upsert locks the client's row; its count after is 1 only for a
-	// new client (a summary with no appointments is deleted).
-	var n int
-	err = t.queryRow(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit)
-		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), 1, $4, $5, $6, $7)
-		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments + 1,
-			completed = client_summaries.completed + excluded.completed, decided = client_summaries.decided + excluded.decided,
-			spent = client_summaries.spent + excluded.spent,
-			latest = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.latest ELSE client_summaries.latest END,
-			name_key = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.name_key ELSE client_summaries.name_key END,
-			last_visit = CASE WHEN excluded.last_visit > client_summaries.last_visit THEN excluded.last_visit ELSE client_summaries.last_visit END
-		RETURNING appointments`,
-		userID, a.ClientPhone, a.Date+" "+a.Time+"|"+a.ClientName, completed, decided, revenue, lastVisit).Scan(&n)
-	if err != nil {
-		return wrap("add to client summary", refusedText(err))
-	}
-	newClient := 0
-	if n == 1 {
-		newClient = 1
-	}
-	if err := t.refreshReportDay(ctx, userID, proDay{a.Date, a.ProfessionalID}); err != nil {
-		return err
-	}
-	_, err = t.exec(ctx, `INSERT INTO owner_totals (user_id, appointments, completed, decided, clients)
-		VALUES ($1, 1, $2, $3, $4)
-		ON CONFLICT (user_id) DO UPDATE SET appointments = owner_totals.appointments + 1,
-			completed = owner_totals.completed + excluded.completed, decided = owner_totals.decided + excluded.decided,
-			clients = owner_totals.clients + excluded.clients`,
-		userID, completed, decided, newClient)
-	return wrap("add to owner totals", err)
-}
+// ownerTotals sums an owner's rows of professional_totals.
+const ownerTotals = `COALESCE(SUM(appointments), 0), COALESCE(SUM(completed), 0), COALESCE(SUM(decided), 0), COALESCE(SUM(clients), 0)`
 
 // OwnerTotals are an owner's all-time figures.
 type OwnerTotals struct {
@@ -253,18 +363,18 @@ type OwnerTotals struct {
 // Totals returns userID's all-time figures (zero for an owner with none).
 func (t *Tx) Totals(ctx context.Context, userID string) (OwnerTotals, error) {
 	var o OwnerTotals
-	err := t.queryRow(ctx, `SELECT appointments, completed, decided, clients FROM owner_totals WHERE user_id = $1`, userID).
+	err := t.queryRow(ctx, `SELECT `+ownerTotals+` FROM professional_totals WHERE user_id = $1`, userID).
 		Scan(&o.Appointments, &o.Completed, &o.Decided, &o.Clients)
-	if err = wrap("read owner totals", err); errors.Is(err, domain.ErrNotFound) {
-		return OwnerTotals{}, nil
-	}
-	return o, err
+	return o, wrap("read owner totals", err)
 }
 
 // RebuildSummaries recomputes every summary from the appointments (after a
 // restore from an old backup, or to check them): what the migration does.
 func (t *Tx) RebuildSummaries(ctx context.Context) error {
-	for _, q := range []string{`DELETE FROM client_summaries`, `DELETE FROM owner_days`, `DELETE FROM owner_totals`, `DELETE FROM report_days`} {
+	// The totals are zeroed, not deleted: their rows keep the agenda
+	// versions the availability cache checks.
+	for _, q := range []string{`DELETE FROM client_summaries`, `DELETE FROM report_days`,
+		`UPDATE professional_totals SET appointments = 0, completed = 0, decided = 0, clients = 0`} {
 		if _, err := t.exec(ctx, q); err != nil {
 			return wrap("clear summaries", err)
 		}
@@ -293,6 +403,38 @@ func (t *Tx) RebuildSummaries(ctx context.Context) error {
 	}
 	for _, u := range users {
 		if err := t.refresh(ctx, u, *byUser[u]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// countReportDays fills report_days from the appointments (the step after
+// migration 0010, which made the table: the other summaries came later).
+func (t *Tx) countReportDays(ctx context.Context) error {
+	rows, err := t.query(ctx, `SELECT DISTINCT user_id, date, professional_id FROM appointments`)
+	if err != nil {
+		return wrap("list report days", err)
+	}
+	type userDay struct {
+		userID string
+		day    proDay
+	}
+	var days []userDay
+	for rows.Next() {
+		var d userDay
+		if err := rows.Scan(&d.userID, &d.day.date, &d.day.professionalID); err != nil {
+			rows.Close()
+			return wrap("list report days", err)
+		}
+		days = append(days, d)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return wrap("list report days", err)
+	}
+	for _, d := range days {
+		if _, _, err := t.recountReportDay(ctx, d.userID, d.day); err != nil {
 			return err
 		}
 	}

@@ -54,7 +54,7 @@ func TestSummariesMatchAFullAggregation(t *testing.T) {
 		names := []string{"Ana", "Bia", "Carla Souza", "Ênio"}
 		live := map[string][]string{} // owner → appointment ids
 		seq := 0
-		for step := range 300 {
+		for step := range 500 {
 			u := owners[rng.IntN(2)]
 			var op string
 			err := db.Write(ctx, func(tx *store.Tx) error {
@@ -77,13 +77,20 @@ func TestSummariesMatchAFullAggregation(t *testing.T) {
 					if err != nil {
 						return err
 					}
-					switch rng.IntN(4) {
+					switch rng.IntN(7) {
 					case 0:
 						a.ClientPhone, a.ClientName = phones[rng.IntN(4)], names[rng.IntN(4)]
 					case 1:
 						a.Date = dates[rng.IntN(4)]
 					case 2:
 						a.Status = domain.Statuses[rng.IntN(len(domain.Statuses))]
+					case 3:
+						a.ProfessionalID = pros[u][rng.IntN(2)]
+					case 4:
+						a.Time = fmt.Sprintf("%02d:30", 8+rng.IntN(10))
+					case 5:
+						m := domain.PaymentMethods[rng.IntN(len(domain.PaymentMethods))]
+						a.PaymentMethod = &m
 					default:
 						p := int64(rng.IntN(5) * 1000)
 						a.Price = &p
@@ -143,8 +150,10 @@ func summaries(t *testing.T, db *store.DB, userID string, aggregate bool) []stri
 	var out []string
 	queries := []string{
 		`SELECT 'client', phone, latest, name_key, appointments, completed, decided, spent, last_visit FROM client_summaries WHERE user_id = $1 ORDER BY phone`,
-		`SELECT 'day', date, total, booked, completed, decided, revenue, '', '' FROM owner_days WHERE user_id = $1 ORDER BY date`,
-		`SELECT 'totals', appointments, completed, decided, clients, '', '', '', '' FROM owner_totals WHERE user_id = $1 AND appointments > 0`,
+		`SELECT 'day', date, SUM(scheduled + confirmed + completed + cancelled + no_show), SUM(scheduled + confirmed + completed),
+			SUM(completed), SUM(completed + cancelled + no_show), CAST(SUM(revenue) AS BIGINT), '', '' FROM report_days WHERE user_id = $1 GROUP BY date ORDER BY date`,
+		`SELECT 'totals', SUM(appointments), SUM(completed), SUM(decided), SUM(clients), '', '', '', '' FROM professional_totals
+			WHERE user_id = $1 HAVING SUM(appointments) > 0`,
 	}
 	if aggregate {
 		queries = []string{

@@ -10,8 +10,8 @@ import (
 )
 
 // Every write of a store's appointments or blocked times moves its agenda
-// version, in the writing transaction: the busy-times cache of every
-// instance trusts it.
+// version or the professional's, in the writing transaction: the
+// busy-times cache of every instance trusts the two.
 func TestEveryAgendaWriteMovesTheAgendaVersion(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
@@ -70,14 +70,18 @@ func TestEveryAgendaWriteMovesTheAgendaVersion(t *testing.T) {
 		}
 		version := func() int64 {
 			var v store.Versions
+			var pros map[string]int64
 			if err := db.Read(ctx, func(tx *store.Tx) error {
 				var err error
-				_, v, err = tx.StoreVersions(ctx, slug)
+				if _, v, err = tx.StoreVersions(ctx, slug); err != nil {
+					return err
+				}
+				pros, err = tx.AgendaVersions(ctx, u)
 				return err
 			}); err != nil {
 				t.Fatal(err)
 			}
-			return v.Agenda
+			return v.Agenda + pros["p1"]
 		}
 		for _, w := range writes {
 			before := version()
