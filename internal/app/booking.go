@@ -188,6 +188,16 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 	if !ok {
 		return Booking{}, domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
 	}
+	// The limits shared by every instance are taken first, in a short
+	// write of their own: the store's bucket is a row all its bookings
+	// move, and held until each booking committed it made them take turns
+	// on PostgreSQL. What they count is bookings made: a booking that
+	// fails, or a retry of one made, gives its tokens back below.
+	hits := []hit{{a.limits.publicBookIP, m.IP}, {a.limits.publicBookStore, slug}}
+	limited := a.db.WriteAside(ctx, func(tx *store.Tx) error { return a.takeShared(ctx, tx, hits...) })
+	if limited != nil && domain.ErrorCode(limited) != domain.CodeRateLimited {
+		return Booking{}, limited
+	}
 	var out Booking
 	var userID string
 	var repeated bool
@@ -207,6 +217,9 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 				return a.repeatedBooking(ctx, tx, c, made, in, &out)
 			}
 		}
+		if limited != nil {
+			return limited // after the retry's answer: a booking made is never refused
+		}
 		if ap.ProfessionalID, err = a.pickProfessional(ctx, tx, c, svc, in.ProfessionalID, ap); err != nil {
 			return err
 		}
@@ -222,12 +235,11 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 				return err
 			}
 		}
-		// Last, so on PostgreSQL the store's row is locked only until the
-		// commit: every instance's bookings count here, and a refused one
-		// is undone with its transaction (what the limit counts across
-		// instances and restarts is bookings made).
-		return a.takeShared(ctx, tx, hit{a.limits.publicBookIP, m.IP}, hit{a.limits.publicBookStore, slug})
+		return nil
 	})
+	if limited == nil && (err != nil || repeated) {
+		a.giveBackNow(ctx, hits)
+	}
 	if domain.ErrorCode(err) == domain.CodePlanLimit {
 		a.turnAway(ctx, c.store, m)
 		a.publish(userID, domain.EventBookingRefused, c.store.ID) // the owner hears a customer was turned away

@@ -26,7 +26,10 @@ type rate struct {
 }
 
 func newRate(name string, burst int, per time.Duration, local bool) *rate {
-	r := &rate{name: name, burst: int64(burst), interval: per.Microseconds() / int64(burst)}
+	// At least a microsecond: a burst of more tokens than per has
+	// microseconds (AGENDO_PUBLIC_BOOKING_LIMITS=off) would otherwise
+	// refill none and refuse whoever comes a moment after another.
+	r := &rate{name: name, burst: int64(burst), interval: max(1, per.Microseconds()/int64(burst))}
 	if local {
 		r.here = auth.NewLimiter(burst, per)
 	}
@@ -143,7 +146,8 @@ func (a *App) takePasswordCheck(ctx context.Context, tx *store.Tx, account, know
 	return nil, err
 }
 
-// giveBack returns the tokens a password check took: the password was right.
+// giveBack returns the tokens taken for took: what they counted did not
+// happen (a password that was right, a booking not made).
 func (a *App) giveBack(ctx context.Context, tx *store.Tx, took []hit) error {
 	takes := make([]store.Take, len(took))
 	for i, h := range took {
@@ -171,11 +175,12 @@ func (a *App) passwordGate(ctx context.Context, p Principal, check func() (bool,
 	return ok, err
 }
 
-// giveBackNow gives back took in a transaction of its own, even when the
-// request was cancelled meanwhile.
+// giveBackNow gives back took in a write of its own, even when the
+// request was cancelled meanwhile. A failure is logged, not returned: the
+// caller's answer stands, and the bucket refills on its own.
 func (a *App) giveBackNow(ctx context.Context, took []hit) {
 	ctx = context.WithoutCancel(ctx)
-	if err := a.db.WriteRelaxed(ctx, func(tx *store.Tx) error { return a.giveBack(ctx, tx, took) }); err != nil {
-		a.log.Error("giving back a password check failed", "err", err)
+	if err := a.db.WriteAside(ctx, func(tx *store.Tx) error { return a.giveBack(ctx, tx, took) }); err != nil {
+		a.log.Error("giving back rate tokens failed", "err", err)
 	}
 }

@@ -243,6 +243,19 @@ func (db *DB) ReadSnapshot(ctx context.Context, fn func(*Tx) error) error {
 	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: true, Isolation: sql.LevelRepeatableRead}, false, fn)
 }
 
+// WriteAside runs fn, a short write of bookkeeping done beside a longer
+// write (a rate limit's bucket taken before a booking), so that its rows
+// are not held until the longer one commits: on PostgreSQL in a
+// transaction of its own whose commit does not wait for the disk
+// (WriteRelaxed), on SQLite as a member of the group commit (Write), where
+// writes are serial anyway and the batch's one commit serves it.
+func (db *DB) WriteAside(ctx context.Context, fn func(*Tx) error) error {
+	if db.Engine == Postgres {
+		return db.WriteRelaxed(ctx, fn)
+	}
+	return db.Write(ctx, fn)
+}
+
 // WriteRelaxed runs fn like Write, but its commit does not wait for the disk:
 // a power loss may drop the last such commits (never corrupt anything). It is
 // for session bookkeeping, where a lost refresh means one more sign-in;
