@@ -100,6 +100,17 @@ var ErrOverlap = errors.New("store: overlapping appointment")
 // moves the summaries it touches by the difference. Errors: ErrOverlap.
 func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appointment, insert bool) error {
 	var before *domain.Appointment
+	if !insert {
+		was, err := t.Appointment(ctx, userID, a.ID)
+		if err != nil {
+			return err
+		}
+		before = &was
+	}
+	days, err := t.lockDays(ctx, userID, before, &a)
+	if err != nil {
+		return err
+	}
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
 			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, exclusive)
@@ -116,12 +127,7 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 			return wrap("insert appointment", err)
 		}
 	} else {
-		was, err := t.Appointment(ctx, userID, a.ID)
-		if err != nil {
-			return err
-		}
-		before = &was
-		err = t.execOne(ctx, "update appointment", `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
+		err := t.execOne(ctx, "update appointment", `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
 			professional_id = $6, date = $7, time = $8, duration_min = $9, status = $10, payment_method = $11, price = $12,
 			notes = $13, reminder_sent_at = $14, updated_at = $15, exclusive = $16 WHERE user_id = $1 AND id = $2`,
 			userID, a.ID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
@@ -133,7 +139,7 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 			return err
 		}
 	}
-	return t.change(ctx, userID, before, &a)
+	return t.change(ctx, userID, before, &a, days)
 }
 
 // ImportAppointments inserts many appointments of userID at once (seeded
@@ -208,6 +214,10 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 	if err != nil {
 		return err
 	}
+	days, err := t.lockDays(ctx, userID, &before, nil)
+	if err != nil {
+		return err
+	}
 	res, err := t.exec(ctx, `INSERT INTO deleted_appointments (id, original_id, user_id, client_name, client_phone,
 		service_id, professional_id, date, time, duration_min, status, payment_method, price, notes, source,
 		reminder_sent_at, deleted_at, created_at)
@@ -223,7 +233,7 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 	if err := t.execOne(ctx, "delete appointment", `DELETE FROM appointments WHERE user_id = $1 AND id = $2`, userID, id); err != nil {
 		return err
 	}
-	return t.change(ctx, userID, &before, nil)
+	return t.change(ctx, userID, &before, nil, days)
 }
 
 const trashColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,

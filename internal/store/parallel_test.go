@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -86,5 +87,42 @@ func TestBookingsOfOneStoreRunSideBySide(t *testing.T) {
 		return err
 	}); err != nil || n != 3 {
 		t.Fatalf("totals: %d appointments (%v), want 3", n, err)
+	}
+}
+
+// Many writers asking at once for overlapping times of one professional,
+// for one client: exactly one is saved, every other is refused with
+// ErrOverlap (never another error), round after round.
+func TestOverlappingWritersOneWins(t *testing.T) {
+	db := storetest.Open(t, store.Postgres)
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	u := "0194a000-0000-7000-8000-0000000000c2"
+	pros, svc := storetest.Owner(t, db, u, now)
+	price := int64(5000)
+	for round := range 20 {
+		errs := make(chan error, 30)
+		start := make(chan struct{})
+		for i := range cap(errs) {
+			go func() {
+				<-start
+				a := domain.Appointment{ID: fmt.Sprintf("r%02d-%02d", round, i), ClientName: "Maria", ClientPhone: "+5511955554444",
+					ServiceID: svc, ProfessionalID: pros[0], Date: fmt.Sprintf("2026-12-%02d", round+1), Time: fmt.Sprintf("10:%02d", i%2*15),
+					DurationMin: 45, Status: domain.StatusScheduled, Price: &price, Source: domain.SourcePublic, CreatedAt: now, UpdatedAt: now, Exclusive: true}
+				errs <- db.Write(ctx, func(tx *store.Tx) error { return tx.SaveAppointment(ctx, u, a, true) })
+			}()
+		}
+		close(start)
+		saved := 0
+		for range cap(errs) {
+			switch err := <-errs; {
+			case err == nil:
+				saved++
+			case !errors.Is(err, store.ErrOverlap):
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+		if saved != 1 {
+			t.Fatalf("round %d: %d saved, want 1", round, saved)
+		}
 	}
 }

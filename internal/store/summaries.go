@@ -123,23 +123,38 @@ func (s share) plus(o share) share {
 // moment, then the name it carried (the newest names the client).
 func latestKey(a *domain.Appointment) string { return a.Date + " " + a.Time + "|" + a.ClientName }
 
-// change moves every summary by one appointment going from before to
-// after — a booking (nil → a), a rewrite (a → b) or a deletion (a → nil) —
-// once the appointments table holds after.
-func (t *Tx) change(ctx context.Context, userID string, before, after *domain.Appointment) error {
-	// The professionals' days, in the locking order.
+// lockDays locks the professionals' days an appointment going from before
+// to after touches (either may be nil), in the locking order, and returns
+// them as last committed. SaveAppointment takes them before it writes the
+// appointment: two writers of one professional's day then take turns
+// before their inserts, so PostgreSQL's exclusion constraint refuses the
+// second of two overlapping ones at once instead of finding both
+// in progress (each waiting for the other: a deadlock the server breaks
+// only after a second).
+func (t *Tx) lockDays(ctx context.Context, userID string, before, after *domain.Appointment) (map[proDay]ReportDay, error) {
 	var days touched
-	if before != nil {
-		days.add("", before.Date, before.ProfessionalID)
+	for _, a := range []*domain.Appointment{before, after} {
+		if a != nil {
+			days.add("", a.Date, a.ProfessionalID)
+		}
 	}
-	if after != nil {
-		days.add("", after.Date, after.ProfessionalID)
-	}
+	out := make(map[proDay]ReportDay, len(days.proDays))
 	for _, d := range sortedDays(days.proDays) {
 		r, err := t.lockReportDay(ctx, userID, d)
 		if err != nil {
-			return err
+			return nil, err
 		}
+		out[d] = r
+	}
+	return out, nil
+}
+
+// change moves every summary by one appointment going from before to
+// after — a booking (nil → a), a rewrite (a → b) or a deletion (a → nil) —
+// once the appointments table holds after; days are the professionals'
+// days lockDays locked for them.
+func (t *Tx) change(ctx context.Context, userID string, before, after *domain.Appointment, days map[proDay]ReportDay) error {
+	for d, r := range days { // locked already: in any order
 		if before != nil && (proDay{before.Date, before.ProfessionalID}) == d {
 			r.Remove(*before)
 			if before.Status == domain.StatusCompleted {
