@@ -139,6 +139,7 @@ func (s *server) stop() error {
 	}
 	select {
 	case err := <-s.done:
+		s.done <- err // a second stop (deferred, after an explicit one) returns at once
 		return err
 	case <-time.After(30 * time.Second):
 		s.cmd.Process.Kill()
