@@ -83,13 +83,16 @@ bundle-size: web
 # loads it over HTTP at 16 connections for DURATION per path (in ROUNDS
 # slices taken in turn with the other paths) and rewrites
 # the harness's section of docs/benchmarks.md. `make bench SIZES=10000` is
-# a quick run.
+# a quick run. PG=postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
+# adds the PostgreSQL rows: the harness makes its databases (agendo_bench_*)
+# on that server; empty, it measures SQLite only.
 SIZES    ?= 10000,100000,500000
 DURATION ?= 10s
 ROUNDS   ?= 5
+PG       ?=
 bench: build
 	$(GO) build -o bin/agendo-bench ./cmd/agendo-bench
-	./bin/agendo-bench load -bin $(BIN) -sizes $(SIZES) -duration $(DURATION) -rounds $(ROUNDS) -dir .bench -doc docs/benchmarks.md
+	./bin/agendo-bench load -bin $(BIN) -sizes $(SIZES) -duration $(DURATION) -rounds $(ROUNDS) -dir .bench -doc docs/benchmarks.md -postgres '$(PG)'
 
 clean:
 	rm -rf bin web/node_modules/.installed

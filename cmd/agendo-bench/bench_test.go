@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -87,7 +88,8 @@ func TestSeedWritesAStoreWithoutOverlaps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Slug == "" || len(m.Professionals) != professionals || len(m.Services) != services {
+	if m.Slug == "" || len(m.Professionals) != professionals || len(m.Services) != services ||
+		m.Other.Slug == "" || m.Other.Slug == m.Slug || m.Other.Size != otherSize {
 		t.Fatalf("manifest: got %+v", m)
 	}
 	for _, p := range []string{path + ".json", path} {
@@ -104,14 +106,93 @@ func TestSeedWritesAStoreWithoutOverlaps(t *testing.T) {
 	}
 	defer db.Close()
 	var n, overlaps, premium int
-	if err := db.QueryRow(`SELECT COUNT(*) FROM appointments`).Scan(&n); err != nil || n != size {
-		t.Errorf("appointments: got %d (%v), want %d", n, err, size)
+	if err := db.QueryRow(`SELECT COUNT(*) FROM appointments`).Scan(&n); err != nil || n != size+otherSize {
+		t.Errorf("appointments: got %d (%v), want %d", n, err, size+otherSize)
 	}
 	err = db.QueryRow(`SELECT COUNT(*) FROM (SELECT 1 FROM appointments GROUP BY professional_id, date, time HAVING COUNT(*) > 1)`).Scan(&overlaps)
 	if err != nil || overlaps != 0 {
 		t.Errorf("times a professional holds twice: got %d (%v), want 0", overlaps, err)
 	}
-	if err := db.QueryRow(`SELECT COUNT(*) FROM user_plans WHERE type = 'premium'`).Scan(&premium); err != nil || premium != 1 {
-		t.Errorf("premium owners: got %d (%v), want 1", premium, err)
+	if err := db.QueryRow(`SELECT COUNT(*) FROM user_plans WHERE type = 'premium'`).Scan(&premium); err != nil || premium != 2 {
+		t.Errorf("premium owners: got %d (%v), want 2", premium, err)
+	}
+}
+
+// TestLoadMeasuresEveryPath runs the whole harness, tiny, against the real
+// binary: on SQLite, and on PostgreSQL when AGENDO_TEST_DATABASE_URL names
+// a server. Every path must be answered without an error.
+func TestLoadMeasuresEveryPath(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "agendo")
+	build := exec.Command("go", "build", "-o", bin, "agendo/cmd/agendo")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	doc := filepath.Join(dir, "benchmarks.md")
+	if err := os.WriteFile(doc, []byte("# Benchmarks\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o := options{bin: bin, dir: dir, doc: doc, sizes: []int{300}, sizesFlag: "300", conns: 4, rounds: 1,
+		duration: time.Second, postgres: os.Getenv("AGENDO_TEST_DATABASE_URL"), skipStreams: true}
+	if o.postgres != "" {
+		t.Cleanup(func() {
+			// The seed's database is a cache of runs; a test's is not.
+			pg, err := openPostgres(context.Background(), o.postgres)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer pg.Close()
+			if err := pg.drop(context.Background(), pgSeedName(300)); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	var out strings.Builder
+	if err := load(context.Background(), o, &out); err != nil {
+		t.Fatalf("load: %v\n%s", err, out.String())
+	}
+	raw, err := os.ReadFile(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(raw)
+	want := []string{"| public booking (distinct free times) |", "| owner creates an appointment (distinct free times) |",
+		"| owner status change, 1 connection |", "| another store's public booking, beside the owner's status changes |",
+		"of raw inserts", "of alone, p50"}
+	if o.postgres != "" {
+		want = append(want, "### PostgreSQL, 300 appointments", "| public booking, 2 instances (connections split) |")
+	}
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("the report lacks %q:\n%s", w, got)
+		}
+	}
+	if strings.Contains(got, " errors)") {
+		t.Errorf("a path answered errors:\n%s", out.String())
+	}
+}
+
+// TestWriteTable checks what a row says from its result.
+func TestWriteTable(t *testing.T) {
+	ok := result{requests: 100, elapsed: time.Second, cpu: 300 * time.Millisecond, lat: []time.Duration{time.Millisecond}}
+	slow := result{requests: 40, elapsed: time.Second, lat: []time.Duration{3 * time.Millisecond}}
+	tb := &table{raw: result{requests: 200, elapsed: time.Second}}
+	*tb.add(pathOtherAlone) = ok
+	*tb.add(pathOtherBeside) = slow
+	*tb.add(pathOwnerCreate) = ok
+	var b strings.Builder
+	writeTable(&b, tb)
+	for _, w := range []string{
+		"| another store's public booking, alone | 100 | 1.00 ms | 1.00 ms | 3.00 ms | 0 | — | — | 50 % of raw inserts |",
+		"| **40 %** of alone, p50 **×3.0** |",
+		"| within 2× of alone (req/s, p50) | **no** (req/s, p50) |",
+	} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("got\n%s\nwant a line with %q", b.String(), w)
+		}
 	}
 }

@@ -24,6 +24,7 @@ type result struct {
 	requests int           // answered with the expected status
 	errors   int           // any other status, or a transport error
 	elapsed  time.Duration // the measured window
+	cpu      time.Duration // the server processes' CPU time in the window (0: not measured)
 	lat      []time.Duration
 	firstErr string
 }
@@ -33,6 +34,15 @@ func (r result) perSecond() float64 {
 		return 0
 	}
 	return float64(r.requests) / r.elapsed.Seconds()
+}
+
+// cpuPerRequest is the servers' CPU time per answered request, or 0 when
+// not measured.
+func (r result) cpuPerRequest() time.Duration {
+	if r.requests == 0 {
+		return 0
+	}
+	return r.cpu / time.Duration(r.requests)
 }
 
 func (r result) p50() time.Duration { return percentile(r.lat, 50) }
@@ -86,15 +96,16 @@ func do(ctx context.Context, c *http.Client, r request) (int, []byte, error) {
 }
 
 // loader drives one path: next(i) for i = 0, 1, 2 … from conns goroutines
-// over keep-alive connections. The sequence carries on across runs, so
-// every booking of a run takes a time none before it took. An answer other
-// than want counts as an error; after limit requests (0: none) it stops.
+// over keep-alive connections. The sequence carries on across runs, and
+// loaders that take free times from one store share theirs, so every
+// booking takes a time none before it took. An answer other than want
+// counts as an error; once the sequence reaches limit (0: none) it stops.
 type loader struct {
 	c            *http.Client
 	conns, limit int
 	want         int
 	next         func(i int) request
-	seq          atomic.Int64
+	seq          *atomic.Int64
 }
 
 // run loads the path for d and, when record, keeps each answer's latency.
@@ -167,6 +178,7 @@ func merge(a, b result) result {
 	a.requests += b.requests
 	a.errors += b.errors
 	a.elapsed += b.elapsed
+	a.cpu += b.cpu
 	a.lat = append(a.lat, b.lat...)
 	slices.Sort(a.lat)
 	if a.firstErr == "" {

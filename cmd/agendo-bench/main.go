@@ -4,7 +4,8 @@
 //
 //	agendo-bench seed -size N -out PATH   write a seeded SQLite database
 //	agendo-bench load [flags]             seed what is missing, run bin/agendo
-//	                                      on each size, load it over HTTP and
+//	                                      on each size (and, with -postgres, on
+//	                                      PostgreSQL too), load it over HTTP and
 //	                                      write the figures to docs/benchmarks.md
 //
 // Benchmarks measure; nothing here fails on time.
@@ -39,7 +40,8 @@ func main() {
 const usage = `usage:
   agendo-bench seed -size N -out PATH
   agendo-bench load [-bin bin/agendo] [-sizes 10000,100000,500000] [-dir .bench]
-                    [-doc docs/benchmarks.md] [-conns 16] [-duration 10s] [-warmup 2s] [-rounds 5]`
+                    [-doc docs/benchmarks.md] [-conns 16] [-duration 10s] [-warmup 2s] [-rounds 5]
+                    [-postgres postgres://USER@HOST:PORT/DB?sslmode=disable]`
 
 func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) < 2 {
@@ -66,6 +68,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		fs.StringVar(&sizes, "sizes", "10000,100000,500000", "comma-separated store sizes, in appointments")
 		fs.StringVar(&o.dir, "dir", ".bench", "where seeded databases are cached, and runs' copies and logs kept")
 		fs.StringVar(&o.doc, "doc", "docs/benchmarks.md", "the document whose load-harness section is rewritten (empty: none)")
+		fs.StringVar(&o.postgres, "postgres", "", "a PostgreSQL server's URL: measure the write paths there too, in databases made on it (empty: SQLite only)")
 		fs.IntVar(&o.conns, "conns", 16, "keep-alive connections")
 		fs.DurationVar(&o.duration, "duration", 10*time.Second, "how long each path is measured")
 		fs.DurationVar(&o.warmup, "warmup", 2*time.Second, "how long each path runs before it is measured")

@@ -22,7 +22,7 @@ import (
 
 // seedVersion names the seeding scheme in the cache's file names: bump it
 // when seed changes what it writes, so no run uses a stale database.
-const seedVersion = "v4"
+const seedVersion = "v5"
 
 // The seeded store, shaped like DESIGN.md section 12's: one owner, 10
 // professionals, 5 services of 30 minutes, 5,000 clients.
@@ -45,27 +45,41 @@ const (
 	timeZone = "America/Sao_Paulo"
 )
 
-// manifest is what a run needs to know about a seeded database; it is
-// written next to it as JSON.
-type manifest struct {
-	Version       string   `json:"version"`
-	Size          int      `json:"size"`
-	SeededOn      string   `json:"seededOn"` // the store's date when seeded
+// storeSeed is one seeded owner and her published store.
+type storeSeed struct {
 	Email         string   `json:"email"`
 	Password      string   `json:"password"`
 	Slug          string   `json:"slug"`
+	Size          int      `json:"size"` // appointments
 	Professionals []string `json:"professionals"`
 	Services      []string `json:"services"`
+	Store         int      `json:"store"` // which store: its appointments' ids carry it
 }
 
-// appointmentID is the id of the i-th seeded appointment, so a run can ask
-// for records by id without listing them first.
-func appointmentID(i int) string {
-	return fmt.Sprintf("b0000000-0000-4000-8000-%012d", i)
+// manifest is what a run needs to know about a seeded database; it is
+// written next to it as JSON. The measured store is embedded; Other is a
+// small store of another owner in the same database, whose online bookings
+// are measured beside the measured store's owner at work.
+type manifest struct {
+	Version  string `json:"version"`
+	SeededOn string `json:"seededOn"` // the stores' date when seeded
+	storeSeed
+	Other storeSeed `json:"other"`
 }
 
-// seed writes a new SQLite database at path with one Premium owner whose
-// published store has size appointments, and writes the manifest at
+// otherSize is the small store's history: five days.
+const otherSize = 5 * perDay
+
+// appointmentID is the id of the i-th seeded appointment of the measured
+// store, so a run can ask for records by id without listing them first.
+func appointmentID(i int) string { return storeAppointmentID(0, i) }
+
+func storeAppointmentID(store, i int) string {
+	return fmt.Sprintf("b0000000-0000-4000-800%d-%012d", store, i)
+}
+
+// seed writes a new SQLite database at path with the stores of a manifest,
+// the measured one holding size appointments, and writes the manifest at
 // path+".json". It leaves the planner's statistics to the server, which
 // keeps them itself (store.DB.Optimize when it opens the database): the
 // runs measure the database the product makes. The database is
@@ -78,7 +92,50 @@ func seed(ctx context.Context, path string, size int, out io.Writer) (manifest, 
 			return manifest{}, err
 		}
 	}
-	db, err := store.Open(ctx, tmp)
+	m, err := seedDatabase(ctx, tmp, size, out)
+	if err != nil {
+		return manifest{}, err
+	}
+	// The store's last connection to close is a query_only reader, which
+	// leaves the WAL behind; a plain connection folds it in, so the cache is
+	// one file.
+	if err := checkpoint(ctx, tmp); err != nil {
+		return manifest{}, err
+	}
+	for _, suffix := range []string{"-wal", "-shm"} {
+		if _, err := os.Stat(tmp + suffix); err == nil {
+			return manifest{}, fmt.Errorf("%s%s left after closing: the copy would miss writes", tmp, suffix)
+		}
+	}
+	if err := writeManifest(path+".json", m); err != nil {
+		return manifest{}, err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return manifest{}, err
+	}
+	fmt.Fprintf(out, "  seeded %s in %s\n", path, time.Since(started).Round(time.Second))
+	return m, nil
+}
+
+func writeManifest(path string, m manifest) error {
+	raw, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, raw, 0o644)
+}
+
+// seedDatabase migrates the empty database at dsn (a SQLite file or a
+// postgres:// URL), seeds the measured store with size appointments and
+// the small one with otherSize, and proves the result is one the product
+// could have made: the product's own integrity check (Configurações'
+// "Verificar dados", app.Integrity) must find nothing in either account,
+// in particular no summary that disagrees with the appointments. The
+// appointments are imported in bulk (store.Tx.ImportAppointments, which
+// refreshes the summaries as a booking does); the rest goes through the
+// app's use cases.
+func seedDatabase(ctx context.Context, dsn string, size int, out io.Writer) (manifest, error) {
+	db, err := store.Open(ctx, dsn)
 	if err != nil {
 		return manifest{}, err
 	}
@@ -103,101 +160,107 @@ func seed(ctx context.Context, path string, size int, out io.Writer) (manifest, 
 	if err != nil {
 		return manifest{}, err
 	}
-	m := manifest{Version: seedVersion, Size: size, SeededOn: time.Now().In(loc).Format(time.DateOnly),
-		Email: "dona@exemplo.com", Password: "corte-e-escova-2026"}
+	m := manifest{Version: seedVersion, SeededOn: time.Now().In(loc).Format(time.DateOnly),
+		storeSeed: storeSeed{Email: "dona@exemplo.com", Password: "corte-e-escova-2026", Size: size, Store: 0},
+		Other:     storeSeed{Email: "vizinha@exemplo.com", Password: "escova-e-corte-2026", Size: otherSize, Store: 1}}
+	for _, st := range []struct {
+		s    *storeSeed
+		name string
+	}{{&m.storeSeed, "Studio Bench"}, {&m.Other, "Salão Vizinho"}} {
+		if err := seedStore(ctx, a, db, st.s, st.name, m.SeededOn, loc, out); err != nil {
+			return manifest{}, fmt.Errorf("%s: %w", st.name, err)
+		}
+	}
+	a.Close()
+	return m, db.Close()
+}
+
+// seedStore signs s's owner up, publishes her store named name, adds its
+// professionals and services, makes her Premium, imports s.Size
+// appointments and checks the account's integrity.
+func seedStore(ctx context.Context, a *app.App, db *store.DB, s *storeSeed, name, seededOn string, loc *time.Location, out io.Writer) error {
 	// Sign-up through the app, so the password signs in like any other.
-	res, err := a.SignUp(ctx, app.SignUpInput{Name: "Dona Bench", Email: m.Email, Password: m.Password, AcceptedTerms: domain.TermsVersion}, app.Meta{IP: "127.0.0.1"})
+	res, err := a.SignUp(ctx, app.SignUpInput{Name: "Dona " + name, Email: s.Email, Password: s.Password, AcceptedTerms: domain.TermsVersion}, app.Meta{IP: "127.0.0.1"})
 	if err != nil {
-		return manifest{}, fmt.Errorf("sign up: %w", err)
+		return fmt.Errorf("sign up: %w", err)
 	}
 	p := app.Principal{UserID: res.User.ID, Email: res.User.Email}
 	hours := domain.WorkingHours{}
 	for _, d := range domain.Weekdays {
 		hours[d] = domain.DayHours{Open: "08:00", Close: "18:00", IsOpen: true}
 	}
-	st, err := a.UpdateStore(ctx, p, app.StoreInput{Name: "Studio Bench", Description: "Cortes e cuidados",
+	st, err := a.UpdateStore(ctx, p, app.StoreInput{Name: name, Description: "Cortes e cuidados",
 		Phone: "(11) 3456-7890", Address: "Rua Augusta, 100 - São Paulo", BookingFlow: "service-first",
 		HeroGradient: domain.DefaultHeroGradient, WorkingHours: hours,
 		PaymentSettings: domain.PaymentSettings{AcceptedMethods: []string{"cash", "credit_card"}},
 		TimeZone:        timeZone, MinNoticeMin: 0, HorizonDays: 365})
 	if err != nil {
-		return manifest{}, fmt.Errorf("publish store: %w", err)
+		return fmt.Errorf("publish store: %w", err)
 	}
 	if st.Slug == nil {
-		return manifest{}, errors.New("publish store: no slug")
+		return errors.New("publish store: no slug")
 	}
-	m.Slug = *st.Slug
+	s.Slug = *st.Slug
 	interval := 30
 	for i := range professionals {
 		pro, err := a.SaveProfessional(ctx, p, "", domain.ProfessionalInput{Name: fmt.Sprintf("Profissional %d", i+1),
 			Role: "Cabeleireira", CalendarType: "app", BookingInterval: &interval, CommissionPct: 40})
 		if err != nil {
-			return manifest{}, fmt.Errorf("professional: %w", err)
+			return fmt.Errorf("professional: %w", err)
 		}
-		m.Professionals = append(m.Professionals, pro.ID)
+		s.Professionals = append(s.Professionals, pro.ID)
 	}
-	prices := make([]int64, services)
 	for i := range services {
-		prices[i] = int64(3000 + i*1000)
+		price := servicePrice(i)
 		svc, err := a.SaveService(ctx, p, "", domain.ServiceInput{Name: fmt.Sprintf("Serviço %d", i+1), Duration: 30,
-			Price: &prices[i], ProfessionalIDs: m.Professionals})
+			Price: &price, ProfessionalIDs: s.Professionals})
 		if err != nil {
-			return manifest{}, fmt.Errorf("service: %w", err)
+			return fmt.Errorf("service: %w", err)
 		}
-		m.Services = append(m.Services, svc.ID)
+		s.Services = append(s.Services, svc.ID)
 	}
 	// Premium: the free plan refuses bookings past its limit.
 	err = db.Write(ctx, func(tx *store.Tx) error {
 		return tx.SavePlanState(ctx, p.UserID, domain.PlanState{UserPlan: domain.UserPlan{Type: domain.PlanPremium, IsActive: true}}, time.Now().UTC())
 	})
 	if err != nil {
-		return manifest{}, fmt.Errorf("premium: %w", err)
+		return fmt.Errorf("premium: %w", err)
 	}
 
-	seededOn, _ := time.ParseInLocation(time.DateOnly, m.SeededOn, loc)
-	days := (size + perDay - 1) / perDay
-	first := seededOn.AddDate(0, 0, aheadDays-days+1)
+	today, _ := time.ParseInLocation(time.DateOnly, seededOn, loc)
+	first := firstDay(s.Size, today)
 	now := time.Now().UTC().Truncate(time.Microsecond)
-	for lo := 0; lo < size; lo += chunk {
-		list := make([]domain.Appointment, 0, min(chunk, size-lo))
-		for i := lo; i < min(lo+chunk, size); i++ {
-			list = append(list, appointment(i, m, prices, first, seededOn, now))
+	for lo := 0; lo < s.Size; lo += chunk {
+		list := make([]domain.Appointment, 0, min(chunk, s.Size-lo))
+		for i := lo; i < min(lo+chunk, s.Size); i++ {
+			list = append(list, s.appointment(i, first, today, now))
 		}
 		t0 := time.Now()
 		err := db.Write(ctx, func(tx *store.Tx) error { return tx.ImportAppointments(ctx, p.UserID, list) })
 		if err != nil {
-			return manifest{}, fmt.Errorf("import appointments %d–%d: %w", lo, lo+len(list), err)
+			return fmt.Errorf("import appointments %d–%d: %w", lo, lo+len(list), err)
 		}
-		fmt.Fprintf(out, "  seeded %d of %d appointments (%s)\n", lo+len(list), size, time.Since(t0).Round(100*time.Millisecond))
+		fmt.Fprintf(out, "  seeded %d of %d appointments of %s (%s)\n", lo+len(list), s.Size, s.Slug, time.Since(t0).Round(100*time.Millisecond))
 	}
-	a.Close()
-	if err := db.Close(); err != nil {
-		return manifest{}, err
-	}
-	// The store's last connection to close is a query_only reader, which
-	// leaves the WAL behind; a plain connection folds it in, so the cache is
-	// one file.
-	if err := checkpoint(ctx, tmp); err != nil {
-		return manifest{}, err
-	}
-	for _, suffix := range []string{"-wal", "-shm"} {
-		if _, err := os.Stat(tmp + suffix); err == nil {
-			return manifest{}, fmt.Errorf("%s%s left after closing: the copy would miss writes", tmp, suffix)
-		}
-	}
-	raw, err := json.MarshalIndent(m, "", "  ")
+	report, err := a.Integrity(ctx, p)
 	if err != nil {
-		return manifest{}, err
+		return fmt.Errorf("integrity check: %w", err)
 	}
-	if err := os.WriteFile(path+".json", raw, 0o644); err != nil {
-		return manifest{}, err
+	if !report.OK || report.Appointments != s.Size {
+		return fmt.Errorf("the seed is not one the product makes: integrity check of %s found %d appointments (want %d) and %q",
+			s.Slug, report.Appointments, s.Size, report.Issues)
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		return manifest{}, err
-	}
-	fmt.Fprintf(out, "  seeded %s in %s\n", path, time.Since(started).Round(time.Second))
-	return m, nil
+	return nil
 }
+
+// firstDay is the day the history of size appointments starts: it ends
+// aheadDays past today.
+func firstDay(size int, today time.Time) time.Time {
+	days := (size + perDay - 1) / perDay
+	return today.AddDate(0, 0, aheadDays-days+1)
+}
+
+func servicePrice(svc int) int64 { return int64(3000 + svc*1000) }
 
 // checkpoint copies the WAL of the closed database at path into it and
 // removes it.
@@ -214,11 +277,11 @@ func checkpoint(ctx context.Context, path string) error {
 	return db.Close()
 }
 
-// appointment is the i-th seeded appointment: day i/perDay from first,
+// appointment is the store's i-th seeded appointment: day i/perDay from first,
 // professional i%10 in one of 14 of the day's 20 half hours, a client out of
 // 5,000, and a status that suits its date (past ones mostly completed,
 // future ones scheduled or confirmed, a few cancelled or missed).
-func appointment(i int, m manifest, prices []int64, first, today, now time.Time) domain.Appointment {
+func (s storeSeed) appointment(i int, first, today, now time.Time) domain.Appointment {
 	j := i % perDay // 20 half hours × 7 professionals; j%10 is the professional
 	date := first.AddDate(0, 0, i/perDay)
 	svc := (i / professionals) % services
@@ -245,9 +308,9 @@ func appointment(i int, m manifest, prices []int64, first, today, now time.Time)
 	if mix%3 == 0 {
 		source = domain.SourcePublic
 	}
-	price := prices[svc]
-	return domain.Appointment{ID: appointmentID(i), ClientName: fmt.Sprintf("Cliente %04d", client),
-		ClientPhone: fmt.Sprintf("+55119%08d", client), ServiceID: m.Services[svc], ProfessionalID: m.Professionals[j%professionals],
+	price := servicePrice(svc)
+	return domain.Appointment{ID: storeAppointmentID(s.Store, i), ClientName: fmt.Sprintf("Cliente %04d", client),
+		ClientPhone: fmt.Sprintf("+55119%08d", client), ServiceID: s.Services[svc], ProfessionalID: s.Professionals[j%professionals],
 		Date: date.Format(time.DateOnly), Time: fmt.Sprintf("%02d:%02d", 8+j/14, j%14/7*30), DurationMin: 30,
 		Status: status, PaymentMethod: pay, Price: &price, Source: source, CreatedAt: now, UpdatedAt: now}
 }

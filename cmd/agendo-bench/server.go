@@ -24,10 +24,10 @@ type server struct {
 	log  *os.File
 }
 
-// startServer runs bin serve on a free local port against the SQLite file
-// db, with the online-booking limits lifted, logging to logPath, and
+// startServer runs bin serve on a free local port against the database
+// dsn (a SQLite file or a postgres:// URL), with the online-booking limits lifted, logging to logPath, and
 // returns once /readyz answers 200.
-func startServer(ctx context.Context, bin, db, logPath string) (*server, error) {
+func startServer(ctx context.Context, bin, dsn, logPath string) (*server, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
@@ -45,7 +45,7 @@ func startServer(ctx context.Context, bin, db, logPath string) (*server, error) 
 			cmd.Env = append(cmd.Env, kv)
 		}
 	}
-	cmd.Env = append(cmd.Env, "AGENDO_ADDR="+addr, "AGENDO_DATABASE_URL="+db, "AGENDO_PUBLIC_BOOKING_LIMITS=off",
+	cmd.Env = append(cmd.Env, "AGENDO_ADDR="+addr, "AGENDO_DATABASE_URL="+dsn, "AGENDO_PUBLIC_BOOKING_LIMITS=off",
 		"AGENDO_MAX_STREAMS_PER_USER=20000")
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
@@ -83,6 +83,28 @@ func startServer(ctx context.Context, bin, db, logPath string) (*server, error) 
 	}
 }
 
+// clockTick is the unit of /proc/PID/stat's CPU times: USER_HZ, 100 on
+// every Linux Go supports.
+const clockTick = 10 * time.Millisecond
+
+// cpu is the CPU time (user and system) the server has used so far, or 0
+// where /proc does not say.
+func (s *server) cpu() time.Duration {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", s.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	// The command's name, in brackets, may hold spaces: count from after it.
+	i := strings.LastIndexByte(string(raw), ')')
+	f := strings.Fields(string(raw)[i+1:])
+	if i < 0 || len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseInt(f[11], 10, 64)
+	stime, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(utime+stime) * clockTick
+}
+
 // peakRSS is the server's peak resident memory so far (VmHWM), in bytes,
 // or 0 where /proc does not say.
 func (s *server) peakRSS() int64 { return s.memory("VmHWM:") }
@@ -117,6 +139,7 @@ func (s *server) stop() error {
 	}
 	select {
 	case err := <-s.done:
+		s.done <- err // a second stop (deferred, after an explicit one) returns at once
 		return err
 	case <-time.After(30 * time.Second):
 		s.cmd.Process.Kill()
