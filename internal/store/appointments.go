@@ -163,15 +163,19 @@ func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domai
 	return t.refresh(ctx, userID, k)
 }
 
-// LockProfessional serialises the writes of one professional's agenda
-// that lock it until the transaction ends (an "any professional" booking
-// choosing among several). SQLite's write transactions are already serial.
+// LockProfessional serialises, until the transaction ends, the writers
+// that lock a professional (an "any professional" booking choosing among
+// several, so two never pick the same free one). FOR NO KEY UPDATE: the
+// foreign-key check of another booking's insert (a key share) passes it,
+// so a booking of that professional never waits here, which would deadlock
+// with the day it holds (lockDays). SQLite's write transactions are
+// already serial.
 func (t *Tx) LockProfessional(ctx context.Context, userID, id string) error {
 	if t.engine != Postgres {
 		return nil
 	}
 	var got string
-	err := t.queryRow(ctx, `SELECT id FROM professionals WHERE user_id = $1 AND id = $2 FOR UPDATE`, userID, id).Scan(&got)
+	err := t.queryRow(ctx, `SELECT id FROM professionals WHERE user_id = $1 AND id = $2 FOR NO KEY UPDATE`, userID, id).Scan(&got)
 	return wrap("lock professional", err)
 }
 

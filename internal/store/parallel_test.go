@@ -126,3 +126,42 @@ func TestOverlappingWritersOneWins(t *testing.T) {
 		}
 	}
 }
+
+// An "any professional" booking locks its candidates while it chooses; a
+// booking of one of them by name passes that lock (it would otherwise wait
+// holding the professional's day, which the chooser wants next: a
+// deadlock).
+func TestChoosingAProfessionalDoesNotHoldTheirBookings(t *testing.T) {
+	db := storetest.Open(t, store.Postgres)
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	u := "0194a000-0000-7000-8000-0000000000c3"
+	pros, svc := storetest.Owner(t, db, u, now)
+	price := int64(5000)
+	locked, release := make(chan struct{}), make(chan struct{})
+	chooser := make(chan error, 1)
+	go func() {
+		chooser <- db.Write(ctx, func(tx *store.Tx) error {
+			if err := tx.LockProfessional(ctx, u, pros[0]); err != nil {
+				return err
+			}
+			close(locked)
+			<-release
+			return nil
+		})
+	}()
+	<-locked
+	named, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	err := db.Write(named, func(tx *store.Tx) error {
+		return tx.SaveAppointment(named, u, domain.Appointment{ID: "n1", ClientName: "Maria", ClientPhone: "+5511955554444",
+			ServiceID: svc, ProfessionalID: pros[0], Date: "2026-12-01", Time: "10:00", DurationMin: 30,
+			Status: domain.StatusScheduled, Price: &price, Source: domain.SourcePublic, CreatedAt: now, UpdatedAt: now, Exclusive: true}, true)
+	})
+	close(release)
+	if err != nil {
+		t.Fatalf("a booking by name waited for a choice among professionals: %v", err)
+	}
+	if err := <-chooser; err != nil {
+		t.Fatal(err)
+	}
+}
