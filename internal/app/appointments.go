@@ -61,7 +61,7 @@ func (a *App) Appointments(ctx context.Context, p Principal, f domain.Appointmen
 		f.Query = d // a phone typed with punctuation matches the stored digits
 	}
 	var out AppointmentPage
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
+	err := a.readAs(ctx, p, func(tx *store.Tx) error {
 		var err error
 		out.Items, out.Total, err = tx.Appointments(ctx, p.UserID, f)
 		return err
@@ -81,7 +81,7 @@ func digitsOnly(s string) string { return digits(s) }
 // Appointment returns one of the caller's appointments. Errors: not_found.
 func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.Appointment, error) {
 	var out domain.Appointment
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
+	err := a.readAs(ctx, p, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.Appointment(ctx, p.UserID, id)
 		return err
