@@ -13,10 +13,25 @@ import (
 const appointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at`
 
+// textAppointmentColumns are appointmentColumns with the timestamps read as
+// text on SQLite (instant.go): what the hot reads select.
+const textAppointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
+	status, payment_method, price, notes, source, CAST(reminder_sent_at AS TEXT), CAST(created_at AS TEXT), CAST(updated_at AS TEXT)`
+
+// appointmentCols is the column list for scanAppointment on t's engine.
+func (t *Tx) appointmentCols() string {
+	if t.engine == Postgres {
+		return appointmentColumns
+	}
+	return textAppointmentColumns
+}
+
+// scanAppointment reads appointmentColumns or appointmentCols.
 func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, error) {
 	var a domain.Appointment
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
-		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt, &a.UpdatedAt)
+		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source,
+		nullInstant{&a.ReminderSentAt}, instant{&a.CreatedAt}, instant{&a.UpdatedAt})
 	return a, wrap("read appointment", err)
 }
 
@@ -63,7 +78,7 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 		return nil, 0, wrap("count appointments", err)
 	}
 	args = append(args, f.Offset)
-	rows, err := t.query(ctx, `SELECT `+appointmentColumns+where+
+	rows, err := t.query(ctx, `SELECT `+t.appointmentCols()+where+
 		` ORDER BY date, time, id`+limit(f.Limit)+fmt.Sprintf(` OFFSET $%d`, len(args)), args...)
 	if err != nil {
 		return nil, 0, wrap("list appointments", err)
@@ -82,7 +97,7 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 
 // Appointment returns one of userID's appointments.
 func (t *Tx) Appointment(ctx context.Context, userID, id string) (domain.Appointment, error) {
-	return scanAppointment(t.queryRow(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND id = $2`+t.forUpdate(), userID, id))
+	return scanAppointment(t.queryRow(ctx, `SELECT `+t.appointmentCols()+` FROM appointments WHERE user_id = $1 AND id = $2`+t.forUpdate(), userID, id))
 }
 
 // SaveAppointment inserts a, or rewrites it when it exists for userID, and
