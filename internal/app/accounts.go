@@ -429,11 +429,23 @@ func (a *App) AuthenticateToken(token string) (Principal, error) {
 // is newer than the check: a revocation committed before the request began
 // is seen, on any instance. Errors: unauthorized, internal.
 func checkSession(ctx context.Context, tx *store.Tx, p Principal) error {
-	userID, revoked, err := tx.SessionOwner(ctx, p.SessionID)
-	if errors.Is(err, domain.ErrNotFound) || (err == nil && (revoked || userID != p.UserID)) {
+	owner, err := tx.OpenSessionOwner(ctx, p.SessionID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return sessionEnded(p, "")
+	}
+	if err != nil {
+		return err
+	}
+	return sessionEnded(p, owner)
+}
+
+// sessionEnded is the rule: p's session is open while it names p's user
+// (owner is the user of p's session while it is open, else "").
+func sessionEnded(p Principal, owner string) error {
+	if owner == "" || owner != p.UserID {
 		return &domain.Error{Code: domain.CodeUnauthorized, Message: msgSessionEnded}
 	}
-	return err
+	return nil
 }
 
 // readAs runs fn in a read transaction for p, checking p's session first

@@ -67,6 +67,20 @@ func TestSessionInReadRoutesRefuseAnEndedSession(t *testing.T) {
 						}
 					}
 				}
+				// An id that names nothing: 404 only to a live session.
+				for _, s := range []struct {
+					name  string
+					token string
+					ends  bool
+				}{{"A", tokA, c.aEnds}, {"B", tokB, c.bEnd}} {
+					want := 404
+					if s.ends {
+						want = 401
+					}
+					if r := e.withToken(s.token).do("GET", "/api/v1/appointments/0194a000-0000-7000-8000-00000000dead", nil); r.Status != want {
+						t.Errorf("an unknown appointment, session %s: got %d %s, want %d", s.name, r.Status, r.Body, want)
+					}
+				}
 			})
 		}
 	}, adminEnv)

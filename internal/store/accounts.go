@@ -112,12 +112,16 @@ func (t *Tx) Session(ctx context.Context, id string) (Session, error) {
 	return s, wrap("read session", err)
 }
 
-// SessionOwner returns the user a session belongs to and whether it was
-// revoked: what authenticating a request needs, without the timestamps
-// Session parses.
-func (t *Tx) SessionOwner(ctx context.Context, id string) (userID string, revoked bool, err error) {
-	err = t.queryRow(ctx, `SELECT user_id, revoked_at IS NOT NULL FROM sessions WHERE id = $1`, id).Scan(&userID, &revoked)
-	return userID, revoked, wrap("read session", err)
+// openSessionOwner is the user whose session $N is open (not revoked).
+const openSessionOwner = `SELECT user_id FROM sessions WHERE id = $%d AND revoked_at IS NULL`
+
+// OpenSessionOwner returns the user session id belongs to while it is open
+// (not revoked): what authenticating a request needs. Errors: not_found
+// (no such session, or revoked).
+func (t *Tx) OpenSessionOwner(ctx context.Context, id string) (string, error) {
+	var userID string
+	err := t.queryRow(ctx, fmt.Sprintf(openSessionOwner, 1), id).Scan(&userID)
+	return userID, wrap("read session", err)
 }
 
 // TouchSession records a refresh.

@@ -100,6 +100,28 @@ func (t *Tx) Appointment(ctx context.Context, userID, id string) (domain.Appoint
 	return scanAppointment(t.queryRow(ctx, `SELECT `+t.appointmentCols()+` FROM appointments WHERE user_id = $1 AND id = $2`+t.forUpdate(), userID, id))
 }
 
+// AppointmentInSession is Appointment read together with
+// OpenSessionOwner(sessionID), in one statement: sessionOwner is "" when
+// that session is not open. Errors: not_found (no such appointment; the
+// session is then not read).
+func (t *Tx) AppointmentInSession(ctx context.Context, userID, id, sessionID string) (ap domain.Appointment, sessionOwner string, err error) {
+	var owner *string
+	ap, err = scanAppointment(prefixedRow{t.queryRow(ctx, `SELECT (`+fmt.Sprintf(openSessionOwner, 3)+`), `+t.appointmentCols()+
+		` FROM appointments WHERE user_id = $1 AND id = $2`, userID, id, sessionID), []any{&owner}})
+	if owner != nil {
+		sessionOwner = *owner
+	}
+	return ap, sessionOwner, err
+}
+
+// prefixedRow scans its first columns into before, the rest as asked.
+type prefixedRow struct {
+	row    interface{ Scan(...any) error }
+	before []any
+}
+
+func (r prefixedRow) Scan(dest ...any) error { return r.row.Scan(append(r.before, dest...)...) }
+
 // SaveAppointment inserts a, or rewrites it when it exists for userID, and
 // refreshes the summaries it touches.
 func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appointment, insert bool) error {

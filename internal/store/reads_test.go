@@ -2,6 +2,9 @@ package store_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -114,6 +117,95 @@ func TestAppointmentTimesReadBackAsWritten(t *testing.T) {
 				(c.got.ReminderSentAt != nil && !sameTime(*c.got.ReminderSentAt, *c.want.ReminderSentAt)) {
 				t.Errorf("%s: got reminder %v, want %v", c.name, c.got.ReminderSentAt, c.want.ReminderSentAt)
 			}
+		}
+	})
+}
+
+// The by-id read outside a transaction says whose open session it was
+// asked in: the owner while the session is open, "" once it is revoked or
+// when it does not exist; an unknown appointment is not_found.
+func TestAppointmentInSession(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+		userID := "00000000-0000-4000-8000-0000000000bb"
+		pros, svc := storetest.Owner(t, db, userID, now)
+		ap := domain.Appointment{ID: "00000000-0000-4000-8000-000000000003", ClientName: "Maria", ClientPhone: "+5511912345678",
+			ServiceID: svc, ProfessionalID: pros[0], Date: "2026-12-01", Time: "10:00", DurationMin: 30,
+			Status: domain.StatusScheduled, Source: domain.SourceOwner, CreatedAt: now, UpdatedAt: now}
+		err := db.Write(ctx, func(tx *store.Tx) error {
+			if err := tx.CreateSession(ctx, store.Session{ID: "sessao-viva", UserID: userID, CreatedAt: now}); err != nil {
+				return err
+			}
+			if err := tx.CreateSession(ctx, store.Session{ID: "sessao-encerrada", UserID: userID, CreatedAt: now}); err != nil {
+				return err
+			}
+			if err := tx.RevokeSession(ctx, "sessao-encerrada", now); err != nil {
+				return err
+			}
+			return tx.ImportAppointments(ctx, userID, []domain.Appointment{ap})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			session, id, owner string
+			notFound           bool
+		}{
+			{"sessao-viva", ap.ID, userID, false},
+			{"sessao-encerrada", ap.ID, "", false},
+			{"sessao-inexistente", ap.ID, "", false},
+			{"sessao-viva", "00000000-0000-4000-8000-00000000dead", "", true},
+		} {
+			err := db.ReadSingle(ctx, func(tx *store.Tx) error {
+				got, owner, err := tx.AppointmentInSession(ctx, userID, tc.id, tc.session)
+				if tc.notFound {
+					if !errors.Is(err, domain.ErrNotFound) {
+						t.Errorf("%s, %s: got %v, want not_found", tc.session, tc.id, err)
+					}
+					return nil
+				}
+				if err != nil {
+					return err
+				}
+				if owner != tc.owner || got.ID != ap.ID || !sameTime(got.CreatedAt, now) {
+					t.Errorf("%s: got owner %q, appointment %s %v; want %q, %s", tc.session, owner, got.ID, got.CreatedAt, tc.owner, ap.ID)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Many at once, as the by-id route is read: the statement prepared
+		// on the pool serves them all (and -race watches).
+		var wg sync.WaitGroup
+		errs := make(chan error, 16)
+		for range 16 {
+			wg.Go(func() {
+				for range 50 {
+					err := db.ReadSingle(ctx, func(tx *store.Tx) error {
+						_, owner, err := tx.AppointmentInSession(ctx, userID, ap.ID, "sessao-viva")
+						if err == nil && owner != userID {
+							err = fmt.Errorf("got owner %q", owner)
+						}
+						return err
+					})
+					if err != nil {
+						errs <- err
+						return
+					}
+				}
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Error(err)
+		}
+		err = db.ReadSingle(ctx, func(tx *store.Tx) error { return tx.RevokeSession(ctx, "sessao-viva", now) })
+		if err == nil {
+			t.Error("a write outside a transaction went through")
 		}
 	})
 }
