@@ -448,6 +448,18 @@ func sessionEnded(p Principal, owner string) error {
 	return nil
 }
 
+// CheckSession checks p's session when the request's authentication left
+// that to the use-case's read (AuthenticateToken) and the request ends
+// before such a read (a malformed query or id, a refused input): so an
+// ended session hears 401 from every answer, not only from those that
+// read. Errors: unauthorized, internal.
+func (a *App) CheckSession(ctx context.Context, p Principal) error {
+	if !p.unchecked {
+		return nil
+	}
+	return a.db.Read(ctx, func(tx *store.Tx) error { return checkSession(ctx, tx, p) })
+}
+
 // readAs runs fn in a read transaction for p, checking p's session first
 // when the request's authentication left that to this read.
 func (a *App) readAs(ctx context.Context, p Principal, fn func(*store.Tx) error) error {

@@ -67,18 +67,29 @@ func TestSessionInReadRoutesRefuseAnEndedSession(t *testing.T) {
 						}
 					}
 				}
-				// An id that names nothing: 404 only to a live session.
-				for _, s := range []struct {
-					name  string
-					token string
-					ends  bool
-				}{{"A", tokA, c.aEnds}, {"B", tokB, c.bEnd}} {
-					want := 404
-					if s.ends {
-						want = 401
-					}
-					if r := e.withToken(s.token).do("GET", "/api/v1/appointments/0194a000-0000-7000-8000-00000000dead", nil); r.Status != want {
-						t.Errorf("an unknown appointment, session %s: got %d %s, want %d", s.name, r.Status, r.Body, want)
+				// Answers that fail before the read: a live session hears why,
+				// an ended one 401.
+				for _, bad := range []struct {
+					path string
+					live int
+				}{
+					{"/api/v1/appointments/0194a000-0000-7000-8000-00000000dead", 404},
+					{"/api/v1/appointments/nao-e-um-id", 404},
+					{"/api/v1/appointments?from=ontem", 422},
+					{"/api/v1/appointments?limit=muitos", 422},
+				} {
+					for _, s := range []struct {
+						name  string
+						token string
+						ends  bool
+					}{{"A", tokA, c.aEnds}, {"B", tokB, c.bEnd}} {
+						want := bad.live
+						if s.ends {
+							want = 401
+						}
+						if r := e.withToken(s.token).do("GET", bad.path, nil); r.Status != want {
+							t.Errorf("%s, session %s: got %d %s, want %d", bad.path, s.name, r.Status, r.Body, want)
+						}
 					}
 				}
 			})
