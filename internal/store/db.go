@@ -216,11 +216,11 @@ func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, e
 	if t.detached != nil {
 		ctx = t.detached
 	}
-	if s := t.stmt(ctx, query, false); s != nil {
-		return s.ExecContext(ctx, args...)
-	}
 	if t.tx == nil {
 		return nil, errors.New("store: a write outside a transaction")
+	}
+	if s := t.stmt(ctx, query, false); s != nil {
+		return s.ExecContext(ctx, args...)
 	}
 	return t.tx.ExecContext(ctx, query, args...)
 }
