@@ -177,6 +177,10 @@ type Principal struct {
 	UserID    string
 	SessionID string
 	Email     string
+	// unchecked is set when only the access token was verified
+	// (AuthenticateToken): the use-case's own read checks the session
+	// (readAs) before it reads anything else.
+	unchecked bool
 }
 
 // Meta describes where a request comes from, for rate limits and sessions.

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -497,5 +498,48 @@ func TestPseudonym(t *testing.T) {
 	}
 	if p == tk.Pseudonym("203.0.113.8") || p == other.Pseudonym("203.0.113.7") {
 		t.Error("two values, or two keys, gave one pseudonym")
+	}
+}
+
+// A token checked once is remembered, never trusted beyond what it says:
+// the same claims, refused outside its times, and a token differing by a
+// byte is checked anew (and refused); many callers at once are safe.
+func TestVerifiedTokensAreRememberedWithinTheirTimes(t *testing.T) {
+	tk := mustTokens(t, testKey)
+	now := time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)
+	tok, exp, err := tk.Issue("user-1", "session-1", "ana@example.com", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := tk.Verify(tok, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			for j := range 100 {
+				at := now.Add(time.Duration(i*100+j) * time.Second)
+				c, err := tk.Verify(tok, at)
+				if wantOK := at.Before(exp); (err == nil) != wantOK || (err == nil && c != first) {
+					t.Errorf("at %v: got %+v %v, want ok=%v %+v", at, c, err, wantOK, first)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for _, at := range []time.Time{exp, now.Add(-time.Second)} {
+		if _, err := tk.Verify(tok, at); err == nil {
+			t.Errorf("remembered token at %v: got nil error, want one", at)
+		}
+	}
+	forged := []byte(tok)
+	if i := len(forged) - 2; forged[i] == 'A' { // a signature byte (the last char may hold only padding bits)
+		forged[i] = 'B'
+	} else {
+		forged[i] = 'A'
+	}
+	if _, err := tk.Verify(string(forged), now); err == nil {
+		t.Error("a token one byte off the remembered one: got nil error, want one")
 	}
 }

@@ -34,7 +34,7 @@ func (s *Server) handleAppointmentList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, page)
+	writeAppointmentPage(w, page)
 }
 
 // GET /api/v1/appointments/{id}
@@ -44,7 +44,7 @@ func (s *Server) handleAppointmentGet(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, ap)
+	writeAppointment(w, http.StatusOK, ap)
 }
 
 // POST /api/v1/appointments and PUT /api/v1/appointments/{id}

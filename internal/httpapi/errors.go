@@ -49,6 +49,15 @@ type errorDetail struct {
 // *domain.Error are internal: logged with the request id, never detailed to
 // the client.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	if domain.ErrorCode(err) != domain.CodeUnauthorized {
+		// A route that checks its session in its own read may fail
+		// before that read: an ended session still hears 401 first.
+		if p := principal(r.Context()); p.UserID != "" {
+			if cerr := s.app.CheckSession(r.Context(), p); domain.ErrorCode(cerr) == domain.CodeUnauthorized {
+				err = cerr
+			}
+		}
+	}
 	var de *domain.Error
 	if !errors.As(err, &de) && r.Context().Err() != nil {
 		// The caller went away (a browser navigating on) and nobody reads

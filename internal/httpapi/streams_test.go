@@ -94,52 +94,57 @@ func (s *liveStream) expectEvent(t *testing.T, name, typ, id string) {
 	}
 }
 
+// sessionEndings are the ways a session ends: A is the session watched, B
+// the one acting (both the same owner's); aEnds and bEnd say whose session
+// the way ends.
+var sessionEndings = []struct {
+	name        string
+	end         func(t *testing.T, e *env, admin, a, b *client, email string)
+	aEnds, bEnd bool
+}{
+	{"B signs out (local)", func(t *testing.T, e *env, _, _, b *client, _ string) {
+		b.do("POST", "/api/v1/auth/signout", map[string]string{"scope": "local"}).must(t, 204)
+	}, false, true},
+	{"B signs out the others", func(t *testing.T, e *env, _, _, b *client, _ string) {
+		b.do("POST", "/api/v1/auth/signout", map[string]string{"scope": "others"}).must(t, 204)
+	}, true, false},
+	{"B signs out everywhere", func(t *testing.T, e *env, _, _, b *client, _ string) {
+		b.do("POST", "/api/v1/auth/signout", map[string]string{"scope": "global"}).must(t, 204)
+	}, true, true},
+	{"B changes the password", func(t *testing.T, e *env, _, _, b *client, _ string) {
+		b.do("PUT", "/api/v1/auth/password", map[string]string{"currentPassword": testPassword, "newPassword": "tesoura-afiada-2027"}).must(t, 204)
+	}, true, false},
+	{"the password is reset by email", func(t *testing.T, e *env, _, _, _ *client, email string) {
+		m := recoverMail(t, e, email, e.mail.Count()+1)
+		e.client().do("POST", "/api/v1/auth/reset", map[string]string{"token": m.Token, "password": "tesoura-afiada-2027"}).must(t, 204)
+	}, true, true},
+	{"an admin locks the account", func(t *testing.T, e *env, admin, a, _ *client, _ string) {
+		admin.do("POST", "/api/v1/admin/accounts/"+a.userID()+"/lock", map[string]string{"reason": "Pagamento contestado no cartão"}).must(t, 200)
+	}, true, true},
+	{"A's refresh token is replayed after its grace", func(t *testing.T, e *env, _, a, _ *client, _ string) {
+		t0 := a.refreshCookie()
+		a.do("POST", "/api/v1/auth/refresh", nil).must(t, 200)
+		e.clock.Advance(11 * time.Second)
+		if r := e.refreshWith(t0); r.ErrCode() != "refresh_token_already_used" {
+			t.Fatalf("replay: got %d %s", r.Status, r.Body)
+		}
+	}, true, false},
+	{"A signs out with its refresh cookie alone", func(t *testing.T, e *env, _, a, _ *client, _ string) {
+		req, _ := http.NewRequest("POST", e.srv.URL+"/api/v1/auth/signout", nil)
+		req.AddCookie(&http.Cookie{Name: "agendo_refresh", Value: a.refreshCookie()})
+		e.send(req).must(t, 204)
+	}, true, false},
+	{"B asks for the account's deletion", func(t *testing.T, e *env, _, _, b *client, _ string) {
+		b.do("POST", "/api/v1/account/deletion", map[string]string{"password": testPassword}).must(t, 201)
+	}, true, false},
+}
+
 // Every way a session ends closes its event streams at once, and only its
 // own: the stream of a session that lives on keeps receiving. A is the
 // session watched, B the one acting (both the same owner's); then an event
 // for the owner is sent, which only the live streams may get.
 func TestEndedSessionsCloseTheirStreams(t *testing.T) {
-	cases := []struct {
-		name        string
-		end         func(t *testing.T, e *env, admin, a, b *client, email string)
-		aEnds, bEnd bool
-	}{
-		{"B signs out (local)", func(t *testing.T, e *env, _, _, b *client, _ string) {
-			b.do("POST", "/api/v1/auth/signout", map[string]string{"scope": "local"}).must(t, 204)
-		}, false, true},
-		{"B signs out the others", func(t *testing.T, e *env, _, _, b *client, _ string) {
-			b.do("POST", "/api/v1/auth/signout", map[string]string{"scope": "others"}).must(t, 204)
-		}, true, false},
-		{"B signs out everywhere", func(t *testing.T, e *env, _, _, b *client, _ string) {
-			b.do("POST", "/api/v1/auth/signout", map[string]string{"scope": "global"}).must(t, 204)
-		}, true, true},
-		{"B changes the password", func(t *testing.T, e *env, _, _, b *client, _ string) {
-			b.do("PUT", "/api/v1/auth/password", map[string]string{"currentPassword": testPassword, "newPassword": "tesoura-afiada-2027"}).must(t, 204)
-		}, true, false},
-		{"the password is reset by email", func(t *testing.T, e *env, _, _, _ *client, email string) {
-			m := recoverMail(t, e, email, e.mail.Count()+1)
-			e.client().do("POST", "/api/v1/auth/reset", map[string]string{"token": m.Token, "password": "tesoura-afiada-2027"}).must(t, 204)
-		}, true, true},
-		{"an admin locks the account", func(t *testing.T, e *env, admin, a, _ *client, _ string) {
-			admin.do("POST", "/api/v1/admin/accounts/"+a.userID()+"/lock", map[string]string{"reason": "Pagamento contestado no cartão"}).must(t, 200)
-		}, true, true},
-		{"A's refresh token is replayed after its grace", func(t *testing.T, e *env, _, a, _ *client, _ string) {
-			t0 := a.refreshCookie()
-			a.do("POST", "/api/v1/auth/refresh", nil).must(t, 200)
-			e.clock.Advance(11 * time.Second)
-			if r := e.refreshWith(t0); r.ErrCode() != "refresh_token_already_used" {
-				t.Fatalf("replay: got %d %s", r.Status, r.Body)
-			}
-		}, true, false},
-		{"A signs out with its refresh cookie alone", func(t *testing.T, e *env, _, a, _ *client, _ string) {
-			req, _ := http.NewRequest("POST", e.srv.URL+"/api/v1/auth/signout", nil)
-			req.AddCookie(&http.Cookie{Name: "agendo_refresh", Value: a.refreshCookie()})
-			e.send(req).must(t, 204)
-		}, true, false},
-		{"B asks for the account's deletion", func(t *testing.T, e *env, _, _, b *client, _ string) {
-			b.do("POST", "/api/v1/account/deletion", map[string]string{"password": testPassword}).must(t, 201)
-		}, true, false},
-	}
+	cases := sessionEndings
 	eachEngine(t, func(t *testing.T, e *env) {
 		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
 		for i, c := range cases {

@@ -112,6 +112,18 @@ func (t *Tx) Session(ctx context.Context, id string) (Session, error) {
 	return s, wrap("read session", err)
 }
 
+// openSessionOwner is the user whose session $N is open (not revoked).
+const openSessionOwner = `SELECT user_id FROM sessions WHERE id = $%d AND revoked_at IS NULL`
+
+// OpenSessionOwner returns the user session id belongs to while it is open
+// (not revoked): what authenticating a request needs. Errors: not_found
+// (no such session, or revoked).
+func (t *Tx) OpenSessionOwner(ctx context.Context, id string) (string, error) {
+	var userID string
+	err := t.queryRow(ctx, fmt.Sprintf(openSessionOwner, 1), id).Scan(&userID)
+	return userID, wrap("read session", err)
+}
+
 // TouchSession records a refresh.
 func (t *Tx) TouchSession(ctx context.Context, id string, now time.Time) error {
 	return t.execOne(ctx, "touch session", `UPDATE sessions SET refreshed_at = $2 WHERE id = $1`, id, now)

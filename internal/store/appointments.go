@@ -14,10 +14,25 @@ import (
 const appointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at`
 
+// textAppointmentColumns are appointmentColumns with the timestamps read as
+// text on SQLite (instant.go): what the hot reads select.
+const textAppointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
+	status, payment_method, price, notes, source, CAST(reminder_sent_at AS TEXT), CAST(created_at AS TEXT), CAST(updated_at AS TEXT)`
+
+// appointmentCols is the column list for scanAppointment on t's engine.
+func (t *Tx) appointmentCols() string {
+	if t.engine == Postgres {
+		return appointmentColumns
+	}
+	return textAppointmentColumns
+}
+
+// scanAppointment reads appointmentColumns or appointmentCols.
 func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, error) {
 	var a domain.Appointment
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
-		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt, &a.UpdatedAt)
+		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source,
+		nullInstant{&a.ReminderSentAt}, instant{&a.CreatedAt}, instant{&a.UpdatedAt})
 	return a, wrap("read appointment", err)
 }
 
@@ -64,7 +79,7 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 		return nil, 0, wrap("count appointments", err)
 	}
 	args = append(args, f.Offset)
-	rows, err := t.query(ctx, `SELECT `+appointmentColumns+where+
+	rows, err := t.query(ctx, `SELECT `+t.appointmentCols()+where+
 		` ORDER BY date, time, id`+limit(f.Limit)+fmt.Sprintf(` OFFSET $%d`, len(args)), args...)
 	if err != nil {
 		return nil, 0, wrap("list appointments", err)
@@ -84,17 +99,39 @@ func (t *Tx) Appointments(ctx context.Context, userID string, f domain.Appointme
 // Appointment returns one of userID's appointments, locked on PostgreSQL
 // until the transaction ends (a read before a rewrite).
 func (t *Tx) Appointment(ctx context.Context, userID, id string) (domain.Appointment, error) {
-	var a domain.Appointment
-	err := t.queryRow(ctx, `SELECT `+appointmentColumns+`, exclusive FROM appointments WHERE user_id = $1 AND id = $2`+t.forUpdate(), userID, id).
-		Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
-			&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt, &a.UpdatedAt, &a.Exclusive)
-	return a, wrap("read appointment", err)
+	var exclusive bool
+	ap, err := scanAppointment(prefixedRow{t.queryRow(ctx, `SELECT exclusive, `+t.appointmentCols()+
+		` FROM appointments WHERE user_id = $1 AND id = $2`+t.forUpdate(), userID, id), []any{&exclusive}})
+	ap.Exclusive = exclusive
+	return ap, err
 }
 
 // ErrOverlap is a save refused because the professional holds an
 // overlapping appointment saved meanwhile (PostgreSQL's exclusion
 // constraint, see migration 0023): the caller says so in its own words.
 var ErrOverlap = errors.New("store: overlapping appointment")
+
+// AppointmentInSession is Appointment read together with
+// OpenSessionOwner(sessionID), in one statement: sessionOwner is "" when
+// that session is not open. Errors: not_found (no such appointment; the
+// session is then not read).
+func (t *Tx) AppointmentInSession(ctx context.Context, userID, id, sessionID string) (ap domain.Appointment, sessionOwner string, err error) {
+	var owner *string
+	ap, err = scanAppointment(prefixedRow{t.queryRow(ctx, `SELECT (`+fmt.Sprintf(openSessionOwner, 3)+`), `+t.appointmentCols()+
+		` FROM appointments WHERE user_id = $1 AND id = $2`, userID, id, sessionID), []any{&owner}})
+	if owner != nil {
+		sessionOwner = *owner
+	}
+	return ap, sessionOwner, err
+}
+
+// prefixedRow scans its first columns into before, the rest as asked.
+type prefixedRow struct {
+	row    interface{ Scan(...any) error }
+	before []any
+}
+
+func (r prefixedRow) Scan(dest ...any) error { return r.row.Scan(append(r.before, dest...)...) }
 
 // SaveAppointment inserts a, or rewrites it when it exists for userID, and
 // moves the summaries it touches by the difference. Errors: ErrOverlap.

@@ -120,7 +120,7 @@ func (t *Tx) ClientSummary(ctx context.Context, userID, phone string) (ClientRow
 
 // ClientAppointments lists a client's appointments, newest first.
 func (t *Tx) ClientAppointments(ctx context.Context, userID, phone string, n int) ([]domain.Appointment, error) {
-	rows, err := t.query(ctx, `SELECT `+appointmentColumns+` FROM appointments WHERE user_id = $1 AND client_phone = $2
+	rows, err := t.query(ctx, `SELECT `+t.appointmentCols()+` FROM appointments WHERE user_id = $1 AND client_phone = $2
 		ORDER BY date DESC, time DESC`+limit(n), userID, phone)
 	if err != nil {
 		return nil, wrap("list client appointments", err)

@@ -136,9 +136,11 @@ func (db *DB) Pools() map[string]*sql.DB {
 	return map[string]*sql.DB{"writer": db.w, "readers": db.r}
 }
 
-// Tx is one transaction; every store method runs inside one.
+// Tx is one transaction; every store method runs inside one. A Tx of
+// ReadSingle has no transaction (tx is nil): its statements run on pool.
 type Tx struct {
 	tx     *sql.Tx
+	pool   *sql.DB
 	engine Engine
 	stmts  *stmtCache // nil: statements are not cached
 	// write is set in read-write transactions: on PostgreSQL their reads
@@ -175,6 +177,9 @@ func (t *Tx) stmt(ctx context.Context, query string, rows bool) *sql.Stmt {
 		return nil
 	}
 	if s := t.stmts.get(query); s != nil {
+		if t.tx == nil {
+			return s // prepared on the pool
+		}
 		return t.tx.StmtContext(ctx, s) // closed with the transaction
 	}
 	return nil
@@ -188,6 +193,9 @@ func (t *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
 	if s := t.stmt(ctx, query, false); s != nil {
 		return s.QueryRowContext(ctx, args...)
 	}
+	if t.tx == nil {
+		return t.pool.QueryRowContext(ctx, query, args...)
+	}
 	return t.tx.QueryRowContext(ctx, query, args...)
 }
 
@@ -198,12 +206,18 @@ func (t *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, e
 	if s := t.stmt(ctx, query, true); s != nil {
 		return s.QueryContext(ctx, args...)
 	}
+	if t.tx == nil {
+		return t.pool.QueryContext(ctx, query, args...)
+	}
 	return t.tx.QueryContext(ctx, query, args...)
 }
 
 func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	if t.detached != nil {
 		ctx = t.detached
+	}
+	if t.tx == nil {
+		return nil, errors.New("store: a write outside a transaction")
 	}
 	if s := t.stmt(ctx, query, false); s != nil {
 		return s.ExecContext(ctx, args...)
@@ -228,6 +242,15 @@ const maxAttempts = 4
 // Read runs fn in a read-only transaction (a consistent snapshot).
 func (db *DB) Read(ctx context.Context, fn func(*Tx) error) error {
 	return db.run(ctx, db.r, db.rs, &sql.TxOptions{ReadOnly: db.Engine == Postgres}, false, fn)
+}
+
+// ReadSingle runs fn's reads without a transaction: each statement sees
+// what was committed when it began, on its own. It is for a use-case that
+// reads with one statement (or with statements that need no common
+// snapshot), and saves it the BEGIN and COMMIT of Read: on SQLite a
+// quarter of a one-row read's CPU, on PostgreSQL two round trips of three.
+func (db *DB) ReadSingle(ctx context.Context, fn func(*Tx) error) error {
+	return refusedText(fn(&Tx{pool: db.r, engine: db.Engine, stmts: db.rs}))
 }
 
 // ReadSnapshot runs fn in a read-only transaction that sees one snapshot

@@ -85,3 +85,10 @@ func (db *DB) PlanForTest(ctx context.Context, query string) ([]string, error) {
 	}
 	return plan, rows.Err()
 }
+
+// ParseInstantForTest and ParseDriverTimeForTest are the hand-written time
+// parser of the hot reads and the driver's own parse it must agree with.
+var (
+	ParseInstantForTest    = parseInstant
+	ParseDriverTimeForTest = parseDriverFormats
+)
