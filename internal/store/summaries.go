@@ -73,7 +73,9 @@ func sortedDays(days map[proDay]bool) []proDay {
 // what they touch must not change before it does.
 func (t *Tx) touchedBy(ctx context.Context, userID, cond string, args ...any) (touched, error) {
 	var k touched
-	rows, err := t.query(ctx, `SELECT client_phone, date, professional_id FROM appointments WHERE user_id = $1 AND `+cond+t.forUpdate(),
+	// In id order: two writers locking many appointments take them in one
+	// order, so they never hold one each of what the other wants.
+	rows, err := t.query(ctx, `SELECT client_phone, date, professional_id FROM appointments WHERE user_id = $1 AND `+cond+` ORDER BY id`+t.forUpdate(),
 		append([]any{userID}, args...)...)
 	if err != nil {
 		return k, wrap("read touched summaries", err)
@@ -174,35 +176,35 @@ func (t *Tx) change(ctx context.Context, userID string, before, after *domain.Ap
 			return err
 		}
 	}
-	// The clients, by phone.
+	// The clients, by phone: a booking adds to its client's row; a
+	// rewrite or a deletion counts the clients it touches again (an
+	// indexed read of each one's appointments): a delta there raced with
+	// a rename's re-count on PostgreSQL and drifted.
 	totals := map[string]share{}
-	phones := map[string]bool{}
-	for _, a := range []*domain.Appointment{before, after} {
-		if a != nil {
-			phones[a.ClientPhone] = true
-		}
+	pro := before
+	if after != nil {
+		pro = after
 	}
-	for _, phone := range slices.Sorted(maps.Keys(phones)) {
-		var was, is *domain.Appointment
-		if before != nil && before.ClientPhone == phone {
-			was = before
-		}
-		if after != nil && after.ClientPhone == phone {
-			is = after
-		}
-		clients, err := t.moveClient(ctx, userID, phone, was, is)
+	if before == nil {
+		clients, err := t.addToClient(ctx, userID, *after)
 		if err != nil {
 			return err
 		}
-		// A client's arrival or departure counts on the professional of
-		// the write; the owner's figure is the sum over professionals.
-		pro := before
+		totals[pro.ProfessionalID] = share{clients: clients}
+	} else {
+		phones := map[string]bool{before.ClientPhone: true}
 		if after != nil {
-			pro = after
+			phones[after.ClientPhone] = true
 		}
-		s := totals[pro.ProfessionalID]
-		s.clients += clients
-		totals[pro.ProfessionalID] = s
+		for _, phone := range slices.Sorted(maps.Keys(phones)) {
+			clients, err := t.recountClient(ctx, userID, phone)
+			if err != nil {
+				return err
+			}
+			s := totals[pro.ProfessionalID]
+			s.clients += clients
+			totals[pro.ProfessionalID] = s
+		}
 	}
 	if before != nil {
 		totals[before.ProfessionalID] = totals[before.ProfessionalID].plus(shareOf(before, -1))
@@ -213,74 +215,81 @@ func (t *Tx) change(ctx context.Context, userID string, before, after *domain.Ap
 	return t.moveTotals(ctx, userID, totals)
 }
 
-// moveClient moves phone's summary from was to is (either nil: the
-// appointment came from or went to another client) and returns how the
-// owner's count of clients moves: 1 for a new client, -1 for one left with
-// no appointment.
-func (t *Tx) moveClient(ctx context.Context, userID, phone string, was, is *domain.Appointment) (int, error) {
-	d := shareOf(was, -1).plus(shareOf(is, 1))
-	latest, lastVisit := "", ""
-	if is != nil {
-		latest = latestKey(is)
-		if is.Status == domain.StatusCompleted {
-			lastVisit = is.Date
-		}
+// addToClient adds a new appointment to its client's summary and returns
+// 1 when it is the client's first (the owner's count of clients moves).
+func (t *Tx) addToClient(ctx context.Context, userID string, a domain.Appointment) (int, error) {
+	d := shareOf(&a, 1)
+	lastVisit := ""
+	if a.Status == domain.StatusCompleted {
+		lastVisit = a.Date
 	}
-	// The upsert locks the row; a new row is made with the write's figures.
+	// The upsert locks the row; a new row is made with the booking's figures.
 	var n int
-	var keptLatest, keptLastVisit string
 	err := t.queryRow(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit)
-		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), $4, $5, $6, $7, $8)
-		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments + excluded.appointments,
+		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), 1, $4, $5, $6, $7)
+		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments + 1,
 			completed = client_summaries.completed + excluded.completed, decided = client_summaries.decided + excluded.decided,
 			spent = client_summaries.spent + excluded.spent,
 			latest = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.latest ELSE client_summaries.latest END,
 			name_key = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.name_key ELSE client_summaries.name_key END,
 			last_visit = CASE WHEN excluded.last_visit > client_summaries.last_visit THEN excluded.last_visit ELSE client_summaries.last_visit END
-		RETURNING appointments, latest, last_visit`,
-		userID, phone, latest, d.appointments, d.completed, d.decided, d.spent, lastVisit).Scan(&n, &keptLatest, &keptLastVisit)
+		RETURNING appointments`,
+		userID, a.ClientPhone, latestKey(&a), d.completed, d.decided, d.spent, lastVisit).Scan(&n)
 	if err != nil {
-		return 0, wrap("move client summary", refusedText(err))
+		return 0, wrap("add to client summary", refusedText(err))
+	}
+	if a.Status == domain.StatusCompleted {
+		if err := t.refreshVisits(ctx, userID, a.ClientPhone); err != nil {
+			return 0, err
+		}
+	}
+	// A row with no appointment is deleted: 1 is one this booking made.
+	if n == 1 {
+		return 1, nil
+	}
+	return 0, nil
+}
+
+// recountClient counts phone's summary again from its appointments (it is
+// locked first, created empty when new) and returns how the owner's count
+// of clients moves: 1 for a new client, -1 for one left with none.
+func (t *Tx) recountClient(ctx context.Context, userID, phone string) (int, error) {
+	var existed int // the client's appointments as summarised, 0 when new
+	if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&existed); err != nil {
+		return 0, wrap("lock client summary", refusedText(err))
+	}
+	var n, completed, decided int
+	var spent int64
+	var latest, lastVisit string
+	err := t.queryRow(ctx, `SELECT COUNT(*), COALESCE(MAX(date || ' ' || time || '|' || client_name), ''),
+		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0),
+		COALESCE(MAX(CASE WHEN status = 'completed' THEN date END), '')
+		FROM appointments WHERE user_id = $1 AND client_phone = $2`, userID, phone).Scan(&n, &latest, &completed, &decided, &spent, &lastVisit)
+	if err != nil {
+		return 0, wrap("aggregate client", err)
+	}
+	if n == 0 {
+		_, err = t.exec(ctx, `DELETE FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone)
+	} else {
+		_, err = t.exec(ctx, `UPDATE client_summaries SET latest = $3, name_key = LOWER(SUBSTR($3, 18)),
+			appointments = $4, completed = $5, decided = $6, spent = $7, last_visit = $8 WHERE user_id = $1 AND phone = $2`,
+			userID, phone, latest, n, completed, decided, spent, lastVisit)
+	}
+	if err != nil {
+		return 0, wrap("save client summary", refusedText(err))
+	}
+	if n > 0 {
+		if err := t.refreshVisits(ctx, userID, phone); err != nil {
+			return 0, err
+		}
 	}
 	switch {
-	case n == 0:
-		_, err := t.exec(ctx, `DELETE FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone)
-		return -1, wrap("delete client summary", err)
-	case was == nil:
-		// A row with no appointment is deleted: 1 is one this write made.
-		clients := 0
-		if n == 1 {
-			clients = 1
-		}
-		if is.Status == domain.StatusCompleted {
-			return clients, t.refreshVisits(ctx, userID, phone)
-		}
-		return clients, nil
-	}
-	// What was is gone from the row: where it was the latest appointment
-	// or the last visit, the next one is read back (an indexed read of the
-	// client's appointments).
-	staleLatest := keptLatest == latestKey(was) && (is == nil || latestKey(is) != keptLatest)
-	staleVisit := was.Status == domain.StatusCompleted && keptLastVisit == was.Date &&
-		(is == nil || is.Status != domain.StatusCompleted || is.Date != was.Date)
-	if staleLatest || staleVisit {
-		_, err := t.exec(ctx, `UPDATE client_summaries SET
-			latest = (SELECT COALESCE(MAX(date || ' ' || time || '|' || client_name), '') FROM appointments WHERE user_id = $1 AND client_phone = $2),
-			last_visit = (SELECT COALESCE(MAX(date), '') FROM appointments WHERE user_id = $1 AND client_phone = $2 AND status = 'completed')
-			WHERE user_id = $1 AND phone = $2`, userID, phone)
-		if err != nil {
-			return 0, wrap("read client's latest", err)
-		}
-		if _, err := t.exec(ctx, `UPDATE client_summaries SET name_key = LOWER(SUBSTR(latest, 18)) WHERE user_id = $1 AND phone = $2`,
-			userID, phone); err != nil {
-			return 0, wrap("read client's latest", err)
-		}
-	}
-	// The first visit and the return after it change only with a
-	// completed appointment, or one's day or professional.
-	visited := func(a *domain.Appointment) bool { return a != nil && a.Status == domain.StatusCompleted }
-	if visited(was) != visited(is) || (visited(was) && (was.Date != is.Date || was.ProfessionalID != is.ProfessionalID || was.Time != is.Time)) {
-		return 0, t.refreshVisits(ctx, userID, phone)
+	case n == 0 && existed > 0:
+		return -1, nil
+	case n > 0 && existed == 0:
+		return 1, nil
 	}
 	return 0, nil
 }
@@ -319,46 +328,14 @@ func (t *Tx) refresh(ctx context.Context, userID string, k touched) error {
 		totals[d.professionalID] = s
 	}
 	for _, phone := range slices.Sorted(maps.Keys(k.phones)) {
-		var existed int // the client's appointments as summarised, 0 when new
-		if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&existed); err != nil {
-			return wrap("lock client summary", refusedText(err))
-		}
-		var n, completed, decided int
-		var spent int64
-		var latest, lastVisit string
-		err := t.queryRow(ctx, `SELECT COUNT(*), COALESCE(MAX(date || ' ' || time || '|' || client_name), ''),
-			COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0),
-			COALESCE(MAX(CASE WHEN status = 'completed' THEN date END), '')
-			FROM appointments WHERE user_id = $1 AND client_phone = $2`, userID, phone).Scan(&n, &latest, &completed, &decided, &spent, &lastVisit)
+		clients, err := t.recountClient(ctx, userID, phone)
 		if err != nil {
-			return wrap("aggregate client", err)
-		}
-		if n == 0 {
-			_, err = t.exec(ctx, `DELETE FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone)
-		} else {
-			_, err = t.exec(ctx, `UPDATE client_summaries SET latest = $3, name_key = LOWER(SUBSTR($3, 18)),
-				appointments = $4, completed = $5, decided = $6, spent = $7, last_visit = $8 WHERE user_id = $1 AND phone = $2`,
-				userID, phone, latest, n, completed, decided, spent, lastVisit)
-		}
-		if err != nil {
-			return wrap("save client summary", refusedText(err))
-		}
-		if n > 0 {
-			if err := t.refreshVisits(ctx, userID, phone); err != nil {
-				return err
-			}
+			return err
 		}
 		// Clients arriving or leaving in a write of many count on the
 		// row of no professional.
 		s := totals[""]
-		switch {
-		case n == 0 && existed > 0:
-			s.clients--
-		case n > 0 && existed == 0:
-			s.clients++
-		}
+		s.clients += clients
 		totals[""] = s
 	}
 	if s := totals[""]; s == (share{}) {
