@@ -207,15 +207,7 @@ func (t *Tx) DeleteAppointmentsOf(ctx context.Context, userID, professionalID, s
 	if professionalID == "" {
 		cond, id = `service_id = $2`, serviceID
 	}
-	k, err := t.touchedBy(ctx, userID, cond, id)
-	if err != nil {
-		return 0, err
-	}
-	res, err := t.exec(ctx, `DELETE FROM appointments WHERE user_id = $1 AND `+cond, userID, id)
-	if err != nil {
-		return 0, wrap("delete appointments", err)
-	}
-	n, err := rowsAffected("delete appointments", res)
+	k, n, err := t.rewrite(ctx, userID, `DELETE FROM appointments`, cond, id)
 	if err != nil {
 		return 0, err
 	}

@@ -141,16 +141,8 @@ func (t *Tx) ClientAppointments(ctx context.Context, userID, phone string, n int
 // oldPhone and returns how many changed.
 func (t *Tx) RenameClient(ctx context.Context, userID, oldPhone, name, phone string) (int64, error) {
 	// The report days list the clients served by phone.
-	k, err := t.touchedBy(ctx, userID, `client_phone = $2`, oldPhone)
-	if err != nil {
-		return 0, err
-	}
-	res, err := t.exec(ctx, `UPDATE appointments SET client_name = $3, client_phone = $4 WHERE user_id = $1 AND client_phone = $2`,
-		userID, oldPhone, name, phone)
-	if err != nil {
-		return 0, wrap("rename client", err)
-	}
-	n, err := rowsAffected("rename client", res)
+	k, n, err := t.rewrite(ctx, userID, `UPDATE appointments SET client_name = $3, client_phone = $4`, `client_phone = $2`,
+		oldPhone, name, phone)
 	if err != nil {
 		return 0, err
 	}
@@ -167,6 +159,7 @@ func (t *Tx) RenameClient(ctx context.Context, userID, oldPhone, name, phone str
 		AND NOT EXISTS (SELECT 1 FROM whatsapp_contacts w WHERE w.user_id = $1 AND w.phone = $3)`, userID, oldPhone, phone); err != nil {
 		return 0, wrap("rename client's contact", err)
 	}
+	k.add(oldPhone, "", "")
 	k.add(phone, "", "")
 	return n, t.refresh(ctx, userID, k)
 }

@@ -68,6 +68,16 @@ func (t *Tx) forUpdate() string {
 	return ""
 }
 
+// lockedInOrder ends a SELECT of rows about to be written with their locks
+// taken in the order of column, on PostgreSQL (SQLite has one writer and
+// needs neither, and its planner then picks the best index for the rest).
+func (t *Tx) lockedInOrder(column string) string {
+	if s := t.forUpdate(); s != "" {
+		return " ORDER BY " + column + s
+	}
+	return ""
+}
+
 // Lock serialises, until the transaction ends, the transactions that take
 // the lock named purpose for key: a use-case that counts or sums what an
 // owner has and writes on the strength of it (the free limit, a reward

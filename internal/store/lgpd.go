@@ -43,22 +43,19 @@ type Anonymized struct {
 func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) (Anonymized, error) {
 	var n Anonymized
 	// The client's days in the reports list the clients served by phone.
-	k, err := t.touchedBy(ctx, userID, `client_phone = $2`, phone)
+	k, written, err := t.rewrite(ctx, userID, `UPDATE appointments SET client_name = $3, client_phone = $4, notes = ''`,
+		`client_phone = $2`, phone, domain.AnonymousName, anonID)
 	if err != nil {
 		return n, err
 	}
-	for _, q := range []struct {
-		table string
-		count *int64
-	}{{"appointments", &n.Appointments}, {"deleted_appointments", &n.Trash}} {
-		res, err := t.exec(ctx, `UPDATE `+q.table+` SET client_name = $3, client_phone = $4, notes = ''
-			WHERE user_id = $1 AND client_phone = $2`, userID, phone, domain.AnonymousName, anonID)
-		if err != nil {
-			return n, wrap("anonymise "+q.table, err)
-		}
-		if *q.count, err = rowsAffected("anonymise "+q.table, res); err != nil {
-			return n, err
-		}
+	n.Appointments = written
+	res, err := t.exec(ctx, `UPDATE deleted_appointments SET client_name = $3, client_phone = $4, notes = ''
+		WHERE user_id = $1 AND client_phone = $2`, userID, phone, domain.AnonymousName, anonID)
+	if err != nil {
+		return n, wrap("anonymise deleted_appointments", err)
+	}
+	if n.Trash, err = rowsAffected("anonymise deleted_appointments", res); err != nil {
+		return n, err
 	}
 	if n.Appointments+n.Trash == 0 {
 		return n, domain.ErrNotFound

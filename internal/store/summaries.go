@@ -67,28 +67,33 @@ func sortedDays(days map[proDay]bool) []proDay {
 	})
 }
 
-// touchedBy returns the phones and days of userID's appointments that cond
-// selects (a WHERE clause over appointments, with args after $1 = userID),
-// and locks them on PostgreSQL: the caller is about to rewrite them, and
-// what they touch must not change before it does.
-func (t *Tx) touchedBy(ctx context.Context, userID, cond string, args ...any) (touched, error) {
+// rewrite runs verb — the head of an UPDATE or a DELETE of appointments,
+// with its own arguments after $2 — on userID's appointments that cond
+// selects (a WHERE clause with args from $2), and returns the summary rows
+// it touched and how many it wrote. The rows are locked in id order by the
+// statement that writes them: two writers of many never hold one each of
+// what the other wants, and nothing is written that was not locked and
+// counted. (A read that locked, then a write by the same condition, saw
+// two snapshots under PostgreSQL's READ COMMITTED: a row that took the
+// phone in between was renamed but not counted, and locked out of order.)
+func (t *Tx) rewrite(ctx context.Context, userID, verb, cond string, args ...any) (touched, int64, error) {
 	var k touched
-	// In id order: two writers locking many appointments take them in one
-	// order, so they never hold one each of what the other wants.
-	rows, err := t.query(ctx, `SELECT client_phone, date, professional_id FROM appointments WHERE user_id = $1 AND `+cond+` ORDER BY id`+t.forUpdate(),
-		append([]any{userID}, args...)...)
+	rows, err := t.query(ctx, verb+` WHERE user_id = $1 AND `+cond+` AND id IN (SELECT id FROM appointments WHERE user_id = $1 AND `+cond+
+		t.lockedInOrder("id")+`) RETURNING client_phone, date, professional_id`, append([]any{userID}, args...)...)
 	if err != nil {
-		return k, wrap("read touched summaries", err)
+		return k, 0, wrap("rewrite appointments", err)
 	}
 	defer rows.Close()
+	var n int64
 	for rows.Next() {
 		var phone, date, pro string
 		if err := rows.Scan(&phone, &date, &pro); err != nil {
-			return k, wrap("read touched summaries", err)
+			return k, 0, wrap("rewrite appointments", err)
 		}
 		k.add(phone, date, pro)
+		n++
 	}
-	return k, wrap("read touched summaries", rows.Err())
+	return k, n, wrap("rewrite appointments", rows.Err())
 }
 
 // share is what one appointment adds to its client's and its owner's
