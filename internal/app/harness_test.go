@@ -37,6 +37,14 @@ func (c *clock) Now() time.Time {
 // set to monday09.
 func newApp(t testing.TB, db *store.DB) (*app.App, *clock) {
 	t.Helper()
+	return newAppWith(t, db, app.Config{})
+}
+
+// newAppWith is newApp with cfg (its BaseURL set): another instance over
+// the same database, or other limits.
+func newAppWith(t testing.TB, db *store.DB, cfg app.Config) (*app.App, *clock) {
+	t.Helper()
+	cfg.BaseURL = "http://agendo.test"
 	tokens, err := auth.NewTokens([]byte(strings.Repeat("k", 32)))
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +52,7 @@ func newApp(t testing.TB, db *store.DB) (*app.App, *clock) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	c := &clock{t: monday09}
 	a := app.New(app.Deps{DB: db, Hasher: auth.NewHasherParams(64, 1), Tokens: tokens, Mailer: mail.Log{Logger: log},
-		Logger: log, Now: c.Now}, app.Config{BaseURL: "http://agendo.test"})
+		Logger: log, Now: c.Now}, cfg)
 	t.Cleanup(a.Close)
 	return a, c
 }

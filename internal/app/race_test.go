@@ -10,6 +10,7 @@ import (
 	"agendo/internal/app"
 	"agendo/internal/domain"
 	"agendo/internal/store"
+	"agendo/internal/store/storetest"
 )
 
 // One earned reward, 20 owners' taps at once, 10 rounds: exactly one
@@ -264,6 +265,62 @@ func TestTheFreeLimitHoldsUnderConcurrentBookings(t *testing.T) {
 		wg.Wait()
 		if booked != 1 {
 			t.Fatalf("%d bookings passed the free limit's last place, want 1", booked)
+		}
+	})
+}
+
+// The store's online-booking limit counts bookings made, across instances:
+// 12 customers at once through two instances (each lets 6 pass its own
+// copy), half of them on one taken time. The tokens taken beside a booking
+// that then failed are given back, so a third instance books exactly the
+// places left, then is refused: on PostgreSQL too, where the bucket is
+// taken in a transaction of its own.
+func TestTheStoreBookingLimitCountsOnlyBookingsMade(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		const limit = 6
+		cfg := app.Config{PublicBookingsPerStore: limit, PublicBookingsPerIP: 1000}
+		a1, _ := newAppWith(t, db, cfg)
+		a2, _ := newAppWith(t, db, cfg)
+		a3, _ := newAppWith(t, db, cfg)
+		s := openSalon(t, a1, "paula@example.com")
+		s.premium(t, db)
+		book := func(a *app.App, i int, pro, date, tm string) error {
+			_, err := a.PublicBook(ctx, s.slug, app.PublicBookingInput{ServiceID: s.corte, ProfessionalID: pro, Date: date, Time: tm,
+				ClientName: "Cliente", ClientPhone: fmt.Sprintf("(11) 9%04d-1111", 7000+i)}, app.Meta{IP: fmt.Sprintf("198.51.100.%d", i+1)})
+			return err
+		}
+		var wg sync.WaitGroup
+		for i := range 2 * limit {
+			wg.Go(func() {
+				a, pro, tm := a1, s.ana, "10:00" // one time for six customers
+				if i%2 == 1 {
+					a, pro, tm = a2, s.bruno, hhmm(60*(i/2)) // a time each
+				}
+				err := book(a, i, pro, day(1), tm)
+				if c := domain.ErrorCode(err); err != nil && c != domain.CodeConflict && c != domain.CodeRateLimited {
+					t.Errorf("customer %d: %v", i, err)
+				}
+			})
+		}
+		wg.Wait()
+		made := appointments(t, db, s)
+		if made < 1 || made > limit {
+			t.Fatalf("%d bookings made at once, want 1 to %d", made, limit)
+		}
+		more := 0
+		for i := range limit {
+			err := book(a3, 100+i, s.bruno, day(2), hhmm(60*i))
+			if domain.ErrorCode(err) == domain.CodeRateLimited {
+				break
+			}
+			if err != nil {
+				t.Fatalf("later booking %d: %v", i, err)
+			}
+			more++
+		}
+		if made+more != limit {
+			t.Fatalf("%d bookings made at once and %d later, want %d in all: tokens of failed bookings were kept", made, more, limit)
 		}
 	})
 }
