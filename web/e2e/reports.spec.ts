@@ -241,8 +241,9 @@ test('an owner reads the period, changes it and the professional, and downloads 
   const chat = reactivation.getByRole('link', { name: `Chamar no WhatsApp com ${LONG.gone}` })
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/5521912348765\?text=/)
   const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()])
-  await popup.close()
+  // The toast lasts 5 s: looked for before closing the tab, which can take that long.
   await expect(page.getByText('Beatriz sai da lista por 7 dias')).toBeVisible()
+  await popup.close()
   // She stays in place, marked, until the page is opened again; 'Próximo' goes on to Fernanda.
   await expect(reactivation.getByRole('listitem').filter({ hasText: LONG.gone })).toContainText('Conversa aberta')
   await expect(chat).toHaveCount(0)
