@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 
 import type { BlockedTime } from '@/features/blocked-times/api/get-blocked-times'
 import type { Professional } from '@/features/professionals/api/get-professionals'
+import { todayIn } from '@/lib/dates'
 import { defaultWorkingHours } from '@/lib/working-hours'
 import { apiError, json, type Call } from '@/test/api-mock'
 import { signedIn } from '@/test/fixtures'
@@ -227,7 +227,7 @@ describe('Profissionais', { timeout: 15_000 }, () => {
 })
 
 describe('Bloqueios de horário', { timeout: 15_000 }, () => {
-  const today = format(new Date(), 'yyyy-MM-dd')
+  const today = todayIn()
   const nextYear = `${new Date().getFullYear() + 1}-03-10`
   const blocks: BlockedTime[] = [
     { id: 'b1', professionalId: 'p1', date: nextYear, startTime: '12:00', endTime: '13:00', reason: 'Almoço' },

@@ -7,7 +7,8 @@ import { useStore } from '@/features/store/api/get-store'
 
 /** The professionals page: the list, plus each one's blocked times (another feature). */
 export function ProfessionalsRoute() {
-  const storeHours = useStore().data?.workingHours
+  const store = useStore().data
+  const storeHours = store?.workingHours
   const [blocksFor, setBlocksFor] = useState<Professional | null>(null)
   const [blocksOpen, setBlocksOpen] = useState(false)
   return (
@@ -19,7 +20,12 @@ export function ProfessionalsRoute() {
           setBlocksOpen(true)
         }}
       />
-      <BlockedTimesDialog professional={blocksFor} open={blocksOpen} onOpenChange={setBlocksOpen} />
+      <BlockedTimesDialog
+        professional={blocksFor}
+        timeZone={store?.timeZone}
+        open={blocksOpen}
+        onOpenChange={setBlocksOpen}
+      />
     </>
   )
 }

@@ -48,10 +48,13 @@ type Person = { id: string; name: string }
  */
 export function BlockedTimesDialog({
   professional,
+  timeZone,
   open,
   onOpenChange,
 }: {
   professional: Person | null
+  /** The store's: "today" is the salon's date, whatever the phone's zone. */
+  timeZone?: string
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
@@ -81,12 +84,13 @@ export function BlockedTimesDialog({
         </DialogHeader>
         {professional &&
           (editing === undefined ? (
-            <BlockedTimesList professional={professional} onAdd={() => setEditing(null)} onEdit={setEditing} />
+            <BlockedTimesList professional={professional} todayDate={today(timeZone)} onAdd={() => setEditing(null)} onEdit={setEditing} />
           ) : (
             <BlockedTimeForm
               key={editing?.id ?? 'new'}
               professional={professional}
               blockedTime={editing}
+              todayDate={today(timeZone)}
               onDone={() => setEditing(undefined)}
             />
           ))}
@@ -97,14 +101,16 @@ export function BlockedTimesDialog({
 
 function BlockedTimesList({
   professional,
+  todayDate,
   onAdd,
   onEdit,
 }: {
   professional: Person
+  todayDate: string
   onAdd: () => void
   onEdit: (b: BlockedTime) => void
 }) {
-  const [from] = useState(today)
+  const [from] = useState(todayDate)
   const { data, isPending, isError, refetch } = useBlockedTimes({ professionalId: professional.id, from })
   const [confirming, setConfirming] = useState<string | null>(null)
   const remove = useDeleteBlockedTime()
@@ -205,10 +211,12 @@ function BlockedTimesList({
 function BlockedTimeForm({
   professional,
   blockedTime,
+  todayDate,
   onDone,
 }: {
   professional: Person
   blockedTime: BlockedTime | null
+  todayDate: string
   onDone: () => void
 }) {
   const create = useCreateBlockedTime()
@@ -221,8 +229,8 @@ function BlockedTimeForm({
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<BlockedTimeFormValues>({
-    resolver: zodResolver(blockedTimeFormSchema),
-    defaultValues: blockedTimeToForm(blockedTime),
+    resolver: zodResolver(blockedTimeFormSchema(todayDate)),
+    defaultValues: blockedTimeToForm(blockedTime, todayDate),
   })
   const leave = useDiscardGuard(isDirty)
   const allDay = useWatch({ control, name: 'allDay' })
@@ -255,7 +263,7 @@ function BlockedTimeForm({
       <div className="grid grid-cols-1 flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
         <FormErrors messages={unplaced} />
         <FormField id="blocked-date" label="Data" error={errors.date?.message}>
-          {(aria) => <Input type="date" min={today()} {...aria} {...register('date')} />}
+          {(aria) => <Input type="date" min={todayDate} {...aria} {...register('date')} />}
         </FormField>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
           <Checkbox {...register('allDay')} />
