@@ -138,7 +138,22 @@ const usage = `usage: agendo [command]
   backup PATH        copy the SQLite database, while the server runs, to a new file
   rebuild-summaries  recompute the client and dashboard summaries from the appointments
   version            print the version
-  openapi            print the API's OpenAPI document`
+  openapi            print the API's OpenAPI document
+
+environment (README.md says more):
+  AGENDO_ADDR                    address to listen on (:8080)
+  AGENDO_DATABASE_URL            a SQLite file (./data/agendo.db) or a postgres:// URL
+  AGENDO_BASE_URL                public address, for links in emails and calendar files
+  AGENDO_SECRET                  key that signs access tokens (generated and kept in the database)
+  AGENDO_SMTP_URL                smtp:// or smtps:// server for emails (none: written to the log)
+  AGENDO_BILLING_WEBHOOK_SECRET  Stripe's webhook signing secrets, comma-separated
+  AGENDO_CHECKOUT_URL            the Stripe Payment Link behind 'Assinar Premium'
+  AGENDO_BILLING_PORTAL_URL      Stripe's customer portal link behind 'Gerenciar assinatura'
+  AGENDO_ADMIN_EMAILS            comma-separated emails that get the admin role
+  AGENDO_TRUSTED_PROXIES         comma-separated CIDRs of reverse proxies trusted for X-Forwarded-For
+  AGENDO_LOG_LEVEL               debug, info (the default), warn or error
+  AGENDO_PUBLIC_BOOKING_LIMITS   load tests only: off, or PER_IP/PER_STORE online bookings in 10 min
+  AGENDO_MAX_STREAMS_PER_USER    realtime streams one account may hold on one instance (16)`
 
 func openDB(ctx context.Context, cfg Config, log *slog.Logger) (*store.DB, error) {
 	db, err := store.Open(ctx, cfg.DatabaseURL)

@@ -8,7 +8,9 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -376,5 +378,34 @@ func TestStatisticsFollowTheHistory(t *testing.T) {
 			t.Fatal("no statistics of the appointments after 20 s")
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// Every AGENDO_ variable the configuration reads is listed by --help and in
+// the README's table, so a new one cannot be added without saying what it is.
+func TestHelpAndReadmeListEveryVariable(t *testing.T) {
+	src, err := os.ReadFile("config.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"agendo", "--help"}, func(string) string { return "" }, &out); err != nil {
+		t.Fatal(err)
+	}
+	names := regexp.MustCompile(`getenv\("(AGENDO_[A-Z_]+)"\)`).FindAllStringSubmatch(string(src), -1)
+	if len(names) < 10 {
+		t.Fatalf("found %d variables in config.go; the pattern no longer matches how it reads them", len(names))
+	}
+	for _, m := range names {
+		if !strings.Contains(out.String(), "  "+m[1]+" ") {
+			t.Errorf("--help does not list %s", m[1])
+		}
+		if !strings.Contains(string(readme), "`"+m[1]+"`") {
+			t.Errorf("README.md does not list %s", m[1])
+		}
 	}
 }
