@@ -61,7 +61,7 @@ type SignUpInput struct {
 	Password string `json:"password"`
 	// AcceptedTerms is the version of the terms and privacy policy the
 	// person ticked they accept; it must be the current one.
-	AcceptedTerms string `json:"acceptedTerms" example:"2026-11-v1" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
+	AcceptedTerms string `json:"acceptedTerms" enum:"termsVersion" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
 }
 
 // emailLike finds addresses in text a mail server sent back (it often

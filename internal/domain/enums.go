@@ -25,4 +25,5 @@ var Enums = map[string][]string{
 	"reportBucket":       ReportBuckets,
 	"reportExport":       ReportExports,
 	"consentSource":      ConsentSources,
+	"termsVersion":       {TermsVersion}, // the one a sign-up accepts: the web app's type follows
 }

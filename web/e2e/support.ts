@@ -4,6 +4,8 @@ import { join } from 'node:path'
 
 import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test'
 
+import type { SignUpInput } from '../src/lib/api-schema'
+
 /** A unique email per test run so tests never collide on one database. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@exemplo.com.br`
@@ -11,8 +13,8 @@ export function uniqueEmail(prefix: string): string {
 
 export const strongPassword = 'corte-e-escova-2026'
 
-/** The terms' version a sign-up accepts (internal/domain TermsVersion). */
-export const TERMS_VERSION = '2026-11-v1'
+/** The terms' version a sign-up accepts, typed by the server's document (internal/domain TermsVersion). */
+export const TERMS_VERSION: SignUpInput['acceptedTerms'] = '2026-11-v1'
 
 /** Waits for an email to `to` and returns its text. */
 export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {

@@ -2469,9 +2469,9 @@ export interface components {
         SignUpInput: {
             /**
              * @description A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)
-             * @example 2026-11-v1
+             * @enum {string}
              */
-            acceptedTerms: string;
+            acceptedTerms: "2026-11-v1";
             /** Format: email */
             email: string;
             name: string;
