@@ -33,11 +33,13 @@ web: $(WEB_STAMP)
 
 test: check-go check-api test-go test-go-timing test-web build e2e bundle-size
 
-# gofmt, vet and staticcheck (pinned in go.mod as a tool).
+# gofmt, vet and staticcheck (pinned in go.mod as a tool), and internal/app's
+# files in floors: none uses a file that uses it back (cmd/filegraph).
 check-go:
 	@test -z "$$(gofmt -l cmd internal web/*.go)" || { gofmt -l cmd internal web/*.go; echo "gofmt: run gofmt -w on the files above"; exit 1; }
 	$(GO) vet $(PKGS)
 	$(GO) tool staticcheck $(PKGS)
+	@out=$$($(GO) run ./cmd/filegraph ./internal/app) || { echo "$$out"; echo "internal/app: its files must not use each other in a cycle (cmd/filegraph)"; exit 1; }; echo "internal/app: $$(echo "$$out" | head -n 1)"
 
 # The OpenAPI document comes from the route table, and the web app's wire
 # types from the document; both are committed. `make api` rewrites them.

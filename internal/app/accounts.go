@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net/url"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -20,7 +19,6 @@ import (
 // Timings of DESIGN.md section 5.
 const (
 	refreshGrace    = 10 * time.Second
-	sessionIdleTTL  = 30 * 24 * time.Hour
 	recoveryTTL     = 60 * time.Minute
 	refreshTokenLen = 43
 )
@@ -34,7 +32,6 @@ const (
 	msgInvalidEmail     = "Informe um email válido"
 	msgInvalidName      = "Informe um nome com até 120 caracteres"
 	msgInvalidToken     = "Link inválido ou expirado. Solicite um novo."
-	msgSessionEnded     = "Sessão encerrada. Entre novamente."
 	msgRefreshReused    = "Sessão encerrada por segurança. Entre novamente."
 	msgWrongCurrent     = "Senha atual incorreta"
 )
@@ -63,12 +60,6 @@ type SignUpInput struct {
 	// person ticked they accept; it must be the current one.
 	AcceptedTerms string `json:"acceptedTerms" enum:"termsVersion" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
 }
-
-// emailLike finds addresses in text a mail server sent back (it often
-// quotes the recipient), so they stay out of the log.
-var emailLike = regexp.MustCompile(`[^\s<>"':;,]+@[^\s<>"':;,]+`)
-
-func redactEmails(s string) string { return emailLike.ReplaceAllString(s, "[email]") }
 
 // SignUp creates an account with its profile, empty store and free plan, and
 // signs it in. Errors: invalid (a missing field, a bad name or email),
@@ -366,111 +357,6 @@ func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.T
 	}
 	*res, err = a.sessionResult(user, p, s.ID, v, now)
 	return err
-}
-
-// endStreams closes the event streams of userID's sessions that ended, on
-// every instance. Every use-case that ends sessions calls it after commit;
-// a stream whose message is lost still ends at its next SessionLive check.
-func (a *App) endStreams(userID string, e realtime.Ended) {
-	if a.events != nil {
-		a.events.EndSessions(userID, e)
-	}
-}
-
-// SessionLive says whether p's session may still receive events: not
-// revoked, not idle past its lifetime, p's own. An open event stream asks
-// it at every heartbeat. Errors: none besides internal.
-func (a *App) SessionLive(ctx context.Context, p Principal) (bool, error) {
-	var s store.Session
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		s, err = tx.Session(ctx, p.SessionID)
-		return err
-	})
-	if errors.Is(err, domain.ErrNotFound) {
-		return false, nil
-	}
-	if err != nil {
-		return false, err
-	}
-	return s.RevokedAt == nil && s.UserID == p.UserID && a.Now().Sub(s.RefreshedAt) <= sessionIdleTTL, nil
-}
-
-// Authenticate checks an access token and that its session is still open.
-// Errors: unauthorized (a bad or expired token, an ended session).
-func (a *App) Authenticate(ctx context.Context, token string) (Principal, error) {
-	p, err := a.AuthenticateToken(token)
-	if err != nil {
-		return Principal{}, err
-	}
-	if err := a.db.Read(ctx, func(tx *store.Tx) error { return checkSession(ctx, tx, p) }); err != nil {
-		return Principal{}, err
-	}
-	p.unchecked = false
-	return p, nil
-}
-
-// AuthenticateToken checks an access token's signature and expiry only. The
-// session it names is checked by the use-case's own read transaction
-// (readAs), which saves a request a transaction of its own: only for the
-// routes whose use-cases read through readAs, before anything else
-// (httpapi's Route.SessionInRead). Errors: unauthorized.
-func (a *App) AuthenticateToken(token string) (Principal, error) {
-	c, err := a.tokens.Verify(token, a.Now())
-	if err != nil {
-		return Principal{}, domain.ErrUnauthorized
-	}
-	return Principal{UserID: c.UserID, SessionID: c.SessionID, Email: c.Email, unchecked: true}, nil
-}
-
-// checkSession refuses p when its session was revoked (sign-out, password
-// change or reset, admin lock, account deletion) or is not p's. Read in the
-// same transaction as what the request then reads, so nothing read after it
-// is newer than the check: a revocation committed before the request began
-// is seen, on any instance. Errors: unauthorized, internal.
-func checkSession(ctx context.Context, tx *store.Tx, p Principal) error {
-	owner, err := tx.OpenSessionOwner(ctx, p.SessionID)
-	if errors.Is(err, domain.ErrNotFound) {
-		return sessionEnded(p, "")
-	}
-	if err != nil {
-		return err
-	}
-	return sessionEnded(p, owner)
-}
-
-// sessionEnded is the rule: p's session is open while it names p's user
-// (owner is the user of p's session while it is open, else "").
-func sessionEnded(p Principal, owner string) error {
-	if owner == "" || owner != p.UserID {
-		return &domain.Error{Code: domain.CodeUnauthorized, Message: msgSessionEnded}
-	}
-	return nil
-}
-
-// CheckSession checks p's session when the request's authentication left
-// that to the use-case's read (AuthenticateToken) and the request ends
-// before such a read (a malformed query or id, a refused input): so an
-// ended session hears 401 from every answer, not only from those that
-// read. Errors: unauthorized, internal.
-func (a *App) CheckSession(ctx context.Context, p Principal) error {
-	if !p.unchecked {
-		return nil
-	}
-	return a.db.Read(ctx, func(tx *store.Tx) error { return checkSession(ctx, tx, p) })
-}
-
-// readAs runs fn in a read transaction for p, checking p's session first
-// when the request's authentication left that to this read.
-func (a *App) readAs(ctx context.Context, p Principal, fn func(*store.Tx) error) error {
-	return a.db.Read(ctx, func(tx *store.Tx) error {
-		if p.unchecked {
-			if err := checkSession(ctx, tx, p); err != nil {
-				return err
-			}
-		}
-		return fn(tx)
-	})
 }
 
 // SignOut ends the caller's session (local), every session (global) or every

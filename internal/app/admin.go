@@ -255,3 +255,62 @@ func (a *App) GrantPremium(ctx context.Context, p Principal, id string, in Grant
 	}
 	return out, err
 }
+
+// IsAdmin reports whether the caller has the admin role. Errors: none
+// besides internal.
+func (a *App) IsAdmin(ctx context.Context, p Principal) (bool, error) {
+	var ok bool
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		ok, err = tx.HasRole(ctx, p.UserID, domain.RoleAdmin)
+		return err
+	})
+	return ok, err
+}
+
+// RequireAdmin lets only admins through to an admin route (method and
+// pattern, e.g. "GET /api/v1/admin/audit"). Anyone else is refused, and the
+// refusal is audited as failed — the user's id, the route, the time,
+// nothing more — at most once a minute for each user and route (per
+// instance), so a non-admin cannot fill the log. Errors: forbidden.
+func (a *App) RequireAdmin(ctx context.Context, p Principal, route string) error {
+	ok, err := a.IsAdmin(ctx, p)
+	if err != nil || ok {
+		return err
+	}
+	if first, _ := a.limits.adminRefusals.Allow(p.UserID+" "+route, a.Now()); first {
+		a.auditFailure(ctx, p, msgAdminRouteRefused, "admin_route:"+route)
+	}
+	return domain.ErrForbidden
+}
+
+const msgAdminRouteRefused = "Acesso negado: rota de administrador pedida por uma conta sem permissão"
+
+// GrantAdmin gives the account with email the admin role.
+func (a *App) GrantAdmin(ctx context.Context, email string) error {
+	email, ok := domain.NormalizeEmail(email)
+	if !ok {
+		return domain.Invalid(msgInvalidEmail, nil)
+	}
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		u, _, err := tx.Credentials(ctx, email)
+		if errors.Is(err, domain.ErrNotFound) {
+			return domain.Errorf(domain.CodeNotFound, "Nenhuma conta com o email %s", email)
+		}
+		if err != nil {
+			return err
+		}
+		return tx.GrantRole(ctx, u.ID, domain.RoleAdmin, a.Now())
+	})
+}
+
+// GrantConfiguredAdmins grants the admin role to every existing account
+// listed in AGENDO_ADMIN_EMAILS (those not yet signed up get it at sign-up).
+func (a *App) GrantConfiguredAdmins(ctx context.Context) error {
+	for _, e := range a.cfg.AdminEmails {
+		if err := a.GrantAdmin(ctx, e); err != nil && domain.ErrorCode(err) != domain.CodeNotFound {
+			return err
+		}
+	}
+	return nil
+}

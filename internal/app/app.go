@@ -13,10 +13,12 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"golang.org/x/sync/semaphore"
 
 	"agendo/internal/auth"
 	"agendo/internal/mail"
 	"agendo/internal/media"
+	"agendo/internal/realtime"
 	"agendo/internal/store"
 )
 
@@ -69,28 +71,6 @@ type App struct {
 	// exports holds a token for each account export running
 	// (MaxConcurrentExports).
 	exports chan struct{}
-}
-
-// limits are the rate limits of DESIGN.md section 5. Those a rate holds
-// are kept in the database (every instance sees them, a restart keeps
-// them); the Limiters are this instance's alone.
-type limits struct {
-	signIn, signUp, refresh, recoverIP, recoverEmail *rate
-	// Failed password checks (takePasswordCheck): per account from anyone,
-	// per known caller, and all of an account's known callers together.
-	passwords, passwordsKnown, passwordsKnownAll *rate
-	// Public pages: bookings per IP and per store, manage-link changes per
-	// IP.
-	publicBookIP, publicBookStore, publicChange *rate
-	// pageViews bounds the views one IP sends a minute, and pageViewsStore
-	// the views one store's counts can gain.
-	pageViews, pageViewsStore *auth.Limiter
-	// refusedDeliveries bounds the refused webhook deliveries one address
-	// can add to the admin's log.
-	refusedDeliveries *auth.Limiter
-	// adminRefusals bounds the audit entries a non-admin's requests to
-	// admin routes add: one a minute per user and route.
-	adminRefusals *auth.Limiter
 }
 
 // The locks (store.Tx.Lock) of the use-cases that read and then write on
@@ -190,4 +170,26 @@ type Meta struct {
 	// Device is the browser's device cookie (auth.Tokens.DeviceToken), if
 	// any: it makes the browser a known caller of its account.
 	Device string
+}
+
+// Publisher delivers realtime events, and ends the streams of sessions
+// that ended; App calls it only after commit.
+type Publisher interface {
+	Publish(userID string, e realtime.Event)
+	EndSessions(userID string, e realtime.Ended)
+}
+
+func (a *App) publish(userID, typ, id string) {
+	if a.events != nil {
+		a.events.Publish(userID, realtime.Event{Type: typ, ID: id})
+	}
+}
+
+func newUploads(cfg Config) uploads {
+	return uploads{
+		perAccount: auth.NewLimiter(cmp.Or(cfg.UploadsPerAccount, DefaultUploadsPerAccount), 10*time.Minute),
+		quota:      cmp.Or(cfg.UploadQuota, DefaultUploadQuota),
+		reading:    semaphore.NewWeighted(uploadReadBudget),
+		media:      media.New(cfg.Media),
+	}
 }

@@ -9,26 +9,12 @@ import (
 	"time"
 
 	"agendo/internal/domain"
-	"agendo/internal/realtime"
 	"agendo/internal/schedule"
 	"agendo/internal/store"
 )
 
 // TrashRetention is how long deleted appointments stay in the trash.
 const TrashRetention = 30 * 24 * time.Hour
-
-// Publisher delivers realtime events, and ends the streams of sessions
-// that ended; App calls it only after commit.
-type Publisher interface {
-	Publish(userID string, e realtime.Event)
-	EndSessions(userID string, e realtime.Ended)
-}
-
-func (a *App) publish(userID, typ, id string) {
-	if a.events != nil {
-		a.events.Publish(userID, realtime.Event{Type: typ, ID: id})
-	}
-}
 
 // AppointmentPage is one page of appointments with the total that match.
 type AppointmentPage struct {
@@ -68,15 +54,6 @@ func (a *App) Appointments(ctx context.Context, p Principal, f domain.Appointmen
 	})
 	return out, err
 }
-
-func dropPhonePunct(r rune) rune {
-	if strings.ContainsRune(" ()-.+", r) {
-		return -1
-	}
-	return r
-}
-
-func digitsOnly(s string) string { return digits(s) }
 
 // Appointment returns one of the caller's appointments. Errors: not_found.
 func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.Appointment, error) {
@@ -392,47 +369,6 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 		return err
 	})
 	return out, err
-}
-
-// PurgeExpired deletes, for everyone, trash items older than the retention,
-// the page-view salts older than 48 hours, the accounts whose deletion
-// window ended (with all their data), the rate-limit buckets that are
-// full again, the booking request ids older than a day and the turned-away
-// records older than two months, and gives up the billing events that
-// waited PendingRetention for their customer.
-func (a *App) PurgeExpired(ctx context.Context) error {
-	var deleted []string
-	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		var err error
-		if deleted, err = a.deleteDueAccounts(ctx, tx); err != nil {
-			return err
-		}
-		if _, err := tx.PurgeTrash(ctx, a.Now().Add(-TrashRetention)); err != nil {
-			return err
-		}
-		if err := tx.PurgeDeliveryPayloads(ctx, a.Now().Add(-DeliveryRetention)); err != nil {
-			return err
-		}
-		if err := tx.DropPendingDeliveries(ctx, a.Now().Add(-PendingRetention), domain.SkipNeverLinked); err != nil {
-			return err
-		}
-		if _, err := tx.PurgeRateLimits(ctx, a.Now().UnixMicro()); err != nil {
-			return err
-		}
-		if err := tx.PurgeBookingRequests(ctx, a.Now().Add(-RequestRetention)); err != nil {
-			return err
-		}
-		if err := tx.PurgeTurnedAway(ctx, a.Now().AddDate(0, -2, 0)); err != nil {
-			return err
-		}
-		return tx.PurgeVisitorSalts(ctx, a.Now().Add(-SaltRetention))
-	})
-	if err == nil {
-		for _, id := range deleted {
-			a.endStreams(id, realtime.Ended{}) // its sessions went with it
-		}
-	}
-	return err
 }
 
 // RestoreInput confirms a restore into a time taken meanwhile.

@@ -287,3 +287,30 @@ func storedPayload(body []byte) string {
 	// ToValidUTF8 also mends a rune the cut split.
 	return strings.ReplaceAll(strings.ToValidUTF8(string(body), "\uFFFD"), "\x00", "")
 }
+
+// DeliveryPage is a page of the webhook log.
+type DeliveryPage struct {
+	Items []domain.WebhookDelivery `json:"items"`
+	Total int                      `json:"total"`
+}
+
+// WebhookDeliveries lists the webhook log, newest first, emails masked.
+// Errors: invalid (limit or offset out of range).
+func (a *App) WebhookDeliveries(ctx context.Context, f domain.WebhookDeliveryFilter) (DeliveryPage, error) {
+	if f.Limit == 0 {
+		f.Limit = 50
+	}
+	if f.Limit < 1 || f.Limit > 100 || f.Offset < 0 {
+		return DeliveryPage{}, domain.Invalid("Página inválida", map[string]string{"limit": "Use de 1 a 100 itens por página"})
+	}
+	var out DeliveryPage
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out.Items, out.Total, err = tx.Deliveries(ctx, f)
+		return err
+	})
+	for i := range out.Items {
+		out.Items[i].User = domain.MaskEmail(out.Items[i].User)
+	}
+	return out, err
+}

@@ -484,3 +484,43 @@ func (a *App) BookingAvailability(ctx context.Context, token, from string, days 
 	})
 	return out, err
 }
+
+// ConsentChoice is the customer's choice on their booking's manage link.
+type ConsentChoice struct {
+	Granted bool `json:"granted"`
+}
+
+// SetBookingConsent records the customer's choice from their manage link
+// and returns the booking. Errors: rate_limited (changes from the IP),
+// not_found (an invalid link), invalid (an anonymised client).
+func (a *App) SetBookingConsent(ctx context.Context, token string, in ConsentChoice, m Meta) (Booking, error) {
+	if err := a.allowHere(a.limits.publicChange, m.IP); err != nil {
+		return Booking{}, err
+	}
+	var out Booking
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := a.takeShared(ctx, tx, hit{a.limits.publicChange, m.IP}); err != nil {
+			return err
+		}
+		c, ap, err := a.managed(ctx, tx, token)
+		if err != nil {
+			return err
+		}
+		if domain.IsAnonymousPhone(ap.ClientPhone) {
+			return domain.Invalid("Os dados deste agendamento foram removidos a pedido do cliente", nil)
+		}
+		if _, err := a.consentRecord(ctx, tx, c.store.UserID, ap.ClientPhone, in.Granted, domain.ConsentManageLink); err != nil {
+			return err
+		}
+		out, err = a.managedView(ctx, tx, c, ap)
+		return err
+	})
+	return out, err
+}
+
+// bookingConsent fills the booking's consent fields.
+func (a *App) bookingConsent(ctx context.Context, tx *store.Tx, userID string, b *Booking) error {
+	cc, err := clientConsent(ctx, tx, userID, b.ClientPhone)
+	b.MarketingConsent, b.ConsentText = cc.Granted, cc.Text
+	return err
+}

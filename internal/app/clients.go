@@ -252,3 +252,6 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 	})
 	return out, err
 }
+
+// msgNoClient refuses a request about a phone with no appointment.
+var msgNoClient = domain.Errorf(domain.CodeNotFound, "Nenhum agendamento com este telefone: nada foi alterado")

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"crypto/rand"
-	"encoding/csv"
 	"errors"
 	"io"
 	"strconv"
@@ -17,9 +16,6 @@ import (
 // LGPD (DESIGN.md section 7a): the salon is the controller of its clients'
 // data and answers their requests — a copy of what it holds about them, and
 // their erasure — from the client's page.
-
-// msgNoClient refuses a request about a phone with no appointment.
-var msgNoClient = domain.Errorf(domain.CodeNotFound, "Nenhum agendamento com este telefone: nada foi alterado")
 
 // ExportedAppointment is an appointment in a client's export, with its
 // service's and professional's names; DeletedAt is set on those in the trash.
@@ -167,34 +163,6 @@ func (a *App) ExportClientCSV(ctx context.Context, p Principal, phone string, op
 	}
 	out.Flush()
 	return out.Error()
-}
-
-// consentSourceNames name where a consent was given, in Portuguese.
-var consentSourceNames = map[string]string{domain.ConsentBookingPage: "Página de agendamento", domain.ConsentManageLink: "Link do agendamento",
-	domain.ConsentInPerson: "Pessoalmente", domain.ConsentWhatsApp: "WhatsApp"}
-
-// brCSV is a CSV writer for Brazilian spreadsheets: ';' and CRLF.
-func brCSV(w io.Writer) *csv.Writer {
-	out := csv.NewWriter(w)
-	out.Comma = ';'
-	out.UseCRLF = true
-	return out
-}
-
-// brDateTime writes an instant as "dd/MM/yyyy HH:mm" in Brasília time.
-func brDateTime(t time.Time) string {
-	if loc := location("America/Sao_Paulo"); loc != nil { // cached: exports write thousands
-		t = t.In(loc)
-	}
-	return t.Format("02/01/2006 15:04")
-}
-
-// sourceName names where an appointment was booked.
-func sourceName(source string) string {
-	if source == domain.SourcePublic {
-		return "Página pública"
-	}
-	return "Salão"
 }
 
 // ClientAnonymized is what an erasure rewrote.

@@ -9,36 +9,6 @@ import (
 	"agendo/internal/store"
 )
 
-// Settings keys of the admin's plan and webhook configurations.
-const (
-	settingPlanConfig    = "plan_config"
-	settingWebhookConfig = "webhook_config"
-)
-
-// planConfig returns the admin's plan configuration, or the default.
-func (a *App) planConfig(ctx context.Context, tx *store.Tx) (domain.PlanConfig, error) {
-	c := domain.DefaultPlanConfig()
-	err := tx.Setting(ctx, settingPlanConfig, &c)
-	if errors.Is(err, domain.ErrNotFound) {
-		return domain.DefaultPlanConfig(), nil
-	}
-	return c, err
-}
-
-// webhookConfig returns the admin's webhook configuration, or the default.
-func (a *App) webhookConfig(ctx context.Context, tx *store.Tx) (domain.WebhookConfig, error) {
-	var c domain.WebhookConfig
-	err := tx.Setting(ctx, settingWebhookConfig, &c)
-	if errors.Is(err, domain.ErrNotFound) {
-		return domain.DefaultWebhookConfig(), nil
-	}
-	if err != nil {
-		return c, err
-	}
-	c, _ = domain.CleanWebhookConfig(c) // kinds added since it was saved start on
-	return c, nil
-}
-
 // checkLimit refuses a new appointment for userID when the plan is held to
 // the free limit and the agenda already holds that many (SPEC.md sections
 // 4, 8, 9; docs/decisions.md says what counts). customer selects the
@@ -179,204 +149,24 @@ func (a *App) ContinueFree(ctx context.Context, p Principal) (domain.UserPlan, e
 	return plan, nil
 }
 
-// ConfigWarnings are the warnings of a configuration change, for the admin
-// to confirm before saving.
-type ConfigWarnings struct {
-	Warnings []string `json:"warnings"`
-}
-
-// adminSetting is one of the admin's configurations: its settings key, its
-// name in the audit log, and how it is read, checked and warned about.
-type adminSetting[T any] struct {
-	key, name string
-	touches   domain.DataKey // what saving it touches (domain.CheckAdminOperation)
-	read      func(a *App, ctx context.Context, tx *store.Tx) (T, error)
-	clean     func(T) (T, error)
-	warn      func(old, next T) []string
-}
-
-var (
-	planSetting = adminSetting[domain.PlanConfig]{key: settingPlanConfig, name: "Configuração de planos", touches: domain.KeyPlanConfig,
-		read: (*App).planConfig, clean: domain.CleanPlanConfig, warn: domain.PlanConfigWarnings}
-	webhookSetting = adminSetting[domain.WebhookConfig]{key: settingWebhookConfig, name: "Configuração de webhooks", touches: domain.KeyWebhookConfig,
-		read: (*App).webhookConfig, clean: domain.CleanWebhookConfig, warn: domain.WebhookConfigWarnings}
-	helpSetting = adminSetting[domain.HelpSettings]{key: settingHelp, name: "Configuração de ajuda", touches: domain.KeyHelpSettings,
-		read: (*App).helpSettings, clean: domain.CleanHelpSettings, warn: func(_, _ domain.HelpSettings) []string { return nil }}
-)
-
-func (s adminSetting[T]) get(ctx context.Context, a *App) (T, error) {
-	var v T
+// Plan returns the caller's plan, creating the free, active row when none
+// exists (SPEC.md section 4). Errors: none besides internal.
+func (a *App) Plan(ctx context.Context, p Principal) (domain.UserPlan, error) {
+	var plan domain.UserPlan
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		v, err = s.read(a, ctx, tx)
-		return err
-	})
-	return v, err
-}
-
-// preview checks next and lists its warnings against the saved value.
-func (s adminSetting[T]) preview(ctx context.Context, a *App, next T) (ConfigWarnings, error) {
-	next, err := s.clean(next)
-	if err != nil {
-		return ConfigWarnings{}, err
-	}
-	old, err := s.get(ctx, a)
-	return ConfigWarnings{Warnings: orEmpty(s.warn(old, next))}, err
-}
-
-// save checks and saves next with its audit entry; a refused value is
-// audited as failed.
-func (s adminSetting[T]) save(ctx context.Context, a *App, p Principal, next T) (T, error) {
-	var zero T
-	if err := a.CheckAdminOperation(ctx, p, domain.AdminOperation{Name: s.name, Touches: []domain.DataKey{s.touches}}, s.key); err != nil {
-		return zero, err
-	}
-	next, err := s.clean(next)
-	if err != nil {
-		a.auditFailure(ctx, p, s.name+" recusada: "+err.(*domain.Error).Message, s.key)
-		return zero, err
-	}
-	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := tx.PutSetting(ctx, s.key, next, a.Now()); err != nil {
-			return err
-		}
-		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
-			Action: s.name + " alterada", DataAffected: s.key, Success: true})
-	})
-	return next, err
-}
-
-// PlanConfig returns the admin's plan configuration. Errors: none besides
-// internal (the route admits admins only).
-func (a *App) PlanConfig(ctx context.Context) (domain.PlanConfig, error) {
-	return planSetting.get(ctx, a)
-}
-
-// PreviewPlanConfig checks next and lists the SPEC.md section 5 warnings
-// against the saved configuration. Errors: invalid (field errors).
-func (a *App) PreviewPlanConfig(ctx context.Context, next domain.PlanConfig) (ConfigWarnings, error) {
-	return planSetting.preview(ctx, a, next)
-}
-
-// SavePlanConfig saves the plan configuration with its audit entry.
-// Errors: invalid (field errors; audited as failed).
-func (a *App) SavePlanConfig(ctx context.Context, p Principal, next domain.PlanConfig) (domain.PlanConfig, error) {
-	return planSetting.save(ctx, a, p, next)
-}
-
-// WebhookConfig returns the admin's webhook configuration, with the address
-// to register at Stripe. Errors: none besides internal.
-func (a *App) WebhookConfig(ctx context.Context) (domain.WebhookSettings, error) {
-	c, err := webhookSetting.get(ctx, a)
-	return a.webhookSettings(c), err
-}
-
-// webhookSettings is c with this server's billing webhook address.
-func (a *App) webhookSettings(c domain.WebhookConfig) domain.WebhookSettings {
-	return domain.WebhookSettings{WebhookConfig: c, WebhookURL: domain.BillingWebhookURL(a.cfg.BaseURL)}
-}
-
-// PreviewWebhookConfig checks next and lists the SPEC.md section 5
-// warnings against the saved configuration. Errors: invalid.
-func (a *App) PreviewWebhookConfig(ctx context.Context, next domain.WebhookConfig) (ConfigWarnings, error) {
-	return webhookSetting.preview(ctx, a, next)
-}
-
-// SaveWebhookConfig saves the webhook configuration with its audit entry.
-// Errors: invalid (audited as failed).
-func (a *App) SaveWebhookConfig(ctx context.Context, p Principal, next domain.WebhookConfig) (domain.WebhookSettings, error) {
-	c, err := webhookSetting.save(ctx, a, p, next)
-	return a.webhookSettings(c), err
-}
-
-// DeliveryPage is a page of the webhook log.
-type DeliveryPage struct {
-	Items []domain.WebhookDelivery `json:"items"`
-	Total int                      `json:"total"`
-}
-
-// WebhookDeliveries lists the webhook log, newest first, emails masked.
-// Errors: invalid (limit or offset out of range).
-func (a *App) WebhookDeliveries(ctx context.Context, f domain.WebhookDeliveryFilter) (DeliveryPage, error) {
-	if f.Limit == 0 {
-		f.Limit = 50
-	}
-	if f.Limit < 1 || f.Limit > 100 || f.Offset < 0 {
-		return DeliveryPage{}, domain.Invalid("Página inválida", map[string]string{"limit": "Use de 1 a 100 itens por página"})
-	}
-	var out DeliveryPage
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		out.Items, out.Total, err = tx.Deliveries(ctx, f)
-		return err
-	})
-	for i := range out.Items {
-		out.Items[i].User = domain.MaskEmail(out.Items[i].User)
-	}
-	return out, err
-}
-
-// AuditLog lists a page of audit entries, newest first (at most
-// domain.AuditPageMax). Errors: invalid (limit out of range, a cursor that
-// names no entry).
-func (a *App) AuditLog(ctx context.Context, f domain.AuditFilter) ([]domain.AuditEntry, error) {
-	if f.Limit == 0 {
-		f.Limit = 10
-	}
-	if f.Limit < 1 || f.Limit > domain.AuditPageMax {
-		return nil, domain.Invalid("Página inválida", map[string]string{"limit": "Use de 1 a 100 itens"})
-	}
-	if len(f.Cursor) > 100 {
-		return nil, domain.Invalid(msgAuditCursor, map[string]string{"cursor": msgAuditCursor})
-	}
-	var out []domain.AuditEntry
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.Audit(ctx, f)
+		plan, err = tx.Plan(ctx, p.UserID)
 		return err
 	})
 	if errors.Is(err, domain.ErrNotFound) {
-		return nil, domain.Invalid(msgAuditCursor, map[string]string{"cursor": msgAuditCursor})
+		err = a.db.Write(ctx, func(tx *store.Tx) error {
+			if err := tx.EnsurePlan(ctx, p.UserID, a.Now()); err != nil {
+				return err
+			}
+			var err error
+			plan, err = tx.Plan(ctx, p.UserID)
+			return err
+		})
 	}
-	return out, err
-}
-
-const msgAuditCursor = "Página inválida: esta entrada do histórico não existe. Recomece da primeira página."
-
-// CheckAdminOperation applies SPEC.md section 5's rule to op, the one gate
-// every admin write passes first: a refused operation is audited as failed,
-// about data, and its error ('Operação negada: …', forbidden) returned.
-func (a *App) CheckAdminOperation(ctx context.Context, p Principal, op domain.AdminOperation, data string) error {
-	err := domain.CheckAdminOperation(op)
-	if err != nil {
-		a.auditFailure(ctx, p, err.(*domain.Error).Message, data)
-	}
-	return err
-}
-
-// SaveHelpSettings saves the help dialog's configuration with its audit
-// entry; every owner's help dialog reads it on its next opening. Errors:
-// invalid (a website that is not https, a WhatsApp that is not a phone;
-// audited as failed, nothing saved).
-func (a *App) SaveHelpSettings(ctx context.Context, p Principal, next domain.HelpSettings) (domain.HelpSettings, error) {
-	return helpSetting.save(ctx, a, p, next)
-}
-
-// auditFailure records a refused admin operation in its own transaction
-// (the refused one wrote nothing); a failure to record is logged.
-func (a *App) auditFailure(ctx context.Context, p Principal, action, data string) {
-	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
-			Action: action, DataAffected: data, Success: false})
-	})
-	if err != nil && a.log != nil {
-		a.log.ErrorContext(ctx, "audit entry not recorded", "err", err, "action", action)
-	}
-}
-
-func orEmpty(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
+	return domain.EffectivePlan(plan, a.Now()), err
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sync"
 	"time"
 
 	"agendo/internal/domain"
@@ -239,30 +238,6 @@ func (a *App) readCatalog(ctx context.Context, tx *store.Tx, slug string) (catal
 		return catalog{}, err
 	}
 	return loadCatalog(ctx, tx, st)
-}
-
-// locations caches time zones: loading one reads and parses tzdata.
-var locations sync.Map // name → *time.Location
-
-// storeLocation is the store's time zone (UTC if it cannot be loaded).
-func storeLocation(st domain.Store) *time.Location {
-	if loc := location(st.TimeZone); loc != nil {
-		return loc
-	}
-	return time.UTC
-}
-
-// location is the time zone name names, nil if it cannot be loaded.
-func location(name string) *time.Location {
-	if loc, ok := locations.Load(name); ok {
-		return loc.(*time.Location)
-	}
-	loc, err := time.LoadLocation(name)
-	if err != nil {
-		return nil
-	}
-	locations.Store(name, loc)
-	return loc
 }
 
 func (a *App) publicInfo(c catalog, accepts bool) PublicStoreInfo {
@@ -499,25 +474,6 @@ func (a *App) checkOnlineTime(c catalog, pro domain.Professional, ap *domain.App
 			c.store.HorizonDays), map[string]string{"date": "Data além do limite da loja"})
 	}
 	return domain.Invalid(msgOutsideHours, field)
-}
-
-// humanMinutes writes a notice in words: "30 minutos", "1 hora", "1 dia".
-func humanMinutes(m int) string {
-	plural := func(n int, one, many string) string {
-		if n == 1 {
-			return "1 " + one
-		}
-		return fmt.Sprintf("%d %s", n, many)
-	}
-	switch {
-	case m%(24*60) == 0 && m > 0:
-		return plural(m/(24*60), "dia", "dias")
-	case m%60 == 0 && m > 0:
-		return plural(m/60, "hora", "horas")
-	case m > 60:
-		return fmt.Sprintf("%dh%02d", m/60, m%60)
-	}
-	return plural(m, "minuto", "minutos")
 }
 
 // bookOnline is book's last step for a customer: the time must be on offer

@@ -3,44 +3,12 @@ package app
 import (
 	"context"
 	"errors"
-	"fmt"
-	"math"
 	"time"
 
 	"agendo/internal/auth"
 	"agendo/internal/domain"
 	"agendo/internal/store"
 )
-
-// rate is one limit of DESIGN.md section 5: for each key, a token bucket of
-// burst tokens refilled one every per/burst. The bucket every instance
-// sees, and a restart keeps, is a row of the database (store.TakeTokens),
-// taken inside a transaction the use-case already opens where it has one;
-// here, when set, is this instance's copy, a quick answer to a flood that
-// costs no database work.
-type rate struct {
-	name     string // the key's prefix in the database
-	burst    int64
-	interval int64 // microseconds between tokens
-	here     *auth.Limiter
-}
-
-func newRate(name string, burst int, per time.Duration, local bool) *rate {
-	// At least a microsecond: a burst of more tokens than per has
-	// microseconds (AGENDO_PUBLIC_BOOKING_LIMITS=off) would otherwise
-	// refill none and refuse whoever comes a moment after another.
-	r := &rate{name: name, burst: int64(burst), interval: max(1, per.Microseconds()/int64(burst))}
-	if local {
-		r.here = auth.NewLimiter(burst, per)
-	}
-	return r
-}
-
-// hit is one event counted against a rate for a key.
-type hit struct {
-	rate *rate
-	key  string
-}
 
 func (a *App) take(h hit) store.Take {
 	return store.Take{Key: h.rate.name + ":" + a.tokens.Pseudonym(h.key), Interval: h.rate.interval}
@@ -84,29 +52,6 @@ func (a *App) takeShared(ctx context.Context, tx *store.Tx, hits ...hit) error {
 		return err
 	}
 	return rateLimited(time.Duration(over) * time.Microsecond)
-}
-
-func rateLimited(wait time.Duration) error {
-	secs := int(math.Ceil(wait.Seconds()))
-	if secs < 1 {
-		secs = 1
-	}
-	return &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: secs,
-		Message: fmt.Sprintf("Muitas tentativas. Tente novamente em %s.", humanWait(secs))}
-}
-
-func humanWait(secs int) string {
-	switch {
-	case secs <= 1:
-		return "1 segundo"
-	case secs < 60:
-		return fmt.Sprintf("%d segundos", secs)
-	}
-	m := (secs + 59) / 60
-	if m == 1 {
-		return "1 minuto"
-	}
-	return fmt.Sprintf("%d minutos", m)
 }
 
 // Password guessing (DESIGN.md section 5, issue 22). Only failed checks

@@ -23,24 +23,6 @@ type ReportExportQuery struct {
 	ProfessionalID string `query:"professionalId" doc:"Só os agendamentos deste profissional"`
 }
 
-// decimalBR writes cents as "1234,56".
-func decimalBR(cents int64) string {
-	sign := ""
-	if cents < 0 {
-		sign, cents = "-", -cents
-	}
-	return sign + strconv.FormatInt(cents/100, 10) + "," + strconv.FormatInt(cents%100/10, 10) + strconv.FormatInt(cents%10, 10)
-}
-
-// cell keeps a spreadsheet from reading text typed by a person (a client's
-// name) as a formula.
-func cell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
-}
-
 // ExportReport writes the caller's export q as CSV to the writer open
 // returns for the file's name; open is not called when q is refused.
 // Errors: invalid (an unknown kind, and Report's).

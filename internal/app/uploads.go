@@ -1,55 +1,16 @@
 package app
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
-	"golang.org/x/sync/semaphore"
-
-	"agendo/internal/auth"
 	"agendo/internal/domain"
 	"agendo/internal/media"
 	"agendo/internal/store"
 )
-
-// Upload limits. A salon shows a logo, an avatar and up to 10 photos for each
-// professional: with ten professionals that is about a hundred images of
-// 300–500 KB at display size with their thumbnails, ~45 MB.
-const (
-	// DefaultUploadsPerAccount caps uploads per account in any 10 minutes.
-	DefaultUploadsPerAccount = 30
-	// DefaultUploadQuota is the bytes of images an account may keep.
-	DefaultUploadQuota = 64 << 20
-	// uploadReadBudget is the memory the uploads being received may hold
-	// at once: three files of 5 MiB. Others wait before their body is read.
-	uploadReadBudget = 3 * uploadMaxBody
-	uploadMaxBody    = media.MaxBytes + 64<<10
-	uploadMaxWait    = 20 * time.Second
-	// unusedFileGrace is how long an image nothing shows is kept: time to
-	// upload it, then save the form that uses it.
-	unusedFileGrace = 24 * time.Hour
-)
-
-// uploads holds what bounds image uploads: per account, a rate and a quota;
-// for the server, the memory of the files being read and of the decodes.
-type uploads struct {
-	perAccount *auth.Limiter
-	quota      int64
-	reading    *semaphore.Weighted
-	media      *media.Processor
-}
-
-func newUploads(cfg Config) uploads {
-	return uploads{
-		perAccount: auth.NewLimiter(cmp.Or(cfg.UploadsPerAccount, DefaultUploadsPerAccount), 10*time.Minute),
-		quota:      cmp.Or(cfg.UploadQuota, DefaultUploadQuota),
-		reading:    semaphore.NewWeighted(uploadReadBudget),
-		media:      media.New(cfg.Media),
-	}
-}
 
 var errUploadsBusy = &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: 10,
 	Message: "Muitas imagens sendo enviadas agora. Tente novamente em alguns segundos."}
@@ -128,4 +89,26 @@ func (a *App) FileContent(ctx context.Context, id string, thumb bool) (string, [
 		return err
 	})
 	return ct, data, err
+}
+
+// checkOwnFiles is the one rule for every file reference (logo, avatar,
+// photos): each names a file this server stores, uploaded by the caller.
+func (a *App) checkOwnFiles(ctx context.Context, tx *store.Tx, userID, field string, refs ...*string) error {
+	var ids []string
+	for _, r := range refs {
+		if r != nil && *r != "" {
+			if !validFileRef(*r) {
+				return domain.Invalid("Imagem inválida", map[string]string{field: "Imagem inválida"})
+			}
+			ids = append(ids, strings.TrimPrefix(*r, "/files/"))
+		}
+	}
+	ok, err := tx.OwnsFiles(ctx, userID, ids)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return domain.Invalid("Imagem não encontrada: envie a imagem novamente", map[string]string{field: "Imagem não encontrada"})
+	}
+	return nil
 }

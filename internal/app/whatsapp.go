@@ -58,22 +58,6 @@ func WhatsAppLink(phone, text string) string {
 	return "https://wa.me/" + strings.TrimPrefix(phone, "+") + "?text=" + url.QueryEscape(text)
 }
 
-// firstName is the first word of a client's name, for a friendly greeting.
-func firstName(name string) string {
-	if f := strings.Fields(name); len(f) > 0 {
-		return f[0]
-	}
-	return name
-}
-
-// brDate writes YYYY-MM-DD as DD/MM/YYYY.
-func brDate(d string) string {
-	if t, err := time.Parse(time.DateOnly, d); err == nil {
-		return t.Format("02/01/2006")
-	}
-	return d
-}
-
 // WhatsAppList returns one of the caller's lists. Errors: invalid (an
 // unknown kind, days other than 30, 45, 60 or 90, an unknown level).
 func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery) (WhatsAppList, error) {

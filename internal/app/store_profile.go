@@ -14,6 +14,9 @@ import (
 	"agendo/internal/store"
 )
 
+// The store profile: the owner's salon as its public page shows it — name,
+// slug, contacts, hours, booking flow, payment settings and Pix key.
+
 // StoreInput is what an owner sets on the store profile (a full replace).
 type StoreInput struct {
 	Name            string                 `json:"name"`
@@ -216,16 +219,6 @@ func checkPayment(p domain.PaymentSettings, pr domain.Problems) domain.PaymentSe
 	return out
 }
 
-func digits(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if r >= '0' && r <= '9' {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
 func validPixKey(kind, key string) bool {
 	switch kind {
 	case "cpf":
@@ -261,61 +254,25 @@ func normalizePixKey(kind, key string) string {
 	return key
 }
 
-func nilIfEmptyPtr(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	return nilIfEmpty(strings.TrimSpace(*s))
-}
-
-// checkOwnFiles is the one rule for every file reference (logo, avatar,
-// photos): each names a file this server stores, uploaded by the caller.
-func (a *App) checkOwnFiles(ctx context.Context, tx *store.Tx, userID, field string, refs ...*string) error {
-	var ids []string
-	for _, r := range refs {
-		if r != nil && *r != "" {
-			if !validFileRef(*r) {
-				return domain.Invalid("Imagem inválida", map[string]string{field: "Imagem inválida"})
-			}
-			ids = append(ids, strings.TrimPrefix(*r, "/files/"))
-		}
-	}
-	ok, err := tx.OwnsFiles(ctx, userID, ids)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return domain.Invalid("Imagem não encontrada: envie a imagem novamente", map[string]string{field: "Imagem não encontrada"})
-	}
-	return nil
-}
-
-// Onboarding tells which of the three first steps the caller has done.
-type Onboarding struct {
-	Steps struct {
-		Store        bool `json:"store"`
-		Professional bool `json:"professional"`
-		Service      bool `json:"service"`
-	} `json:"steps"`
-	Complete bool `json:"complete"`
-}
-
-// Onboarding reports the caller's progress from their data. Errors: none
-// besides internal.
-func (a *App) Onboarding(ctx context.Context, p Principal) (Onboarding, error) {
-	var o Onboarding
+// Store returns the caller's store. Errors: none besides internal.
+func (a *App) Store(ctx context.Context, p Principal) (domain.Store, error) {
+	var s domain.Store
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		s, err := tx.StoreByUser(ctx, p.UserID)
-		if err != nil && !errors.Is(err, domain.ErrNotFound) {
-			return err
-		}
-		pros, svcs, err := tx.CatalogCounts(ctx, p.UserID)
-		if err != nil {
-			return err
-		}
-		o.Steps.Store, o.Steps.Professional, o.Steps.Service = s.Name != "", pros > 0, svcs > 0
-		return nil
+		var err error
+		s, err = tx.StoreByUser(ctx, p.UserID)
+		return err
 	})
-	o.Complete = o.Steps.Store && o.Steps.Professional && o.Steps.Service
-	return o, err
+	if errors.Is(err, domain.ErrNotFound) {
+		// Accounts made before stores existed: create the empty row now.
+		now := a.Now()
+		s = domain.NewStore(newID(), p.UserID, now)
+		err = a.db.Write(ctx, func(tx *store.Tx) error {
+			if cur, err := tx.StoreByUser(ctx, p.UserID); err == nil {
+				s = cur
+				return nil
+			}
+			return tx.CreateStore(ctx, s)
+		})
+	}
+	return s, err
 }
