@@ -159,3 +159,10 @@ func day(n int) string { return monday09.AddDate(0, 0, n).Format(time.DateOnly) 
 
 // hhmm is the clock time m minutes after 09:00.
 func hhmm(m int) string { return fmt.Sprintf("%02d:%02d", 9+m/60, m%60) }
+
+// set moves the clock to t.
+func (c *clock) set(t time.Time) {
+	c.mu.Lock()
+	c.t = t
+	c.mu.Unlock()
+}
