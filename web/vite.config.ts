@@ -9,7 +9,11 @@ const api = 'http://127.0.0.1:8080'
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      // Rules whose one home is the server's domain package, read by both (e.g. status_changes.json).
+      '@domain': fileURLToPath(new URL('../internal/domain', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,8 @@
 package domain
 
 import (
+	_ "embed"
+	"encoding/json"
 	"slices"
 	"time"
 )
@@ -60,13 +62,28 @@ var StatusNames = map[string]string{
 // statusChanges are the statuses the one-tap change may set from each
 // status: an open appointment is confirmed, completed, cancelled or missed;
 // a closed one may only be reopened. (The edit form may set any status: it
-// is the owner's correction.)
-var statusChanges = map[string][]string{
-	StatusScheduled: {StatusConfirmed, StatusCompleted, StatusCancelled, StatusNoShow},
-	StatusConfirmed: {StatusCompleted, StatusCancelled, StatusNoShow},
-	StatusCompleted: {StatusScheduled},
-	StatusCancelled: {StatusScheduled},
-	StatusNoShow:    {StatusScheduled},
+// is the owner's correction.) Their one home is status_changes.json, which
+// the web app's one-tap actions import too.
+var statusChanges = loadStatusChanges(statusChangesJSON)
+
+//go:embed status_changes.json
+var statusChangesJSON []byte
+
+// loadStatusChanges reads the changes, and panics on a status it does not
+// know: the file is part of the build.
+func loadStatusChanges(b []byte) map[string][]string {
+	var m map[string][]string
+	if err := json.Unmarshal(b, &m); err != nil {
+		panic("domain: status_changes.json: " + err.Error())
+	}
+	for from, tos := range m {
+		for _, s := range append([]string{from}, tos...) {
+			if !slices.Contains(Statuses, s) {
+				panic("domain: status_changes.json names an unknown status " + s)
+			}
+		}
+	}
+	return m
 }
 
 // IsOpen reports whether an appointment with status is still to happen:

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultWorkingHours } from '@/lib/working-hours'
 
-import { dayNote, weekdayHours } from './labels'
+import { dayNote, STATUS_ACTIONS, weekdayHours } from './labels'
 
 describe('the week view’s day notes', () => {
   const hours = defaultWorkingHours() // Monday to Saturday, Sunday closed
@@ -20,5 +20,18 @@ describe('the week view’s day notes', () => {
     expect(dayNote(1, true, weekdayHours(hours, '2026-11-30'))).toBe('1 agendamento')
     expect(dayNote(3, false, weekdayHours(hours, '2026-11-29'))).toBe('3 agendamentos')
     expect(dayNote(0, false, undefined)).toBe('Livre')
+  })
+})
+
+describe('the one-tap status changes', () => {
+  it("offer what the server's rule allows from each status (internal/domain/status_changes.json)", () => {
+    const from = Object.fromEntries(STATUS_ACTIONS.map((a) => [a.label, a.from]))
+    expect(from).toEqual({
+      Confirmar: ['scheduled'],
+      Concluir: ['scheduled', 'confirmed'],
+      Cancelar: ['scheduled', 'confirmed'],
+      'Não compareceu': ['scheduled', 'confirmed'],
+      Reabrir: ['completed', 'cancelled', 'no_show'],
+    })
   })
 })

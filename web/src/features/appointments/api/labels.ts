@@ -1,19 +1,31 @@
-import type { AppointmentStatus } from '@/lib/appointment-status'
+import statusChanges from '@domain/status_changes.json'
+
+import { type AppointmentStatus, STATUSES } from '@/lib/appointment-status'
 import { toMinutes } from '@/lib/dates'
 import { countLabel } from '@/lib/format'
 import { type DayHours, weekdayKey, type WorkingHours } from '@/lib/working-hours'
 
 import type { Appointment } from './get-appointments'
 
-/** The one-tap changes, each with the statuses it applies to. */
-export const STATUS_ACTIONS: readonly { status: AppointmentStatus; label: string; from: readonly AppointmentStatus[] }[] = [
-  { status: 'confirmed', label: 'Confirmar', from: ['scheduled'] },
-  { status: 'completed', label: 'Concluir', from: ['scheduled', 'confirmed'] },
-  { status: 'cancelled', label: 'Cancelar', from: ['scheduled', 'confirmed'] },
-  { status: 'no_show', label: 'Não compareceu', from: ['scheduled', 'confirmed'] },
+/** The one-tap changes, in the order shown, with their names. */
+const ACTIONS: readonly { status: AppointmentStatus; label: string }[] = [
+  { status: 'confirmed', label: 'Confirmar' },
+  { status: 'completed', label: 'Concluir' },
+  { status: 'cancelled', label: 'Cancelar' },
+  { status: 'no_show', label: 'Não compareceu' },
   // A way back from a mistaken tap: the appointment is open again.
-  { status: 'scheduled', label: 'Reabrir', from: ['completed', 'cancelled', 'no_show'] },
+  { status: 'scheduled', label: 'Reabrir' },
 ]
+
+/**
+ * STATUS_ACTIONS are the one-tap changes, each with the statuses it applies to: those come from
+ * the server's rule (internal/domain/status_changes.json, their one home), read by both.
+ */
+export const STATUS_ACTIONS: readonly { status: AppointmentStatus; label: string; from: readonly AppointmentStatus[] }[] =
+  ACTIONS.map((a) => ({
+    ...a,
+    from: STATUSES.filter((s) => (statusChanges[s] as readonly string[]).includes(a.status)),
+  }))
 
 /** isOpen: the appointment is still to happen (neither done, cancelled nor missed). */
 export function isOpen(status: AppointmentStatus) {
