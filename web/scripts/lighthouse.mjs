@@ -20,8 +20,10 @@ const runs = Number(process.argv[2] ?? 3)
 const port = 20000 + Math.floor(Math.random() * 20000)
 const base = `http://127.0.0.1:${port}`
 const dir = mkdtempSync(join(tmpdir(), 'agendo-lighthouse-'))
-// The terms an owner accepts at sign-up: the web app's current version, which the server requires.
-const TERMS_VERSION = readFileSync(join(root, 'web', 'src', 'config', 'legal.ts'), 'utf8').match(/TERMS_VERSION = '([^']+)'/)?.[1]
+// The terms an owner accepts at sign-up: the only value the server's document allows.
+const TERMS_VERSION = JSON.parse(readFileSync(join(root, 'docs', 'openapi.json'), 'utf8')).components.schemas.SignUpInput.properties
+  .acceptedTerms.enum?.[0]
+if (!TERMS_VERSION) throw new Error('lighthouse: docs/openapi.json names no terms version (SignUpInput.acceptedTerms)')
 
 // A 8×8 PNG: the server decodes and re-encodes it like any photo.
 const PNG = Buffer.from(
