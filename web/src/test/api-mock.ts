@@ -33,11 +33,26 @@ export function apiError(
 /** never is a reply that does not arrive (a request still in flight). */
 export const never = () => new Promise<Response>(() => {})
 
+/** The calls of this test to routes its table did not list (setup.ts fails the test on any). */
+let unlisted: string[] = []
+
+/** takeUnlistedCalls returns and forgets the calls to unlisted routes. */
+export function takeUnlistedCalls() {
+  const out = unlisted
+  unlisted = []
+  return out
+}
+
 /**
  * mockApi replaces fetch with a table of "METHOD /api/v1/path" → reply (or a function of the call
- * and its index among calls to that route). Unlisted routes answer 404. Returns every call made.
+ * and its index among calls to that route). An unlisted route answers 404 and fails the test when
+ * it ends: a page that asks for something the test forgot must not pass on a silent 404 (list
+ * it, with `apiError(404, …)` where a 404 is the point). The access token's renewal, which the
+ * API client asks for before its first call in a test file, answers a session unless the table
+ * lists it. Returns every call made.
  */
 export function mockApi(routes: Record<string, Handler>) {
+  routes = { 'POST /api/v1/auth/refresh': json(200, sessionResponse()), ...routes }
   const calls: Call[] = []
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost')
@@ -60,7 +75,10 @@ export function mockApi(routes: Record<string, Handler>) {
     const index = calls.filter((c) => `${c.method} ${c.path}` === key).length
     calls.push(call)
     const handler = routes[key]
-    if (handler === undefined) return Promise.resolve(apiError(404, 'not_found', 'Não encontrado'))
+    if (handler === undefined) {
+      unlisted.push(key)
+      return Promise.resolve(apiError(404, 'not_found', 'Não encontrado'))
+    }
     if (typeof handler === 'function') return Promise.resolve(handler(call, index))
     return Promise.resolve(handler).then((response) => response.clone())
   })

@@ -1,9 +1,10 @@
+import type { Dashboard } from '@/features/appointments/api/get-dashboard'
 import { FREE_PLAN } from '@/features/plans/api/get-plan'
 import type { PlanOverview } from '@/features/plans/api/get-plan-overview'
 import type { Store } from '@/features/store/api/get-store'
 import { defaultWorkingHours } from '@/lib/working-hours'
 
-import { cacheProfile, json, mockApi, sessionResponse } from './api-mock'
+import { cacheProfile, json, mockApi, never, sessionResponse } from './api-mock'
 
 // Test data for the dashboard pages. Tests import features here; the app does not.
 
@@ -57,20 +58,60 @@ export function planOverviewFixture(overrides: Partial<PlanOverview> = {}): Plan
   }
 }
 
-/** signedIn mocks a returning owner with a store, a free plan and the onboarding done. */
-export function signedIn(routes: Parameters<typeof mockApi>[0] = {}) {
-  cacheProfile()
-  return mockApi({
-    'POST /api/v1/auth/refresh': json(200, sessionResponse()),
-    'GET /api/v1/store': json(200, storeFixture()),
-    'GET /api/v1/plan': json(200, FREE_PLAN),
+/** emptyDashboardFixture is the home page's data for an owner with nothing booked. */
+export function emptyDashboardFixture(): Dashboard {
+  return {
+    today: '2026-03-02',
+    todayAppointments: [],
+    tomorrowAppointments: [],
+    todayCount: 0,
+    weekCount: 0,
+    monthRevenue: 0,
+    clients: 0,
+    completionRate: 0,
+    plan: FREE_PLAN,
+    usage: { count: 3, limit: 10, progress: 30, remaining: 7, unlimited: false },
+    nextDays: [],
+  }
+}
+
+/**
+ * dashboardShell is what every dashboard page asks for besides its own data: the event stream
+ * (open, silent), Planos, nobody turned away this month, no account deletion pending, the help
+ * channels, the onboarding done, and the home page's data, empty.
+ */
+export function dashboardShell(): Parameters<typeof mockApi>[0] {
+  return {
+    'GET /api/v1/events': never,
     'GET /api/v1/plan/overview': json(200, planOverviewFixture()),
-    'GET /api/v1/auth/access': json(200, { isAdmin: false }),
+    'GET /api/v1/plan/turned-away': json(200, {
+      month: '2026-03',
+      count: 0,
+      limited: false,
+      full: false,
+      checkoutUrl: planOverviewFixture().checkoutUrl,
+    }),
+    'GET /api/v1/account/deletion': json(200, { pending: false, requestedAt: null, deleteAfter: null }),
     'GET /api/v1/settings/help': json(200, { websiteUrl: 'https://a.b', whatsappNumber: '1' }),
     'GET /api/v1/onboarding': json(200, {
       steps: { store: true, professional: true, service: true },
       complete: true,
     }),
+    'GET /api/v1/dashboard': json(200, emptyDashboardFixture()),
+    'GET /api/v1/services': json(200, []),
+    'GET /api/v1/professionals': json(200, []),
+  }
+}
+
+/** signedIn mocks a returning owner with a store, a free plan and the onboarding done. */
+export function signedIn(routes: Parameters<typeof mockApi>[0] = {}) {
+  cacheProfile()
+  return mockApi({
+    ...dashboardShell(),
+    'POST /api/v1/auth/refresh': json(200, sessionResponse()),
+    'GET /api/v1/store': json(200, storeFixture()),
+    'GET /api/v1/plan': json(200, FREE_PLAN),
+    'GET /api/v1/auth/access': json(200, { isAdmin: false }),
     ...routes,
   })
 }

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 
+import { takeUnlistedCalls } from './api-mock'
+
 // Route modules load lazily; on a busy 2-core machine the first import of a chunk can take
 // longer than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 5000 })
@@ -13,4 +15,6 @@ afterEach(() => {
   cleanup()
   vi.useRealTimers()
   window.localStorage.clear()
+  const unlisted = [...new Set(takeUnlistedCalls())]
+  if (unlisted.length > 0) throw new Error(`the test's API mock does not list: ${unlisted.join(', ')}`)
 })

@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { useCreepingProgress } from '@/components/layout/use-creeping-progress'
 import { apiError, cacheProfile, json, mockApi, never, sessionResponse } from '@/test/api-mock'
+import { dashboardShell } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 const dashboardData = {
+  ...dashboardShell(),
   'GET /api/v1/store': json(200, { name: '', slug: '' }),
   'GET /api/v1/plan': json(200, { type: 'free', isActive: true }),
   'GET /api/v1/auth/access': json(200, { isAdmin: false }),
@@ -116,7 +118,10 @@ describe('other routes', () => {
   })
 
   it('serves the public store route to anyone', async () => {
-    mockApi({ 'POST /api/v1/auth/refresh': apiError(401, 'unauthorized', 'x') })
+    mockApi({
+      'POST /api/v1/auth/refresh': apiError(401, 'unauthorized', 'x'),
+      'GET /api/v1/public/stores/salao-bela': apiError(404, 'not_found', 'Loja não encontrada'),
+    })
     const { router } = renderApp('/store/salao-bela')
     expect(await screen.findByRole('heading', { name: 'Loja não encontrada' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/store/salao-bela')

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { apiError, json, mockApi, sessionResponse } from '@/test/api-mock'
+import { dashboardShell } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 // A visitor: the start-up refresh finds no session. Dashboard data answers so the redirect after
 // sign-in lands on a page.
 const visitor = {
+  ...dashboardShell(), // where a sign-in lands
   'POST /api/v1/auth/refresh': apiError(401, 'unauthorized', 'Sessão inválida'),
   'GET /api/v1/store': json(200, { name: '', slug: '' }),
   'GET /api/v1/plan': json(200, { type: 'free', isActive: true }),

@@ -35,7 +35,14 @@ const joao: Client = {
 }
 
 function open(path: string, routes: Parameters<typeof signedIn>[0] = {}) {
+  const noConsent = { granted: false, history: [], text: 'Aceito receber novidades.', textVersion: '1' }
+  const noRewards = { earned: [], cards: [], redemptions: [] }
   const api = signedIn({
+    'GET /api/v1/promotions': json(200, []),
+    'GET /api/v1/clients/5511912345678/consent': json(200, noConsent),
+    'GET /api/v1/clients/5511912345678/rewards': json(200, noRewards),
+    'GET /api/v1/clients/5521987654321/consent': json(200, noConsent),
+    'GET /api/v1/clients/5521987654321/rewards': json(200, noRewards),
     'GET /api/v1/services': json(200, services),
     'GET /api/v1/professionals': json(200, professionals),
     'GET /api/v1/clients': (call: Call) => {

@@ -8,6 +8,7 @@ import { AuthStoreContext } from '@/lib/auth/auth-context'
 import { createAuthStore } from '@/lib/auth/auth-store'
 import { createQueryClient } from '@/lib/query-client'
 import { cacheProfile, json, mockApi, never, sessionResponse } from '@/test/api-mock'
+import { dashboardShell } from '@/test/fixtures'
 
 import { DashboardDataProvider } from './data-provider'
 
@@ -50,6 +51,7 @@ describe('dashboard data provider', () => {
   it('ends as soon as store and plan are in', async () => {
     vi.useFakeTimers()
     mockApi({
+      ...dashboardShell(),
       'POST /api/v1/auth/refresh': json(200, sessionResponse()),
       'GET /api/v1/store': json(200, { name: 'Salão', slug: 'salao' }),
       'GET /api/v1/plan': json(200, { type: 'free', isActive: true }),

@@ -2,20 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { apiError, cacheProfile, json, mockApi, sessionResponse } from '@/test/api-mock'
+import { apiError, json, type mockApi } from '@/test/api-mock'
+import { signedIn as owner } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 function signedIn(routes: Parameters<typeof mockApi>[0] = {}) {
-  cacheProfile()
-  return mockApi({
-    'POST /api/v1/auth/refresh': json(200, sessionResponse()),
-    'GET /api/v1/store': json(200, { name: 'Salão Bela Vida', slug: 'salao-bela-vida' }),
-    'GET /api/v1/plan': json(200, { type: 'free', isActive: true }),
-    'GET /api/v1/auth/access': json(200, { isAdmin: false }),
+  return owner({
     'GET /api/v1/settings/help': json(200, {
       websiteUrl: 'https://ajuda.agendo.com.br',
       whatsappNumber: '+55 (11) 98765-4321',
     }),
+    'GET /api/v1/admin/audit': json(200, []),
+    'GET /api/v1/admin/help-settings': json(200, { websiteUrl: '', whatsappNumber: '' }),
     ...routes,
   })
 }

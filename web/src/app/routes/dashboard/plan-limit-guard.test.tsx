@@ -132,6 +132,7 @@ describe('plan-limit guard', { timeout: 20_000 }, () => {
     let usage = { count: 9, limit: 10, progress: 90, remaining: 1, unlimited: false }
     const { callsTo } = signedIn({
       'GET /api/v1/plan/overview': () => json(200, planOverviewFixture({ usage })),
+      'GET /api/v1/clients': json(200, { items: [], total: 0 }),
     })
     const { router } = renderApp('/dashboard/settings')
     expect(await screen.findByRole('region', { name: 'Perfil' })).toBeInTheDocument()

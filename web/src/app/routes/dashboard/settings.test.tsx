@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { apiError, cacheProfile, json, mockApi, profile, sessionResponse } from '@/test/api-mock'
+import { apiError, json, type mockApi, profile } from '@/test/api-mock'
+import { signedIn as owner } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 function signedIn(routes: Parameters<typeof mockApi>[0] = {}) {
-  cacheProfile()
-  return mockApi({
-    'POST /api/v1/auth/refresh': json(200, sessionResponse()),
-    'GET /api/v1/store': json(200, { name: 'Salão', slug: 'salao' }),
-    'GET /api/v1/plan': json(200, { type: 'free', isActive: true }),
-    'GET /api/v1/auth/access': json(200, { isAdmin: false }),
-    'GET /api/v1/settings/help': json(200, { websiteUrl: 'https://a.b', whatsappNumber: '1' }),
+  return owner({
     ...routes,
   })
 }

@@ -54,8 +54,8 @@ const full: BookingLoyalty = {
   nextMilestone: { level: 'Prata', missingVisits: 3, missingValue: 12000, text: 'Próximo nível: faltam 3 visitas ou R$ 120,00' },
 }
 
-async function openManage(loyalty: BookingLoyalty | null) {
-  const api = publicApi({ [GET]: json(200, booking({ loyalty })) })
+async function openManage(loyalty: BookingLoyalty | null, routes: Parameters<typeof publicApi>[0] = {}) {
+  const api = publicApi({ [GET]: json(200, booking({ loyalty })), ...routes })
   renderApp('/agendamento/tok.abc')
   await screen.findByRole('heading', { level: 1, name: 'Salão Bela Vida' })
   return { ...api, user: userEvent.setup() }
@@ -114,7 +114,7 @@ describe('Link de gerenciamento: fidelidade', { timeout: 20_000 }, () => {
   })
 
   it('steps aside while the customer picks a new time', async () => {
-    const { user } = await openManage(full)
+    const { user } = await openManage(full, { 'GET /api/v1/public/bookings/tok.abc/availability': json(200, []) })
     await user.click(screen.getByRole('button', { name: 'Remarcar' }))
     expect(screen.queryByRole('region', { name: 'Seu programa de fidelidade' })).not.toBeInTheDocument()
   })
