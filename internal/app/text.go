@@ -28,8 +28,6 @@ func dropPhonePunct(r rune) rune {
 	return r
 }
 
-func digitsOnly(s string) string { return digits(s) }
-
 func digits(s string) string {
 	var b strings.Builder
 	for _, r := range s {
