@@ -78,6 +78,9 @@ func sortedDays(days map[proDay]bool) []proDay {
 // phone in between was renamed but not counted, and locked out of order.)
 func (t *Tx) rewrite(ctx context.Context, userID, verb, cond string, args ...any) (touched, int64, error) {
 	var k touched
+	// cond twice: the sub-select locks, and the outer WHERE lets SQLite's
+	// planner search by it rather than scan the owner's history for the ids
+	// (TestBigStoreWritesReadOnlyWhatTheyChange checks the plan).
 	rows, err := t.query(ctx, verb+` WHERE user_id = $1 AND `+cond+` AND id IN (SELECT id FROM appointments WHERE user_id = $1 AND `+cond+
 		t.lockedInOrder("id")+`) RETURNING client_phone, date, professional_id`, append([]any{userID}, args...)...)
 	if err != nil {
