@@ -111,11 +111,9 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 			if domain.Decided(ap.Status) {
 				r.Decided++
 			}
-			if ap.Status == domain.StatusCompleted {
+			if domain.Served(ap.Status) {
 				r.Completed++
-				if ap.Price != nil {
-					r.SpentCents += *ap.Price
-				}
+				r.SpentCents += ap.Revenue()
 				r.LastVisit = max(r.LastVisit, ap.Date)
 			}
 		}

@@ -82,12 +82,10 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 				}
 				c.name = ap.ClientName // the latest name: rows come in date order
 				c.appointments++
-				if ap.Status == domain.StatusCompleted {
+				if domain.Served(ap.Status) {
 					c.completed++
 					c.lastVisit = ap.Date
-					if ap.Price != nil {
-						c.spent += *ap.Price
-					}
+					c.spent += ap.Revenue()
 				}
 				return nil
 			})

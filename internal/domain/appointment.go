@@ -46,7 +46,23 @@ func HoldsSlot(status string) bool { return !slices.Contains(FreeingStatuses, st
 // Decided reports whether an appointment with status has been settled one
 // way or the other (completed, cancelled or no-show): what a completion
 // rate divides by. One still to come is neither kept nor missed.
-func Decided(status string) bool { return status == StatusCompleted || !HoldsSlot(status) }
+func Decided(status string) bool { return Served(status) || !HoldsSlot(status) }
+
+// Served reports whether an appointment with status was carried out: the
+// client was served, and the appointment's price is revenue. The SQL
+// mirror of this rule is store's servedSQL and revenueSQL, held to it by
+// store's TestTheRevenueRuleIsOneInGoAndSQL.
+func Served(status string) bool { return status == StatusCompleted }
+
+// Revenue is what a brought in: its price once served (a missing price
+// counts 0), else 0. Reports, commissions, client summaries and exports all
+// count revenue by this rule.
+func (a Appointment) Revenue() int64 {
+	if !Served(a.Status) || a.Price == nil {
+		return 0
+	}
+	return *a.Price
+}
 
 // PaymentNames are the payment methods as the app shows them.
 var PaymentNames = map[string]string{

@@ -172,7 +172,7 @@ func PromotionCards(p Promotion, visits []Visit, restarted map[string]string, to
 	}
 	byPhone := map[string][]Visit{}
 	for _, v := range visits {
-		if v.Status != StatusCompleted || v.Phone == "" {
+		if !Served(v.Status) || v.Phone == "" {
 			continue
 		}
 		if p.StartDate != nil && v.Date < *p.StartDate || p.EndDate != nil && v.Date > *p.EndDate {

@@ -362,5 +362,19 @@ var freeing = func() string {
 	return strings.Join(quoted, ", ")
 }()
 
-// decidedStatuses lists, for SQL, the statuses domain.Decided accepts.
-var decidedStatuses = "'" + domain.StatusCompleted + "', " + freeing
+// The rules of what an appointment counts for, said in SQL over the rows
+// of appointments: servedSQL is domain.Served, revenueSQL is
+// domain.Appointment.Revenue, decidedSQL is domain.Decided. They are held
+// to the Go rules by TestTheRevenueRuleIsOneInGoAndSQL.
+const (
+	servedSQL  = "status = '" + domain.StatusCompleted + "'"
+	revenueSQL = "CASE WHEN " + servedSQL + " THEN COALESCE(price, 0) ELSE 0 END"
+)
+
+var decidedSQL = "status IN ('" + domain.StatusCompleted + "', " + freeing + ")"
+
+// countOf counts the rows where cond holds (0 when there are none).
+func countOf(cond string) string { return "COALESCE(SUM(CASE WHEN " + cond + " THEN 1 ELSE 0 END), 0)" }
+
+// sumOf sums expr over the rows (0 when there are none).
+func sumOf(expr string) string { return "COALESCE(SUM(" + expr + "), 0)" }

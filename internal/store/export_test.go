@@ -92,3 +92,12 @@ var (
 	ParseInstantForTest    = parseInstant
 	ParseDriverTimeForTest = parseDriverFormats
 )
+
+// The SQL forms of the domain's counting rules, for the test that holds
+// them to the Go rules.
+const (
+	ServedSQLForTest  = servedSQL
+	RevenueSQLForTest = revenueSQL
+)
+
+var DecidedSQLForTest = decidedSQL

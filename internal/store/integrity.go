@@ -53,9 +53,9 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 	// The days of report_days against the days of the rows.
 	days, err := t.tally(ctx, `SELECT date, COUNT(*),
 		COALESCE(SUM(CASE WHEN status IN (`+freeing+`) THEN 0 ELSE 1 END), 0),
-		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0)
+		`+countOf(servedSQL)+`,
+		`+countOf(decidedSQL)+`,
+		`+sumOf(revenueSQL)+`
 		FROM appointments WHERE user_id = $1 GROUP BY date`, 5, userID)
 	if err != nil {
 		return s, err
@@ -69,7 +69,7 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 
 	// report_days against each professional's day of the rows.
 	proDays, err := t.tally(ctx, `SELECT date || '|' || professional_id, COUNT(*),
-		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0)
+		`+countOf(servedSQL)+`
 		FROM appointments WHERE user_id = $1 GROUP BY date, professional_id`, 2, userID)
 	if err != nil {
 		return s, err
@@ -88,9 +88,9 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 
 	// client_summaries against the clients of the rows (counted, never named).
 	clients, err := t.tally(ctx, `SELECT client_phone, COUNT(*),
-		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0)
+		`+countOf(servedSQL)+`,
+		`+countOf(decidedSQL)+`,
+		`+sumOf(revenueSQL)+`
 		FROM appointments WHERE user_id = $1 GROUP BY client_phone`, 4, userID)
 	if err != nil {
 		return s, err

@@ -79,7 +79,7 @@ func (t *Tx) Visits(ctx context.Context, userID, phone, from, to string) ([]doma
 		to = "9999-12-31"
 	}
 	q := `SELECT client_phone, client_name, service_id, date, time, status, COALESCE(price, 0) FROM appointments
-		WHERE user_id = $1 AND status = 'completed' AND date >= $2 AND date <= $3`
+		WHERE user_id = $1 AND ` + servedSQL + ` AND date >= $2 AND date <= $3`
 	args := []any{userID, from, to}
 	if phone != "" {
 		q += ` AND client_phone = $4`

@@ -51,7 +51,7 @@ func (d ReportDay) Total() int {
 // Add counts one appointment into d.
 func (d *ReportDay) Add(a domain.Appointment) {
 	d.count(a, 1)
-	if a.Status == domain.StatusCompleted {
+	if domain.Served(a.Status) {
 		if i, found := slices.BinarySearch(d.Served, a.ClientPhone); !found {
 			d.Served = slices.Insert(d.Served, i, a.ClientPhone)
 		}
@@ -94,13 +94,10 @@ func (d *ReportDay) count(a domain.Appointment, sign int) {
 			d.Hours[h] += sign
 		}
 	}
-	if a.Status != domain.StatusCompleted {
+	if !domain.Served(a.Status) {
 		return
 	}
-	var price int64
-	if a.Price != nil {
-		price = *a.Price
-	}
+	price := a.Revenue()
 	d.Revenue += int64(sign) * price
 	if d.Services == nil {
 		d.Services, d.Payments = map[string]Tally{}, map[string]Tally{}
@@ -256,7 +253,7 @@ func (t *Tx) recountReportDay(ctx context.Context, userID string, d proDay) (was
 func (t *Tx) stillServed(ctx context.Context, userID string, d proDay, phone string) (bool, error) {
 	var n int
 	err := t.queryRow(ctx, `SELECT COUNT(*) FROM appointments WHERE professional_id = $1 AND date = $2 AND user_id = $3
-		AND client_phone = $4 AND status = 'completed'`, d.professionalID, d.date, userID, phone).Scan(&n)
+		AND client_phone = $4 AND `+servedSQL+``, d.professionalID, d.date, userID, phone).Scan(&n)
 	return n > 0, wrap("read clients served", err)
 }
 
@@ -265,14 +262,14 @@ func (t *Tx) stillServed(ctx context.Context, userID string, d proDay, phone str
 func (t *Tx) refreshVisits(ctx context.Context, userID, phone string) error {
 	var first, firstPro, second string
 	err := t.queryRow(ctx, `SELECT date, professional_id FROM appointments
-		WHERE user_id = $1 AND client_phone = $2 AND status = 'completed' ORDER BY date, time, id`+limit(1),
+		WHERE user_id = $1 AND client_phone = $2 AND `+servedSQL+` ORDER BY date, time, id`+limit(1),
 		userID, phone).Scan(&first, &firstPro)
 	if err = wrap("read first visit", err); err != nil && !errors.Is(err, domain.ErrNotFound) {
 		return err
 	}
 	if first != "" {
 		err = t.queryRow(ctx, `SELECT COALESCE(MIN(date), '') FROM appointments
-			WHERE user_id = $1 AND client_phone = $2 AND status = 'completed' AND date > $3`, userID, phone, first).Scan(&second)
+			WHERE user_id = $1 AND client_phone = $2 AND `+servedSQL+` AND date > $3`, userID, phone, first).Scan(&second)
 		if err != nil {
 			return wrap("read second visit", err)
 		}

@@ -112,11 +112,9 @@ func shareOf(a *domain.Appointment, sign int) share {
 		return share{}
 	}
 	s := share{appointments: sign}
-	if a.Status == domain.StatusCompleted {
+	if domain.Served(a.Status) {
 		s.completed = sign
-		if a.Price != nil {
-			s.spent = int64(sign) * *a.Price
-		}
+		s.spent = int64(sign) * a.Revenue()
 	}
 	if domain.Decided(a.Status) {
 		s.decided = sign
@@ -167,7 +165,7 @@ func (t *Tx) change(ctx context.Context, userID string, before, after *domain.Ap
 	for d, r := range days { // locked already: in any order
 		if before != nil && (proDay{before.Date, before.ProfessionalID}) == d {
 			r.Remove(*before)
-			if before.Status == domain.StatusCompleted {
+			if domain.Served(before.Status) {
 				served, err := t.stillServed(ctx, userID, d, before.ClientPhone)
 				if err != nil {
 					return err
@@ -228,7 +226,7 @@ func (t *Tx) change(ctx context.Context, userID string, before, after *domain.Ap
 func (t *Tx) addToClient(ctx context.Context, userID string, a domain.Appointment) (int, error) {
 	d := shareOf(&a, 1)
 	lastVisit := ""
-	if a.Status == domain.StatusCompleted {
+	if domain.Served(a.Status) {
 		lastVisit = a.Date
 	}
 	// The upsert locks the row; a new row is made with the booking's figures.
@@ -246,7 +244,7 @@ func (t *Tx) addToClient(ctx context.Context, userID string, a domain.Appointmen
 	if err != nil {
 		return 0, wrap("add to client summary", refusedText(err))
 	}
-	if a.Status == domain.StatusCompleted {
+	if domain.Served(a.Status) {
 		if err := t.refreshVisits(ctx, userID, a.ClientPhone); err != nil {
 			return 0, err
 		}
@@ -270,10 +268,10 @@ func (t *Tx) recountClient(ctx context.Context, userID, phone string) (int, erro
 	var spent int64
 	var latest, lastVisit string
 	err := t.queryRow(ctx, `SELECT COUNT(*), COALESCE(MAX(date || ' ' || time || '|' || client_name), ''),
-		COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN status IN (`+decidedStatuses+`) THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN status = 'completed' THEN COALESCE(price, 0) ELSE 0 END), 0),
-		COALESCE(MAX(CASE WHEN status = 'completed' THEN date END), '')
+		`+countOf(servedSQL)+`,
+		`+countOf(decidedSQL)+`,
+		`+sumOf(revenueSQL)+`,
+		COALESCE(MAX(CASE WHEN `+servedSQL+` THEN date END), '')
 		FROM appointments WHERE user_id = $1 AND client_phone = $2`, userID, phone).Scan(&n, &latest, &completed, &decided, &spent, &lastVisit)
 	if err != nil {
 		return 0, wrap("aggregate client", err)
