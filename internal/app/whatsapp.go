@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"strings"
 	"time"
 
@@ -52,12 +51,6 @@ type WhatsAppList struct {
 	WithoutConsent int               `json:"withoutConsent" doc:"Clientes fora da lista porque não aceitaram receber novidades pelo WhatsApp, ou pediram para sair"`
 }
 
-// WhatsAppLink is the wa.me address that opens a chat with phone (E.164)
-// with text typed in.
-func WhatsAppLink(phone, text string) string {
-	return "https://wa.me/" + strings.TrimPrefix(phone, "+") + "?text=" + url.QueryEscape(text)
-}
-
 // WhatsAppList returns one of the caller's lists. Errors: invalid (an
 // unknown kind, days other than 30, 45, 60 or 90, an unknown level).
 func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery) (WhatsAppList, error) {
@@ -103,7 +96,7 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 				out.Hidden++
 				return
 			}
-			out.Items = append(out.Items, WhatsAppContact{Phone: phone, Name: name, Detail: detail, Message: message, Link: WhatsAppLink(phone, message)})
+			out.Items = append(out.Items, WhatsAppContact{Phone: phone, Name: name, Detail: detail, Message: message, Link: domain.WhatsAppLink(phone, message)})
 		}
 		switch q.Kind {
 		case ListInactive:

@@ -2,6 +2,10 @@ package domain
 
 import "strings"
 
+// Brazilian phones: how one is read, shown and linked to. The web app's
+// lib/phone.ts follows the same rule; testdata/phones.json holds the cases
+// both are tested against.
+
 // NormalizePhone turns a Brazilian phone as typed — "(11) 91234-5678",
 // "11912345678", "+55 11 91234-5678" — into E.164 digits with the country
 // code, "+5511912345678". It accepts landlines (10 digits with DDD) and mobiles
@@ -12,7 +16,7 @@ func NormalizePhone(s string) (e164 string, ok bool) {
 		switch {
 		case r >= '0' && r <= '9':
 			d.WriteRune(r)
-		case r == ' ' || r == '(' || r == ')' || r == '-' || r == '.' || r == '+':
+		case strings.ContainsRune(phoneMarks, r):
 		default:
 			return "", false
 		}
@@ -37,16 +41,57 @@ func NormalizePhone(s string) (e164 string, ok bool) {
 	return "+55" + digits, true
 }
 
-// FormatPhone renders an E.164 Brazilian number as "(11) 91234-5678".
-func FormatPhone(e164 string) string {
-	d := strings.TrimPrefix(e164, "+55")
-	switch len(d) {
-	case 11:
-		return "(" + d[:2] + ") " + d[2:7] + "-" + d[7:]
-	case 10:
-		return "(" + d[:2] + ") " + d[2:6] + "-" + d[6:]
+// phoneMarks are what may stand between a phone's digits: spaces (a
+// no-break one too, as copied from a page or a contact card), a tab, and
+// the marks of "+55 (11) 91234-5678" and "11.91234.5678".
+const phoneMarks = " \u00a0\t()-.+"
+
+// FormatPhone shows a Brazilian phone, stored or as typed, the way Brazilians
+// write it: "(11) 91234-5678", "(11) 3456-7890". Anything NormalizePhone
+// does not read (a number from abroad, an erased client's id) is shown as
+// given.
+func FormatPhone(phone string) string {
+	e164, ok := NormalizePhone(phone)
+	if !ok {
+		return phone
 	}
-	return e164
+	d := e164[3:]
+	if len(d) == 11 {
+		return "(" + d[:2] + ") " + d[2:7] + "-" + d[7:]
+	}
+	return "(" + d[:2] + ") " + d[2:6] + "-" + d[6:]
+}
+
+// WhatsAppLink is the wa.me address that opens a chat with phone, text typed
+// in (none when text is empty). A Brazilian phone gets its country code; any
+// other number is taken as already international, its digits as they are.
+// text is escaped as JavaScript's encodeURIComponent does, spaces as %20, so
+// a link reads the same whichever side built it.
+func WhatsAppLink(phone, text string) string {
+	number, ok := NormalizePhone(phone)
+	if !ok {
+		number = phone
+	}
+	var b strings.Builder
+	b.WriteString("https://wa.me/")
+	for _, r := range number {
+		if r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	if text != "" {
+		b.WriteString("?text=")
+		for i := 0; i < len(text); i++ {
+			if c := text[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-_.!~*'()", c) >= 0 {
+				b.WriteByte(c)
+			} else {
+				b.WriteByte('%')
+				b.WriteByte("0123456789ABCDEF"[c>>4])
+				b.WriteByte("0123456789ABCDEF"[c&15])
+			}
+		}
+	}
+	return b.String()
 }
 
 // AnonymousName replaces an erased client's name (LGPD).

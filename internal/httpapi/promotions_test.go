@@ -173,7 +173,7 @@ func TestWhatsAppListsHideContactedClients(t *testing.T) {
 		}
 		m := items[0].(map[string]any)
 		want := fmt.Sprintf("Olá, Maria! Sentimos sua falta no Studio Bela. Que tal agendar seu próximo horário? http://agendo.test/store/%s", s.slug)
-		if m["message"] != want || !strings.HasPrefix(m["link"].(string), "https://wa.me/5511955554444?text=Ol%C3%A1%2C+Maria") {
+		if m["message"] != want || !strings.HasPrefix(m["link"].(string), "https://wa.me/5511955554444?text=Ol%C3%A1%2C%20Maria") {
 			t.Errorf("contact: %v\nwant message %q", m, want)
 		}
 		s.owner.do("POST", "/api/v1/whatsapp/contacted", map[string]string{"phone": "(11) 95555-4444"}).must(t, 204)
