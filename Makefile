@@ -10,8 +10,9 @@ export AGENDO_DATABASE_URL ?= ./data/agendo.db
 # Not ./...: web/node_modules may hold stray Go files of npm packages.
 PKGS      := ./cmd/... ./internal/... ./web
 
-API_DOC   := docs/openapi.json
-API_TYPES := web/src/lib/api-schema.ts
+API_DOC    := docs/openapi.json
+API_TYPES  := web/src/lib/api-schema.ts
+API_LIMITS := web/src/lib/api-limits.ts
 
 .PHONY: run build web bench test test-go test-go-timing test-web e2e bundle-size clean api check-go check-api
 
@@ -42,10 +43,11 @@ check-go:
 	@out=$$($(GO) run ./cmd/filegraph ./internal/app) || { echo "$$out"; echo "internal/app: its files must not use each other in a cycle (cmd/filegraph)"; exit 1; }; echo "internal/app: $$(echo "$$out" | head -n 1)"
 
 # The OpenAPI document comes from the route table, and the web app's wire
-# types from the document; both are committed. `make api` rewrites them.
+# types and bounds from the document; all are committed. `make api` rewrites them.
 api: $(WEB_STAMP)
 	$(GO) run -ldflags "-X main.version=$(VERSION)" ./cmd/agendo openapi > $(API_DOC)
 	cd web && npx openapi-typescript ../$(API_DOC) -o ../$(API_TYPES) --root-types --root-types-no-schema-prefix
+	node web/scripts/api-limits.mjs $(API_DOC) $(API_LIMITS)
 
 # Fails when the committed document or types are stale, or the document is
 # not valid OpenAPI 3.1 (Redocly's recommended rules: 0 errors).
@@ -54,6 +56,7 @@ check-api: $(WEB_STAMP)
 	$(GO) run -ldflags "-X main.version=$(VERSION)" ./cmd/agendo openapi > $$tmp/openapi.json && \
 	cmp -s $$tmp/openapi.json $(API_DOC) || { echo "$(API_DOC) is stale: run make api"; exit 1; }
 	cd web && npx openapi-typescript ../$(API_DOC) -o ../$(API_TYPES) --root-types --root-types-no-schema-prefix --check
+	node web/scripts/api-limits.mjs $(API_DOC) $(API_LIMITS) --check
 	node web/scripts/openapi-lint.mjs $(API_DOC)
 
 # The whole Go suite with the race detector, on SQLite and, when

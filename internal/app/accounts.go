@@ -53,9 +53,9 @@ type SessionResult struct {
 
 // SignUpInput is what a person types to create an account.
 type SignUpInput struct {
-	Name     string `json:"name"`
-	Email    string `json:"email" format:"email"`
-	Password string `json:"password"`
+	Name     string `json:"name" max:"name"`
+	Email    string `json:"email" format:"email" max:"email"`
+	Password string `json:"password" max:"password"`
 	// AcceptedTerms is the version of the terms and privacy policy the
 	// person ticked they accept; it must be the current one.
 	AcceptedTerms string `json:"acceptedTerms" enum:"termsVersion" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`

@@ -34,12 +34,12 @@ type AccountDetail struct {
 
 // AccountActionInput is an admin action on an account: why.
 type AccountActionInput struct {
-	Reason string `json:"reason" example:"Pedido da dona por telefone em 24/11"`
+	Reason string `json:"reason" example:"Pedido da dona por telefone em 24/11" max:"adminReason"`
 }
 
 // GrantPremiumInput grants Premium until a day (inclusive), and says why.
 type GrantPremiumInput struct {
-	Reason string `json:"reason" example:"Cortesia pela indicação de três salões"`
+	Reason string `json:"reason" example:"Cortesia pela indicação de três salões" max:"adminReason"`
 	Until  string `json:"until" example:"2026-12-31" doc:"o último dia de Premium (aaaa-mm-dd)"`
 }
 

@@ -126,8 +126,8 @@ func checkAppointment(in domain.AppointmentInput, now time.Time) (domain.Appoint
 		}
 		ap.PaymentMethod = in.PaymentMethod
 	}
-	if ap.Notes, ok = domain.CleanText(in.Notes, 500); !ok {
-		pr.Add("notes", "A observação pode ter até 500 caracteres")
+	if ap.Notes, ok = domain.CleanText(in.Notes, domain.MaxNotesLen); !ok {
+		pr.Add("notes", fmt.Sprintf("A observação pode ter até %d caracteres", domain.MaxNotesLen))
 	}
 	ap.ServiceID, ap.ProfessionalID, ap.Date, ap.Time = in.ServiceID, in.ProfessionalID, in.Date, in.Time
 	return ap, pr.Err()

@@ -19,9 +19,9 @@ type PublicBookingInput struct {
 	ProfessionalID string `json:"professionalId" pattern:"^(any|[0-9a-fA-F-]{36})$" doc:"O id de um profissional, ou any para o primeiro livre"` // "any": whoever is free
 	Date           string `json:"date" format:"date"`
 	Time           string `json:"time" format:"hhmm"`
-	ClientName     string `json:"clientName"`
+	ClientName     string `json:"clientName" max:"name"`
 	ClientPhone    string `json:"clientPhone"`
-	Notes          string `json:"notes,omitempty"`
+	Notes          string `json:"notes,omitempty" max:"notes"`
 	// MarketingConsent is the unticked box 'Quero receber novidades de
 	// {Salão} pelo WhatsApp'; ticked, it is recorded with its proof.
 	MarketingConsent bool `json:"marketingConsent,omitempty"`

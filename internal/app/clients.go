@@ -125,7 +125,7 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 
 // ClientUpdate renames a client or changes their phone.
 type ClientUpdate struct {
-	Name  string `json:"name"`
+	Name  string `json:"name" max:"name"`
 	Phone string `json:"phone"`
 }
 

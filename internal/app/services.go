@@ -29,7 +29,7 @@ func checkService(in domain.ServiceInput) (domain.Service, error) {
 		pr.Add("name", "Informe o nome do serviço (até 120 caracteres)")
 	}
 	if out.Description, ok = domain.CleanText(in.Description, domain.MaxDescriptionLen); !ok {
-		pr.Add("description", "A descrição pode ter até 1000 caracteres")
+		pr.Add("description", fmt.Sprintf("A descrição pode ter até %d caracteres", domain.MaxDescriptionLen))
 	}
 	if in.Duration < domain.MinServiceDuration || in.Duration > domain.MaxServiceDuration {
 		pr.Add("duration", fmt.Sprintf("A duração deve ficar entre %d minutos e %d horas", domain.MinServiceDuration, domain.MaxServiceDuration/60))

@@ -19,10 +19,10 @@ import (
 
 // StoreInput is what an owner sets on the store profile (a full replace).
 type StoreInput struct {
-	Name            string                 `json:"name"`
-	Description     string                 `json:"description"`
+	Name            string                 `json:"name" max:"text"`
+	Description     string                 `json:"description" max:"description"`
 	Phone           string                 `json:"phone"`
-	Address         string                 `json:"address"`
+	Address         string                 `json:"address" max:"address"`
 	Logo            *string                `json:"logo"`
 	BookingFlow     string                 `json:"bookingFlow" enum:"bookingFlow"`
 	HeroGradient    string                 `json:"heroGradient"`
@@ -30,8 +30,8 @@ type StoreInput struct {
 	SocialMedia     domain.SocialMedia     `json:"socialMedia"`
 	PaymentSettings domain.PaymentSettings `json:"paymentSettings"`
 	TimeZone        string                 `json:"timeZone"`
-	MinNoticeMin    int                    `json:"minNoticeMin"`
-	HorizonDays     int                    `json:"horizonDays"`
+	MinNoticeMin    int                    `json:"minNoticeMin" max:"minNoticeMin"`
+	HorizonDays     int                    `json:"horizonDays" max:"horizonDays"`
 }
 
 // UpdateStore validates and saves the caller's store profile. The slug
@@ -46,7 +46,7 @@ func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (doma
 	}
 	desc, ok := domain.CleanText(in.Description, domain.MaxDescriptionLen)
 	if !ok {
-		pr.Add("description", "A descrição pode ter até 1000 caracteres")
+		pr.Add("description", fmt.Sprintf("A descrição pode ter até %d caracteres", domain.MaxDescriptionLen))
 	}
 	phone := strings.TrimSpace(in.Phone)
 	if phone != "" {
@@ -56,9 +56,9 @@ func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (doma
 			pr.Add("phone", msgInvalidPhone)
 		}
 	}
-	addr, ok := domain.CleanText(in.Address, 300)
+	addr, ok := domain.CleanText(in.Address, domain.MaxAddressLen)
 	if !ok {
-		pr.Add("address", "O endereço pode ter até 300 caracteres")
+		pr.Add("address", fmt.Sprintf("O endereço pode ter até %d caracteres", domain.MaxAddressLen))
 	}
 	if !slices.Contains(domain.BookingFlows, in.BookingFlow) {
 		pr.Add("bookingFlow", "Escolha a ordem do agendamento: serviço primeiro ou profissional primeiro")
@@ -72,11 +72,11 @@ func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (doma
 	if _, err := time.LoadLocation(in.TimeZone); in.TimeZone == "" || err != nil || !strings.Contains(in.TimeZone, "/") {
 		pr.Add("timeZone", "Escolha um fuso horário válido")
 	}
-	if in.MinNoticeMin < 0 || in.MinNoticeMin > 7*24*60 {
-		pr.Add("minNoticeMin", "A antecedência mínima deve ficar entre 0 e 10080 minutos (7 dias)")
+	if in.MinNoticeMin < 0 || in.MinNoticeMin > domain.MaxMinNoticeMin {
+		pr.Add("minNoticeMin", fmt.Sprintf("A antecedência mínima deve ficar entre 0 e %d minutos (%d dias)", domain.MaxMinNoticeMin, domain.MaxMinNoticeMin/(24*60)))
 	}
-	if in.HorizonDays < 1 || in.HorizonDays > 365 {
-		pr.Add("horizonDays", "O horizonte de agendamento deve ficar entre 1 e 365 dias")
+	if in.HorizonDays < 1 || in.HorizonDays > domain.MaxHorizonDays {
+		pr.Add("horizonDays", fmt.Sprintf("O horizonte de agendamento deve ficar entre 1 e %d dias", domain.MaxHorizonDays))
 	}
 	if in.Logo != nil && *in.Logo != "" && !validFileRef(*in.Logo) {
 		pr.Add("logo", "Imagem inválida")
@@ -207,13 +207,13 @@ func checkPayment(p domain.PaymentSettings, pr domain.Problems) domain.PaymentSe
 	case !validPixKey(p.PixKeyType, key):
 		pr.Add("paymentSettings.pixKey", "A chave Pix não corresponde ao tipo escolhido")
 	}
-	name, ok := domain.CleanText(p.PixReceiverName, 25)
+	name, ok := domain.CleanText(p.PixReceiverName, domain.MaxPixReceiverLen)
 	if !ok || name == "" {
-		pr.Add("paymentSettings.pixReceiverName", "Informe o nome do recebedor (até 25 caracteres)")
+		pr.Add("paymentSettings.pixReceiverName", fmt.Sprintf("Informe o nome do recebedor (até %d caracteres)", domain.MaxPixReceiverLen))
 	}
-	city, ok := domain.CleanText(p.PixCity, 15)
+	city, ok := domain.CleanText(p.PixCity, domain.MaxPixCityLen)
 	if !ok || city == "" {
-		pr.Add("paymentSettings.pixCity", "Informe a cidade do recebedor (até 15 caracteres)")
+		pr.Add("paymentSettings.pixCity", fmt.Sprintf("Informe a cidade do recebedor (até %d caracteres)", domain.MaxPixCityLen))
 	}
 	out.PixKey, out.PixKeyType, out.PixReceiverName, out.PixCity = normalizePixKey(p.PixKeyType, key), p.PixKeyType, name, city
 	return out
@@ -227,7 +227,7 @@ func validPixKey(kind, key string) bool {
 		return len(digits(key)) == 14
 	case "email":
 		_, ok := domain.NormalizeEmail(key)
-		return ok && len(key) <= 77
+		return ok && len(key) <= domain.MaxPixKeyLen
 	case "phone":
 		_, ok := domain.NormalizePhone(key)
 		return ok

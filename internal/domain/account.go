@@ -37,7 +37,7 @@ type Profile struct {
 // ProfileUpdate holds the fields a profile update may change; nil means
 // "leave as is". SPEC.md: updates write only name, phone and avatar.
 type ProfileUpdate struct {
-	Name   *string `json:"name,omitempty"`
+	Name   *string `json:"name,omitempty" max:"name"`
 	Phone  *string `json:"phone,omitempty"`
 	Avatar *string `json:"avatar,omitempty"`
 }
@@ -146,7 +146,7 @@ func EffectivePlan(p UserPlan, now time.Time) UserPlan {
 
 // HelpSettings configure the help dialog (SPEC.md "Help settings").
 type HelpSettings struct {
-	WebsiteURL     string `json:"websiteUrl" example:"https://ajuda.agendo.com.br" doc:"https; vazio esconde o site"`
+	WebsiteURL     string `json:"websiteUrl" example:"https://ajuda.agendo.com.br" doc:"https; vazio esconde o site" max:"helpUrl"`
 	WhatsappNumber string `json:"whatsappNumber" example:"+5511912345678" doc:"salvo como +55 e os dígitos; vazio esconde o WhatsApp"`
 }
 

@@ -103,7 +103,7 @@ func adminOwned(k DataKey) bool {
 }
 
 // Bounds of the help settings.
-const maxHelpURLLen = 500
+const MaxHelpURLLen = 500
 
 // CleanHelpSettings checks what Configurar Ajuda saves: the website is an
 // https address and the WhatsApp number a Brazilian phone, stored in E.164
@@ -115,7 +115,7 @@ func CleanHelpSettings(h HelpSettings) (HelpSettings, error) {
 	if out.WebsiteURL != "" {
 		u, err := url.Parse(out.WebsiteURL)
 		switch {
-		case err != nil || u.Host == "" || len(out.WebsiteURL) > maxHelpURLLen || u.User != nil || strings.ContainsAny(out.WebsiteURL, " \t\r\n"):
+		case err != nil || u.Host == "" || len(out.WebsiteURL) > MaxHelpURLLen || u.User != nil || strings.ContainsAny(out.WebsiteURL, " \t\r\n"):
 			pr.Add("websiteUrl", "Informe um endereço completo, como https://ajuda.agendo.com.br")
 		case u.Scheme != "https":
 			pr.Add("websiteUrl", "Use um endereço seguro, que comece com https://")
@@ -136,18 +136,18 @@ func CleanHelpSettings(h HelpSettings) (HelpSettings, error) {
 
 // Bounds of an admin action's reason and of a Premium granted by hand.
 const (
-	minReasonLen   = 5
-	maxReasonLen   = 500
-	MaxGrantMonths = 24
+	minReasonLen      = 5
+	MaxAdminReasonLen = 500
+	MaxGrantMonths    = 24
 )
 
 // CleanReason checks the reason an admin gives for an action on an account:
 // required, so the audit says why.
 func CleanReason(reason string) (string, error) {
-	r, ok := CleanText(reason, maxReasonLen)
+	r, ok := CleanText(reason, MaxAdminReasonLen)
 	switch {
 	case !ok:
-		return "", Invalid("Motivo inválido", map[string]string{"reason": fmt.Sprintf("O motivo pode ter até %d caracteres", maxReasonLen)})
+		return "", Invalid("Motivo inválido", map[string]string{"reason": fmt.Sprintf("O motivo pode ter até %d caracteres", MaxAdminReasonLen)})
 	case len([]rune(r)) < minReasonLen:
 		return "", Invalid("Informe o motivo da ação", map[string]string{"reason": "Informe o motivo da ação (ao menos 5 caracteres)"})
 	}

@@ -152,7 +152,7 @@ type DeletedAppointment struct {
 // AppointmentInput is what an owner sets on an appointment. Force books a
 // time that overlaps another appointment, after the owner confirmed it.
 type AppointmentInput struct {
-	ClientName     string  `json:"clientName"`
+	ClientName     string  `json:"clientName" max:"name"`
 	ClientPhone    string  `json:"clientPhone"`
 	ServiceID      string  `json:"serviceId" format:"uuid"`
 	ProfessionalID string  `json:"professionalId" format:"uuid"`
@@ -160,7 +160,7 @@ type AppointmentInput struct {
 	Time           string  `json:"time" format:"hhmm"`
 	Status         string  `json:"status,omitempty" enum:"status"`
 	PaymentMethod  *string `json:"paymentMethod,omitempty" enum:"paymentMethod"`
-	Notes          string  `json:"notes,omitempty"`
+	Notes          string  `json:"notes,omitempty" max:"notes"`
 	Force          bool    `json:"force,omitempty"`
 }
 

@@ -33,6 +33,7 @@ const (
 	MaxTextLen             = 120
 	MaxDescriptionLen      = 1000
 	MaxReasonLen           = 200
+	MaxNotesLen            = 500 // an appointment's notes
 )
 
 // Professional is someone who performs services (SPEC.md "Professional").
@@ -52,15 +53,15 @@ type Professional struct {
 
 // ProfessionalInput is what an owner sets on a professional.
 type ProfessionalInput struct {
-	Name         string        `json:"name"`
-	Role         string        `json:"role,omitempty"`
-	Specialties  []string      `json:"specialties,omitempty"`
+	Name         string        `json:"name" max:"name"`
+	Role         string        `json:"role,omitempty" max:"text"`
+	Specialties  []string      `json:"specialties,omitempty" max:"specialties" maxItem:"specialty"`
 	CalendarType string        `json:"calendarType,omitempty" enum:"calendarType"`
 	WorkingHours *WorkingHours `json:"workingHours,omitempty"`
 	// BookingInterval is in minutes; left out, it is the default (30).
-	BookingInterval     *int     `json:"bookingInterval,omitempty"`
+	BookingInterval     *int     `json:"bookingInterval,omitempty" max:"bookingInterval"`
 	GoogleCalendarEmbed *string  `json:"googleCalendarEmbed,omitempty"`
-	Photos              []string `json:"photos,omitempty"`
+	Photos              []string `json:"photos,omitempty" max:"photos"`
 	CommissionPct       int      `json:"commissionPct,omitempty"`
 }
 
@@ -78,10 +79,10 @@ type Service struct {
 
 // ServiceInput is what an owner sets on a service.
 type ServiceInput struct {
-	Name            string   `json:"name"`
-	Description     string   `json:"description,omitempty"`
-	Duration        int      `json:"duration"`
-	Price           *int64   `json:"price,omitempty"`
+	Name            string   `json:"name" max:"name"`
+	Description     string   `json:"description,omitempty" max:"description"`
+	Duration        int      `json:"duration" max:"serviceDuration"`
+	Price           *int64   `json:"price,omitempty" max:"priceCents"`
 	ProfessionalIDs []string `json:"professionalIds,omitempty" format:"uuid"`
 }
 
@@ -101,7 +102,7 @@ type BlockedTimeInput struct {
 	Date           string  `json:"date" format:"date"`
 	StartTime      string  `json:"startTime" format:"hhmm"`
 	EndTime        string  `json:"endTime" format:"hhmm"`
-	Reason         *string `json:"reason,omitempty"`
+	Reason         *string `json:"reason,omitempty" max:"blockedReason"`
 }
 
 // ParseClock reads "HH:MM" (00:00–23:59) as minutes since midnight.

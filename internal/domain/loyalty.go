@@ -10,7 +10,7 @@ import (
 // settings"). A client reaches it with MinAppointments completed visits, or
 // by spending MinValue cents when MinValue is above zero.
 type Level struct {
-	Name            string `json:"name"`
+	Name            string `json:"name" max:"levelName"`
 	Color           string `json:"color" doc:"Cor do texto, #RRGGBB"`
 	BgColor         string `json:"bgColor" doc:"Cor do fundo, #RRGGBB"`
 	MinAppointments int    `json:"minAppointments"`
@@ -35,7 +35,7 @@ type Gamification struct {
 	ShowCompletionRate bool    `json:"showCompletionRate"`
 	ShowPromotions     bool    `json:"showPromotions"`
 	ShowNextMilestone  bool    `json:"showNextMilestone"`
-	Levels             []Level `json:"levels"`
+	Levels             []Level `json:"levels" max:"levels"`
 }
 
 // Bounds of the loyalty levels.

@@ -37,8 +37,8 @@ func PixCode(c PixCharge) string {
 		b.WriteString(emv("54", fmt.Sprintf("%d.%02d", c.AmountCents/100, c.AmountCents%100)))
 	}
 	b.WriteString(emv("58", "BR"))
-	b.WriteString(emv("59", pixText(c.ReceiverName, alnum+" .-", 25)))
-	b.WriteString(emv("60", pixText(c.City, alnum+" .-", 15)))
+	b.WriteString(emv("59", pixText(c.ReceiverName, alnum+" .-", MaxPixReceiverLen)))
+	b.WriteString(emv("60", pixText(c.City, alnum+" .-", MaxPixCityLen)))
 	b.WriteString(emv("62", emv("05", txid)))
 	b.WriteString("6304")
 	return b.String() + fmt.Sprintf("%04X", crc16CCITT(b.String()))

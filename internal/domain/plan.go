@@ -9,14 +9,14 @@ import (
 
 // PlanInfo is how one plan is presented on Planos.
 type PlanInfo struct {
-	Name     string   `json:"name" example:"Premium"`
-	Features []string `json:"features"`
+	Name     string   `json:"name" example:"Premium" max:"planName"`
+	Features []string `json:"features" max:"planFeatures" maxItem:"planFeature"`
 }
 
 // PlanConfig is the admin's plan configuration (SPEC.md "Admin plan
 // config"): the free limit, the Premium price and each plan's presentation.
 type PlanConfig struct {
-	FreeLimit    int      `json:"freeLimit" example:"10"`
+	FreeLimit    int      `json:"freeLimit" example:"10" max:"freeLimit"`
 	PremiumPrice int64    `json:"premiumPrice" doc:"centavos" example:"2999"`
 	FreePlan     PlanInfo `json:"freePlan"`
 	PremiumPlan  PlanInfo `json:"premiumPlan"`
@@ -27,10 +27,10 @@ const (
 	DefaultFreeLimit    = 10
 	DefaultPremiumPrice = 2999
 	// Bounds of the admin's plan form.
-	MaxFreeLimit     = 100_000
-	MaxPlanFeatures  = 20
-	maxPlanNameLen   = 60
-	maxPlanFeatureLn = 120
+	MaxFreeLimit      = 100_000
+	MaxPlanFeatures   = 20
+	MaxPlanNameLen    = 60
+	MaxPlanFeatureLen = 120
 )
 
 // DefaultPlanConfig is the configuration until an admin saves one.
@@ -61,18 +61,18 @@ func CleanPlanConfig(c PlanConfig) (PlanConfig, error) {
 		pr.Add("premiumPrice", "O preço pode ser no máximo R$ 100.000,00")
 	}
 	clean := func(field string, p PlanInfo) PlanInfo {
-		name, ok := CleanText(p.Name, maxPlanNameLen)
+		name, ok := CleanText(p.Name, MaxPlanNameLen)
 		switch {
 		case !ok:
-			pr.Add(field+".name", fmt.Sprintf("O nome pode ter até %d caracteres", maxPlanNameLen))
+			pr.Add(field+".name", fmt.Sprintf("O nome pode ter até %d caracteres", MaxPlanNameLen))
 		case name == "":
 			pr.Add(field+".name", "Informe o nome do plano")
 		}
 		out := PlanInfo{Name: name, Features: []string{}}
 		for _, f := range p.Features {
-			f, ok := CleanText(f, maxPlanFeatureLn)
+			f, ok := CleanText(f, MaxPlanFeatureLen)
 			if !ok {
-				pr.Add(field+".features", fmt.Sprintf("Cada recurso pode ter até %d caracteres", maxPlanFeatureLn))
+				pr.Add(field+".features", fmt.Sprintf("Cada recurso pode ter até %d caracteres", MaxPlanFeatureLen))
 			}
 			if f != "" && !slices.Contains(out.Features, f) {
 				out.Features = append(out.Features, f)

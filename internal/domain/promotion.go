@@ -46,15 +46,15 @@ type Promotion struct {
 // PromotionInput is what an owner sets on a promotion. IsActive left out
 // is true.
 type PromotionInput struct {
-	Name        string  `json:"name"`
+	Name        string  `json:"name" max:"promotionName"`
 	Type        string  `json:"type" enum:"promotionType"`
-	TargetCount int     `json:"targetCount,omitempty"`
+	TargetCount int     `json:"targetCount,omitempty" max:"targetCount"`
 	TargetValue int64   `json:"targetValue,omitempty"`
 	ServiceID   *string `json:"serviceId,omitempty" format:"uuid"`
-	Reward      string  `json:"reward"`
+	Reward      string  `json:"reward" max:"reward"`
 	StartDate   *string `json:"startDate,omitempty" format:"date"`
 	EndDate     *string `json:"endDate,omitempty" format:"date"`
-	ValidDays   int     `json:"validDays,omitempty"`
+	ValidDays   int     `json:"validDays,omitempty" max:"rewardValidDays"`
 	IsActive    *bool   `json:"isActive,omitempty"`
 }
 

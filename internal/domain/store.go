@@ -38,6 +38,17 @@ const (
 	DefaultHorizonDays  = 60
 )
 
+// Bounds of the store's settings. The Pix ones are the fields' sizes in
+// the Pix code (EMV): a longer name or city could not be written in it.
+const (
+	MaxAddressLen     = 300
+	MaxMinNoticeMin   = 7 * 24 * 60 // a week
+	MaxHorizonDays    = 365
+	MaxPixKeyLen      = 77
+	MaxPixReceiverLen = 25
+	MaxPixCityLen     = 15
+)
+
 // Weekdays in the order the spec lists them.
 var Weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
@@ -70,10 +81,10 @@ type SocialMedia struct {
 // PaymentSettings: accepted methods and the Pix receiver.
 type PaymentSettings struct {
 	AcceptedMethods []string `json:"acceptedMethods" enum:"storePaymentMethod"`
-	PixKey          string   `json:"pixKey"`
+	PixKey          string   `json:"pixKey" max:"pixKey"`
 	PixKeyType      string   `json:"pixKeyType"`
-	PixReceiverName string   `json:"pixReceiverName"`
-	PixCity         string   `json:"pixCity"`
+	PixReceiverName string   `json:"pixReceiverName" max:"pixReceiverName"`
+	PixCity         string   `json:"pixCity" max:"pixCity"`
 }
 
 // Store is the business profile, one per user.

@@ -21,6 +21,8 @@ import (
 //	format:"hhmm"                           a time of day, "09:30"
 //	pattern:"…"                             a regular expression the value matches
 //	enum:"name"                             one of domain.Enums[name]
+//	max:"name"                              at most domain.Limits[name]: characters, value or items
+//	maxItem:"name"                          a list's items at most domain.Limits[name]
 //	doc:"…"                                 a description
 //	example:"…"                             an example value
 //	query:"name[,required]"                 a query parameter (Route.Query types)
@@ -121,6 +123,8 @@ func (s *Server) openAPI() map[string]any {
 		"servers": []any{map[string]any{"url": "/"}},
 		"tags":    tags,
 		"paths":   paths,
+		// Every bound of domain.Limits by name, for the web app's forms.
+		"x-limits": domain.Limits,
 		"components": map[string]any{
 			"securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer", "bearerFormat": "JWT"}},
 			"schemas":         set.named,
@@ -360,6 +364,12 @@ func annotate(s map[string]any, f reflect.StructField) map[string]any {
 		}
 		target["enum"] = list
 	}
+	if name := f.Tag.Get("max"); name != "" {
+		bound(s, f.Type, name, f.Name)
+	}
+	if name := f.Tag.Get("maxItem"); name != "" {
+		bound(target, f.Type.Elem(), name, f.Name)
+	}
 	if doc := f.Tag.Get("doc"); doc != "" {
 		if _, ref := s["$ref"]; ref {
 			s = map[string]any{"allOf": []any{s}}
@@ -374,6 +384,28 @@ func annotate(s map[string]any, f reflect.StructField) map[string]any {
 		s["examples"] = []any{v}
 	}
 	return s
+}
+
+// bound writes domain.Limits[name] on s, the schema of a value of type t:
+// the longest text, the greatest number or the most items.
+func bound(s map[string]any, t reflect.Type, name, field string) {
+	n, ok := domain.Limits[name]
+	if !ok {
+		panic("openapi: no limit " + name + " in domain.Limits (field " + field + ")")
+	}
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		s["maxLength"] = n
+	case reflect.Int, reflect.Int64:
+		s["maximum"] = n
+	case reflect.Slice:
+		s["maxItems"] = n
+	default:
+		panic("openapi: a limit on a " + t.Kind().String() + " (field " + field + ")")
+	}
 }
 
 // queryParams describes the fields of a Route.Query struct.

@@ -1,8 +1,10 @@
-// Lengths the server enforces (internal/domain: MaxNameLen, MaxTextLen), stated once for every
-// form of the web app.
+// Lengths the server enforces (LIMITS: Go's domain.Limits through the OpenAPI document), named
+// for every form of the web app.
+
+import { LIMITS } from '@/lib/api-limits'
 
 /** NAME_MAX is the longest name the server accepts: a person's, a store's, a service's. */
-export const NAME_MAX = 120
+export const NAME_MAX = LIMITS.name
 
 /** tooLongMessage is the message for a text over `max` characters. */
 export function tooLongMessage(max: number) {
@@ -10,4 +12,4 @@ export function tooLongMessage(max: number) {
 }
 
 /** TEXT_MAX is the longest short text, such as a professional's role. */
-export const TEXT_MAX = 120
+export const TEXT_MAX = LIMITS.text

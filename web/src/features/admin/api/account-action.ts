@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client'
 
 import type { AccountDetail } from './get-account'
 import { adminKeys } from './keys'
+import { LIMITS } from '@/lib/api-limits'
 
 /** The actions on an account, each a POST to /api/v1/admin/accounts/{id}/{action}. */
 export type AccountAction = 'password-reset' | 'lock' | 'unlock' | 'premium'
@@ -34,7 +35,7 @@ export const REASON_REQUIRED = 'Informe o motivo da ação (ao menos 5 caractere
 
 // The server's rules (domain.CleanReason, domain.GrantEnd), so most mistakes never leave the form.
 export const accountActionSchema = z.object({
-  reason: z.string().check(z.trim(), z.minLength(5, { message: REASON_REQUIRED }), z.maxLength(500, { message: 'O motivo pode ter até 500 caracteres' })),
+  reason: z.string().check(z.trim(), z.minLength(5, { message: REASON_REQUIRED }), z.maxLength(LIMITS.adminReason, { message: `O motivo pode ter até ${LIMITS.adminReason} caracteres` })),
   until: z.string(),
 })
 

@@ -3,14 +3,15 @@ import * as z from 'zod/mini'
 import { formatCentsInput, parsePrice } from '@/lib/format'
 
 import type { PlanConfig } from './get-plan-config'
+import { LIMITS } from '@/lib/api-limits'
 
 // The admin's plan form: the rules the server checks (domain.CleanPlanConfig), said before
 // sending. The price is typed in reais ("29,99") and sent in cents.
 
-export const FREE_LIMIT_MAX = 100_000
-export const PLAN_NAME_MAX = 60
-export const FEATURE_MAX = 120
-export const FEATURES_MAX = 20
+export const FREE_LIMIT_MAX = LIMITS.freeLimit
+export const PLAN_NAME_MAX = LIMITS.planName
+export const FEATURE_MAX = LIMITS.planFeature
+export const FEATURES_MAX = LIMITS.planFeatures
 
 const planInfo = z.object({
   name: z.string().check(

@@ -3,11 +3,11 @@ import * as z from 'zod/mini'
 import type * as Api from '@/lib/api-schema'
 import { PAYMENT_METHODS, STATUSES } from '@/lib/appointment-status'
 import { isValidDate } from '@/lib/dates'
-import { formatPhone } from '@/lib/format'
-import { PHONE_INVALID, toE164BR } from '@/lib/phone'
+import { formatPhone, PHONE_INVALID, toE164BR } from '@/lib/phone'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 import { type Appointment } from './get-appointments'
+import { LIMITS } from '@/lib/api-limits'
 
 // The appointment form's rules, shared by create and edit; the server checks them again.
 
@@ -27,7 +27,7 @@ export const appointmentFormSchema = z.object({
   time: z.string().check(z.refine((v) => TIME.test(v), { message: TIME_INVALID })),
   status: z.enum(STATUSES),
   paymentMethod: z.union([z.enum(PAYMENT_METHODS), z.literal('')]),
-  notes: z.string().check(z.trim(), z.maxLength(500, 'Use no máximo 500 caracteres')),
+  notes: z.string().check(z.trim(), z.maxLength(LIMITS.notes, tooLongMessage(LIMITS.notes))),
 })
 
 export type AppointmentFormValues = z.infer<typeof appointmentFormSchema>

@@ -5,6 +5,7 @@ import { defaultWorkingHours, WEEKDAYS, workingHoursErrors, type WorkingHours } 
 import { NAME_MAX, TEXT_MAX, tooLongMessage } from '@/lib/limits'
 
 import type { Professional } from './get-professionals'
+import { LIMITS } from '@/lib/api-limits'
 
 // The professional form's rules, shared by create and update (POST and PUT take one body).
 
@@ -20,8 +21,8 @@ export function intervalOptions(current: number | undefined) {
   if (current && current >= MIN_INTERVAL && current <= MAX_INTERVAL) all.add(current)
   return [...all].sort((a, b) => a - b)
 }
-export const MAX_PHOTOS = 10
-export const MAX_SPECIALTIES = 20
+export const MAX_PHOTOS = LIMITS.photos
+export const MAX_SPECIALTIES = LIMITS.specialties
 
 export const GOOGLE_EMBED_PREFIX = 'https://calendar.google.com/calendar/embed?'
 export const GOOGLE_EMBED_MISSING = 'Cole o link de incorporação do Google Agenda'

@@ -4,13 +4,14 @@ import { formatCentsInput } from '@/lib/format'
 
 import type { Gamification, Level } from './get-gamification'
 import { parseReais } from './money'
+import { LIMITS } from '@/lib/api-limits'
 
 // The levels editor's rules, the server's own (internal/domain/loyalty.go): 1 to 10 levels
 // with distinct names, colours as #RRGGBB, and thresholds that climb — each level needs more
 // visits than the one below it, and no less money.
 
-export const MAX_LEVELS = 10
-export const LEVEL_NAME_MAX = 30
+export const MAX_LEVELS = LIMITS.levels
+export const LEVEL_NAME_MAX = LIMITS.levelName
 export const MAX_LEVEL_VISITS = 10_000
 
 export const LEVEL_ICON_NAMES = ['medal', 'award', 'star', 'gem', 'crown', 'sparkles', 'heart'] as const

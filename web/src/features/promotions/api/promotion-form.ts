@@ -5,12 +5,13 @@ import { formatCentsInput } from '@/lib/format'
 
 import type { Promotion } from './get-promotions'
 import { parseReais } from './money'
+import { LIMITS } from '@/lib/api-limits'
 
 // The promotion form's rules, shared by create and update (the server's bounds:
 // internal/domain/promotion.go).
 
-export const NAME_MAX = 80
-export const REWARD_MAX = 80
+export const NAME_MAX = LIMITS.promotionName
+export const REWARD_MAX = LIMITS.reward
 export const MAX_TARGET_COUNT = 1000
 
 /** How long a reward stays valid once earned (0: until used), as the form offers it. */

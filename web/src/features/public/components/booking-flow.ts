@@ -3,6 +3,7 @@ import { PHONE_INVALID, toE164BR } from '@/lib/phone'
 import type { PublicProfessional, PublicService } from '../api/types'
 
 import { FIELD, type Selection, type StepId } from './booking-steps'
+import { LIMITS } from '@/lib/api-limits'
 
 // The booking flow's steps and the rules between them, apart from the screens.
 
@@ -101,7 +102,7 @@ export function timePeriods(times: string[]) {
 /** NAME_REQUIRED and friends are the customer form's messages. */
 export const NAME_REQUIRED = 'Informe seu nome'
 export const PHONE_REQUIRED = 'Informe seu telefone com DDD'
-export const NOTES_MAX = 500
+export const NOTES_MAX = LIMITS.notes
 export const NOTES_TOO_LONG = `A observação pode ter até ${NOTES_MAX} caracteres`
 
 /** `marketing` is the unticked box 'Quero receber novidades de {Salão} pelo WhatsApp'. */

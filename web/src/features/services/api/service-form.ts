@@ -5,6 +5,7 @@ import { formatCentsInput, parsePrice } from '@/lib/format'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 import type { Service } from './get-services'
+import { LIMITS } from '@/lib/api-limits'
 
 // The service form's rules, shared by create and update.
 
@@ -27,7 +28,7 @@ export const serviceFormSchema = z.object({
     z.minLength(1, 'Informe o nome do serviço'),
     z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX)),
   ),
-  description: z.string().check(z.trim(), z.maxLength(1000, 'Use no máximo 1000 caracteres')),
+  description: z.string().check(z.trim(), z.maxLength(LIMITS.description, tooLongMessage(LIMITS.description))),
   duration: z.string().check(z.refine((v) => parseDuration(v) !== null, { message: DURATION_INVALID })),
   price: z.string().check(
     z.superRefine((v, ctx) => {

@@ -4,13 +4,14 @@ import * as z from 'zod/mini'
 import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { pixKeyError } from '@/lib/documents'
-import { formatPhone, phoneDigits } from '@/lib/format'
+import { formatPhone, toE164BR } from '@/lib/phone'
 import { DEFAULT_HERO_GRADIENT, parseGradient } from '@/lib/hero-gradient'
 import { queryKeys } from '@/lib/query-keys'
 import { normalizeWorkingHours, WEEKDAYS, workingHoursErrors, type WorkingHours } from '@/lib/working-hours'
 import { NAME_MAX } from '@/lib/limits'
 
 import type { PaymentMethod, PaymentSettings, SocialMedia, Store } from './get-store'
+import { LIMITS } from '@/lib/api-limits'
 
 /** The Brazilian IANA time zones, São Paulo (Brasília time) first. */
 export const TIME_ZONES: readonly { value: string; label: string }[] = [
@@ -49,10 +50,10 @@ export const PIX_KEY_TYPES: readonly { value: string; label: string }[] = [
 ]
 
 /** Limits of the Pix QR code (BR Code) for the receiver's name and city. */
-export const PIX_NAME_MAX = 25
-export const PIX_CITY_MAX = 15
-export const MIN_NOTICE_MAX = 10_080
-export const HORIZON_MAX = 365
+export const PIX_NAME_MAX = LIMITS.pixReceiverName
+export const PIX_CITY_MAX = LIMITS.pixCity
+export const MIN_NOTICE_MAX = LIMITS.minNoticeMin
+export const HORIZON_MAX = LIMITS.horizonDays
 
 /**
  * instagramHandle reads an Instagram user from "@salaobela", "salaobela" or a profile
@@ -87,7 +88,7 @@ const maxLength = (n: number) => z.maxLength(n, `Use no máximo ${n} caracteres`
 const optionalPhone = (message: string) =>
   z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || [10, 11].includes(phoneDigits(v).length), { message }),
+    z.refine((v) => v === '' || toE164BR(v) !== null, { message }),
   )
 
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -116,9 +117,9 @@ export const workingHoursSchema = z.object({
 
 export const storeFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Informe o nome da loja'), maxLength(NAME_MAX)),
-  description: z.string().check(z.trim(), maxLength(1000)),
+  description: z.string().check(z.trim(), maxLength(LIMITS.description)),
   phone: optionalPhone('Informe um telefone válido com DDD, como (11) 3456-7890'),
-  address: z.string().check(z.trim(), maxLength(300)),
+  address: z.string().check(z.trim(), maxLength(LIMITS.address)),
   logo: z.nullable(z.string()),
   bookingFlow: z.enum(['service-first', 'professional-first']),
   heroGradient: z.string().check(
@@ -145,7 +146,7 @@ export const storeFormSchema = z.object({
       acceptedMethods: z.array(z.custom<PaymentMethod>((v) => PAYMENT_METHODS.some((m) => m.value === v))).check(
         z.minLength(1, 'Escolha pelo menos uma forma de pagamento'),
       ),
-      pixKey: z.string().check(z.trim(), maxLength(77)),
+      pixKey: z.string().check(z.trim(), maxLength(LIMITS.pixKey)),
       pixKeyType: z.string(),
       pixReceiverName: z.string().check(z.trim(), maxLength(PIX_NAME_MAX)),
       pixCity: z.string().check(z.trim(), maxLength(PIX_CITY_MAX)),
@@ -169,8 +170,8 @@ export const storeFormSchema = z.object({
   timeZone: z.string().check(
     z.refine((v) => TIME_ZONES.some((t) => t.value === v), { message: 'Escolha um fuso horário' }),
   ),
-  minNoticeMin: wholeNumber(0, MIN_NOTICE_MAX, 'Use de 0 a 10.080 minutos (7 dias)'),
-  horizonDays: wholeNumber(1, HORIZON_MAX, 'Use de 1 a 365 dias'),
+  minNoticeMin: wholeNumber(0, MIN_NOTICE_MAX, `Use de 0 a ${MIN_NOTICE_MAX.toLocaleString('pt-BR')} minutos (${MIN_NOTICE_MAX / 1440} dias)`),
+  horizonDays: wholeNumber(1, HORIZON_MAX, `Use de 1 a ${HORIZON_MAX} dias`),
 })
 
 export type StoreFormValues = z.infer<typeof storeFormSchema>
