@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 
 /**
  * FormErrors shows, above a form, the messages of a failed save that name no field on it
- * (placeServerFieldErrors answers them); it renders nothing without one. `list` sets them out as
+ * (useFormSubmit answers them); it renders nothing without one. `list` sets them out as
  * a bulleted list, for forms long enough to gather several.
  */
 export function FormErrors({ messages, list = false }: { messages: readonly string[]; list?: boolean }) {

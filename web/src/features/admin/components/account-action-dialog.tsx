@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { isApiError } from '@/lib/api-client'
 import { addDays, todayIn } from '@/lib/dates'
-import { placeServerFieldErrors } from '@/lib/form-errors'
 
 import {
   type AccountAction,
@@ -18,7 +15,7 @@ import {
   type AccountActionFormValues,
   useAccountAction,
 } from '../api/account-action'
-import { BLOCKED_TITLE, blockedMessage, DONE_TITLE } from '../hooks/use-save-with-warnings'
+import { adminDone, useAdminSubmit } from '../hooks/use-save-with-warnings'
 
 /** What each action says: the dialog's title and text, its button, and the toast when done. */
 const ACTIONS: Record<AccountAction, { title: string; description: string; confirm: string; done: string }> = {
@@ -76,6 +73,7 @@ export function AccountActionDialog({
     resolver: zodResolver(accountActionSchema),
     defaultValues: { reason: '', until: addDays(today, 30) },
   })
+  const { submit } = useAdminSubmit(setError, ['reason', 'until'])
   const text = action ? ACTIONS[action] : null
 
   const close = () => {
@@ -85,18 +83,15 @@ export function AccountActionDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     if (!action || !text) return
-    try {
-      await mutation.mutateAsync({
-        action,
-        input: action === 'premium' ? { reason: values.reason.trim(), until: values.until } : { reason: values.reason.trim() },
-      })
-      toast.success(DONE_TITLE, { description: text.done })
-      close()
-    } catch (error) {
-      console.error('Erro na operação de administrador', error)
-      if (isApiError(error)) placeServerFieldErrors(setError, error.fields, ['reason', 'until'])
-      toast.error(BLOCKED_TITLE, { description: blockedMessage(error) })
-    }
+    const result = await submit(
+      () =>
+        mutation.mutateAsync({
+          action,
+          input: action === 'premium' ? { reason: values.reason.trim(), until: values.until } : { reason: values.reason.trim() },
+        }),
+      { done: adminDone(text.done) },
+    )
+    if (result) close()
   })
 
   return (

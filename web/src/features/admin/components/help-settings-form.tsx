@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { FormField } from '@/components/forms/form-field'
 import { HelpChannels } from '@/components/help/help-channels'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { isApiError } from '@/lib/api-client'
-import { phoneDigits } from '@/lib/format'
 import { helpIntro, whatsAppLink } from '@/lib/help-links'
-import { maskPhoneInput } from '@/lib/phone'
-import { placeServerFieldErrors } from '@/lib/form-errors'
+import { maskPhoneInput, phoneDigits } from '@/lib/phone'
 
 import type { HelpSettings } from '../api/get-help-settings'
 import {
@@ -22,7 +18,7 @@ import {
   type HelpSettingsFormValues,
 } from '../api/help-settings-form'
 import { useUpdateHelpSettings } from '../api/update-help-settings'
-import { BLOCKED_TITLE, blockedMessage, DONE_TITLE } from '../hooks/use-save-with-warnings'
+import { adminDone, useAdminSubmit } from '../hooks/use-save-with-warnings'
 
 function toForm(settings: HelpSettings): HelpSettingsFormValues {
   return { websiteUrl: settings.websiteUrl, whatsappNumber: maskPhoneInput(settings.whatsappNumber) }
@@ -44,19 +40,16 @@ export function HelpSettingsForm({ settings }: { settings: HelpSettings }) {
     resolver: zodResolver(helpSettingsFormSchema),
     defaultValues: toForm(settings),
   })
+  const { submit } = useAdminSubmit(setError, HELP_SETTINGS_FIELD_PATHS)
   const values = useWatch({ control }) as HelpSettingsFormValues
   const preview = formToHelpSettings(values)
   const link = whatsAppLink(preview.whatsappNumber)
 
   const onSubmit = handleSubmit(async (input) => {
-    try {
-      reset(toForm(await update.mutateAsync(formToHelpSettings(input))))
-      toast.success(DONE_TITLE, { description: 'A configuração de ajuda foi salva e já aparece para todos.' })
-    } catch (error) {
-      console.error('Erro na operação de administrador', error)
-      if (isApiError(error)) placeServerFieldErrors(setError, error.fields, HELP_SETTINGS_FIELD_PATHS)
-      toast.error(BLOCKED_TITLE, { description: blockedMessage(error) })
-    }
+    const result = await submit(() => update.mutateAsync(formToHelpSettings(input)), {
+      done: adminDone('A configuração de ajuda foi salva e já aparece para todos.'),
+    })
+    if (result) reset(toForm(result.value))
   })
 
   return (

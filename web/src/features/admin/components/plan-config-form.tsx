@@ -6,7 +6,6 @@ import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { placeServerFieldErrors } from '@/lib/form-errors'
 
 import type { PlanConfig } from '../api/get-plan-config'
 import {
@@ -106,11 +105,12 @@ export function PlanConfigForm({ config }: { config: PlanConfig }) {
     resolver: zodResolver(planConfigFormSchema),
     defaultValues: planConfigToForm(config),
   })
-  const save = useSaveWithWarnings<PlanConfig>({
+  const save = useSaveWithWarnings({
     preview: previewPlanConfig,
     save: async (input) => reset(planConfigToForm(await update.mutateAsync(input))),
     done: 'A configuração dos planos foi salva.',
-    onFieldErrors: (fields) => placeServerFieldErrors(setError, fields, PLAN_CONFIG_FIELD_PATHS),
+    setError,
+    paths: PLAN_CONFIG_FIELD_PATHS,
   })
 
   const onSubmit = handleSubmit((values) => save.submit(formToPlanConfig(values)))

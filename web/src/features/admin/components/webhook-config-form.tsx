@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
-import { placeServerFieldErrors } from '@/lib/form-errors'
 import { useCopy } from '@/lib/use-copy'
 
-import type { WebhookConfig, WebhookView } from '../api/get-webhook-config'
+import type { WebhookView } from '../api/get-webhook-config'
 import { previewWebhookConfig } from '../api/preview-webhook-config'
 import { useUpdateWebhookConfig } from '../api/update-webhook-config'
 import {
@@ -56,11 +55,12 @@ export function WebhookConfigForm({ config }: { config: WebhookView }) {
     defaultValues: webhookConfigToForm(config),
   })
   const [enabled, events] = useWatch({ control, name: ['enabled', 'events'] })
-  const save = useSaveWithWarnings<WebhookConfig>({
+  const save = useSaveWithWarnings({
     preview: previewWebhookConfig,
     save: async (input) => reset(webhookConfigToForm(await update.mutateAsync(input))),
     done: 'A configuração dos webhooks foi salva.',
-    onFieldErrors: (fields) => placeServerFieldErrors(setError, fields, WEBHOOK_CONFIG_FIELD_PATHS),
+    setError,
+    paths: WEBHOOK_CONFIG_FIELD_PATHS,
   })
 
   const onSubmit = handleSubmit((values) => save.submit(formToWebhookConfig(values)))

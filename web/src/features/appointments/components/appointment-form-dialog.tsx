@@ -3,10 +3,10 @@ import { LoaderCircleIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 
 import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { Button } from '@/components/ui/button'
 import { Chip, ChoiceChip } from '@/components/ui/chip'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -28,9 +28,8 @@ import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api-client'
 import { PAYMENT_LABELS, PAYMENT_METHODS, STATUS_LABELS, STATUSES } from '@/lib/appointment-status'
 import { addDays, isValidDate, longDate } from '@/lib/dates'
-import { placeServerFieldErrors } from '@/lib/form-errors'
-import { countLabel, formatBRL, formatDuration, formatPhone } from '@/lib/format'
-import { maskPhoneInput } from '@/lib/phone'
+import { countLabel, formatBRL, formatDuration } from '@/lib/format'
+import { formatPhone, maskPhoneInput } from '@/lib/phone'
 import { usePlanLimitRedirect } from '@/lib/plan-limit'
 
 import {
@@ -108,7 +107,6 @@ function AppointmentForm({
   const create = useCreateAppointment()
   const update = useUpdateAppointment()
   const planLimit = usePlanLimitRedirect()
-  const [unplaced, setUnplaced] = useState<string[]>([])
   const [conflict, setConflict] = useState<string | null>(null)
   const [forcing, setForcing] = useState(false)
   const {
@@ -124,6 +122,12 @@ function AppointmentForm({
     defaultValues: appointmentToForm(appointment, defaults),
   })
   useDiscardGuard(isDirty)
+  const { submit, unplaced } = useFormSubmit({
+    setError,
+    paths: APPOINTMENT_FIELD_PATHS,
+    log: 'Erro ao salvar agendamento',
+    failure: 'Não foi possível salvar o agendamento.',
+  })
   const [serviceId, professionalId, date, time] = useWatch({
     control,
     name: ['serviceId', 'professionalId', 'date', 'time'],
@@ -155,34 +159,30 @@ function AppointmentForm({
   const pickDate = (d: string) => setValue('date', d, { shouldDirty: true, shouldValidate: true })
 
   const save = async (values: AppointmentFormValues, force: boolean) => {
-    setUnplaced([])
     const input = formToAppointmentInput(values, force)
-    try {
-      if (appointment) {
-        await update.mutateAsync({ id: appointment.id, input })
-        toast.success('Agendamento atualizado')
-      } else {
-        await create.mutateAsync(input)
-        toast.success('Agendamento criado')
-      }
+    const result = await submit(
+      () => (appointment ? update.mutateAsync({ id: appointment.id, input }) : create.mutateAsync(input)),
+      {
+        done: appointment ? 'Agendamento atualizado' : 'Agendamento criado',
+        handle: (error) => {
+          setConflict(null)
+          // At the free limit: the server's message, and on to Planos (a 402 is an answer, not a fault).
+          if (planLimit(error)) {
+            onDone()
+            return true
+          }
+          // A clash the owner may book anyway: the form asks (confirmForce).
+          if (isApiError(error) && error.code === 'conflict' && !force) {
+            setConflict(error.message)
+            return true
+          }
+          return false
+        },
+      },
+    )
+    if (result) {
       setConflict(null)
       onDone()
-    } catch (error) {
-      setConflict(null)
-      // At the free limit: the server's message, and on to Planos (a 402 is an answer, not a fault).
-      if (planLimit(error)) {
-        onDone()
-        return
-      }
-      console.error('Erro ao salvar agendamento', error)
-      if (isApiError(error) && error.code === 'conflict' && !force) {
-        setConflict(error.message)
-      } else if (isApiError(error) && error.status !== 0 && error.status < 500) {
-        setUnplaced(placeServerFieldErrors(setError, error.fields, APPOINTMENT_FIELD_PATHS))
-        toast.error(error.message || 'Não foi possível salvar o agendamento.')
-      } else {
-        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar o agendamento. Tente novamente.')
-      }
     }
   }
 

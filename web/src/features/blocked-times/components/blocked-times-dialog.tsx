@@ -15,6 +15,7 @@ import { toast } from 'sonner'
 
 import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -24,7 +25,6 @@ import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
-import { placeServerFieldErrors } from '@/lib/form-errors'
 
 import {
   BLOCKED_TIME_FIELD_PATHS,
@@ -221,7 +221,6 @@ function BlockedTimeForm({
 }) {
   const create = useCreateBlockedTime()
   const update = useUpdateBlockedTime()
-  const [unplaced, setUnplaced] = useState<string[]>([])
   const {
     register,
     control,
@@ -233,29 +232,21 @@ function BlockedTimeForm({
     defaultValues: blockedTimeToForm(blockedTime, todayDate),
   })
   const leave = useDiscardGuard(isDirty)
+  const { submit, unplaced } = useFormSubmit({
+    setError,
+    paths: BLOCKED_TIME_FIELD_PATHS,
+    log: 'Erro ao salvar bloqueio',
+    failure: 'Não foi possível salvar o bloqueio.',
+  })
   const allDay = useWatch({ control, name: 'allDay' })
 
   const onSubmit = handleSubmit(async (values) => {
-    setUnplaced([])
     const input = formToBlockedTimeInput(professional.id, values)
-    try {
-      if (blockedTime) {
-        await update.mutateAsync({ id: blockedTime.id, input })
-        toast.success('Bloqueio atualizado')
-      } else {
-        await create.mutateAsync(input)
-        toast.success('Bloqueio criado')
-      }
-      onDone()
-    } catch (error) {
-      console.error('Erro ao salvar bloqueio', error)
-      if (isApiError(error) && error.status !== 0) {
-        setUnplaced(placeServerFieldErrors(setError, error.fields, BLOCKED_TIME_FIELD_PATHS))
-        toast.error(error.message || 'Não foi possível salvar o bloqueio.')
-      } else {
-        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar o bloqueio. Tente novamente.')
-      }
-    }
+    const saved = await submit(
+      () => (blockedTime ? update.mutateAsync({ id: blockedTime.id, input }) : create.mutateAsync(input)),
+      { done: blockedTime ? 'Bloqueio atualizado' : 'Bloqueio criado' },
+    )
+    if (saved) onDone()
   })
 
   return (

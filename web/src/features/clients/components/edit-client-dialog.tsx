@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { Button } from '@/components/ui/button'
 import {
   DialogClose,
@@ -17,10 +16,8 @@ import {
 import { FormDialog } from '@/components/ui/form-dialog'
 import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
-import { isApiError } from '@/lib/api-client'
-import { placeServerFieldErrors } from '@/lib/form-errors'
-import { countLabel, formatPhone } from '@/lib/format'
-import { maskPhoneInput } from '@/lib/phone'
+import { countLabel } from '@/lib/format'
+import { formatPhone, maskPhoneInput } from '@/lib/phone'
 
 import type { Client } from '../api/get-clients'
 import { clientFormSchema, type ClientFormValues, formToClientUpdate, useUpdateClient } from '../api/update-client'
@@ -61,7 +58,6 @@ export function EditClientDialog({
 
 function EditClientForm({ client, onDone }: { client: Client; onDone: (client: Client) => void }) {
   const update = useUpdateClient()
-  const [unplaced, setUnplaced] = useState<string[]>([])
   const {
     register,
     control,
@@ -73,22 +69,19 @@ function EditClientForm({ client, onDone }: { client: Client; onDone: (client: C
     defaultValues: { name: client.name, phone: formatPhone(client.phone) },
   })
   useDiscardGuard(isDirty)
+  const { submit, unplaced } = useFormSubmit({
+    setError,
+    paths: ['name', 'phone'],
+    log: 'Erro ao atualizar cliente',
+    failure: 'Não foi possível salvar.',
+    inline: true,
+  })
 
   const onSubmit = handleSubmit(async (values) => {
-    setUnplaced([])
-    try {
-      const saved = await update.mutateAsync({ phone: client.phone, input: formToClientUpdate(values) })
-      toast.success('Cliente atualizado')
-      onDone(saved)
-    } catch (error) {
-      console.error('Erro ao atualizar cliente', error)
-      if (isApiError(error) && error.status !== 0 && error.status < 500) {
-        const rest = placeServerFieldErrors(setError, error.fields, ['name', 'phone'])
-        setUnplaced(rest.length > 0 || Object.keys(error.fields).length > 0 ? rest : [error.message])
-      } else {
-        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar. Tente novamente.')
-      }
-    }
+    const result = await submit(() => update.mutateAsync({ phone: client.phone, input: formToClientUpdate(values) }), {
+      done: 'Cliente atualizado',
+    })
+    if (result) onDone(result.value)
   })
 
   return (

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { WorkingHoursEditor } from '@/components/forms/working-hours-editor'
 import { PhotosField } from '@/components/upload/photos-field'
 import { Button } from '@/components/ui/button'
@@ -23,8 +23,6 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { TagInput } from '@/components/ui/tag-input'
-import { isApiError } from '@/lib/api-client'
-import { placeServerFieldErrors } from '@/lib/form-errors'
 import type { Weekday, WorkingHours } from '@/lib/working-hours'
 
 import { useCreateProfessional } from '../api/create-professional'
@@ -97,7 +95,6 @@ function ProfessionalForm({
 }) {
   const create = useCreateProfessional()
   const update = useUpdateProfessional()
-  const [unplaced, setUnplaced] = useState<string[]>([])
   const [uploading, setUploading] = useState(false)
   const {
     register,
@@ -111,29 +108,21 @@ function ProfessionalForm({
     defaultValues: professionalToForm(professional, storeHours),
   })
   useDiscardGuard(isDirty)
+  const { submit, unplaced } = useFormSubmit({
+    setError,
+    paths: PROFESSIONAL_FIELD_PATHS,
+    log: 'Erro ao salvar profissional',
+    failure: 'Não foi possível salvar o profissional.',
+  })
   const [calendarType, followsStore] = useWatch({ control, name: ['calendarType', 'useStoreHours'] })
 
   const onSubmit = handleSubmit(async (values) => {
-    setUnplaced([])
     const input = formToProfessionalInput(values)
-    try {
-      if (professional) {
-        await update.mutateAsync({ id: professional.id, input })
-        toast.success('Profissional atualizado')
-      } else {
-        await create.mutateAsync(input)
-        toast.success('Profissional cadastrado')
-      }
-      onDone()
-    } catch (error) {
-      console.error('Erro ao salvar profissional', error)
-      if (isApiError(error) && error.status !== 0) {
-        setUnplaced(placeServerFieldErrors(setError, error.fields, PROFESSIONAL_FIELD_PATHS))
-        toast.error(error.message || 'Não foi possível salvar o profissional.')
-      } else {
-        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar o profissional. Tente novamente.')
-      }
-    }
+    const saved = await submit(
+      () => (professional ? update.mutateAsync({ id: professional.id, input }) : create.mutateAsync(input)),
+      { done: professional ? 'Profissional atualizado' : 'Profissional cadastrado' },
+    )
+    if (saved) onDone()
   })
 
   const hoursErrors: Partial<Record<Weekday, string | undefined>> = {}

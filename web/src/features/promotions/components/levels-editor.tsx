@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDownIcon, LoaderCircleIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { LoadError } from '@/components/layout/load-error'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -16,10 +16,8 @@ import { LevelBadge } from '@/components/ui/level-badge'
 import { LEVEL_ICONS } from '@/components/ui/level-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
-import { isApiError } from '@/lib/api-client'
 import { countLabel, formatCentsInput } from '@/lib/format'
 import { cn } from '@/lib/utils'
-import { placeServerFieldErrors } from '@/lib/form-errors'
 
 import {
   contrastRatio,
@@ -83,7 +81,6 @@ export function LevelsEditor() {
  */
 function LevelsForm({ settings }: { settings: Gamification }) {
   const update = useUpdateGamification()
-  const [unplaced, setUnplaced] = useState<string[]>([])
   const {
     control,
     handleSubmit,
@@ -129,6 +126,13 @@ function LevelsForm({ settings }: { settings: Gamification }) {
       }
     }
   }
+  const { submit, unplaced, clearUnplaced } = useFormSubmit({
+    setError,
+    paths: fieldPaths(keys.list.length),
+    log: 'Erro ao salvar níveis',
+    failure: 'Não foi possível salvar os níveis.',
+    onFieldErrors: openFirstError,
+  })
 
   const add = () => {
     const current = getValues('levels')
@@ -152,7 +156,7 @@ function LevelsForm({ settings }: { settings: Gamification }) {
   const discard = () => {
     reset()
     clearErrors()
-    setUnplaced([])
+    clearUnplaced()
     restart(getValues('levels').length)
   }
 
@@ -160,22 +164,12 @@ function LevelsForm({ settings }: { settings: Gamification }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     handleSubmit(
       async (values) => {
-        setUnplaced([])
-        try {
-          const saved = await update.mutateAsync(formToGamification(values))
-          reset(gamificationToForm(saved))
-          restart(saved.levels.length)
-          toast.success('Níveis de fidelidade salvos')
-        } catch (error) {
-          console.error('Erro ao salvar níveis', error)
-          if (isApiError(error) && error.status !== 0) {
-            setUnplaced(placeServerFieldErrors(setError, error.fields, fieldPaths(values.levels.length)))
-            openFirstError(Object.keys(error.fields))
-            toast.error(error.message || 'Não foi possível salvar os níveis.')
-          } else {
-            toast.error(isApiError(error) ? error.message : 'Não foi possível salvar os níveis. Tente novamente.')
-          }
-        }
+        const result = await submit(() => update.mutateAsync(formToGamification(values)), {
+          done: 'Níveis de fidelidade salvos',
+        })
+        if (!result) return
+        reset(gamificationToForm(result.value))
+        restart(result.value.levels.length)
       },
       (invalid) => {
         const refused: string[] = []

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon, SparklesIcon } from 'lucide-react'
-import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { Button } from '@/components/ui/button'
 import { ChoiceChip } from '@/components/ui/chip'
 import { DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -14,9 +13,7 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { useDiscardGuard } from '@/components/ui/use-discard-guard'
-import { isApiError } from '@/lib/api-client'
 import { formatCentsInput } from '@/lib/format'
-import { placeServerFieldErrors } from '@/lib/form-errors'
 
 import { useCreatePromotion } from '../api/create-promotion'
 import type { Promotion } from '../api/get-promotions'
@@ -77,7 +74,6 @@ function PromotionForm({
 }) {
   const create = useCreatePromotion()
   const update = useUpdatePromotion()
-  const [unplaced, setUnplaced] = useState<string[]>([])
   const {
     register,
     control,
@@ -90,6 +86,12 @@ function PromotionForm({
     defaultValues: promotionToForm(promotion),
   })
   useDiscardGuard(isDirty)
+  const { submit, unplaced } = useFormSubmit({
+    setError,
+    paths: PROMOTION_FIELD_PATHS,
+    log: 'Erro ao salvar promoção',
+    failure: 'Não foi possível salvar a promoção.',
+  })
   const values = useWatch({ control })
   const type = values.type ?? 'count'
   const serviceName = services?.find((s) => s.id === values.serviceId)?.name
@@ -105,26 +107,12 @@ function PromotionForm({
       : null
 
   const onSubmit = handleSubmit(async (v) => {
-    setUnplaced([])
     const input = formToPromotionInput(v, promotion?.isActive ?? true)
-    try {
-      if (promotion) {
-        await update.mutateAsync({ id: promotion.id, input })
-        toast.success('Promoção atualizada')
-      } else {
-        await create.mutateAsync(input)
-        toast.success('Promoção criada')
-      }
-      onDone()
-    } catch (error) {
-      console.error('Erro ao salvar promoção', error)
-      if (isApiError(error) && error.status !== 0) {
-        setUnplaced(placeServerFieldErrors(setError, error.fields, PROMOTION_FIELD_PATHS))
-        toast.error(error.message || 'Não foi possível salvar a promoção.')
-      } else {
-        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar a promoção. Tente novamente.')
-      }
-    }
+    const saved = await submit(
+      () => (promotion ? update.mutateAsync({ id: promotion.id, input }) : create.mutateAsync(input)),
+      { done: promotion ? 'Promoção atualizada' : 'Promoção criada' },
+    )
+    if (saved) onDone()
   })
 
   return (

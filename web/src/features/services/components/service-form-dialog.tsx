@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 
 import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
@@ -23,8 +22,6 @@ import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
-import { isApiError } from '@/lib/api-client'
-import { placeServerFieldErrors } from '@/lib/form-errors'
 import { formatCentsInput, formatDuration, parsePrice } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
@@ -87,7 +84,6 @@ function ServiceForm({
 }) {
   const create = useCreateService()
   const update = useUpdateService()
-  const [unplaced, setUnplaced] = useState<string[]>([])
   const {
     register,
     control,
@@ -100,30 +96,22 @@ function ServiceForm({
     defaultValues: serviceToForm(service),
   })
   useDiscardGuard(isDirty)
+  const { submit, unplaced } = useFormSubmit({
+    setError,
+    paths: SERVICE_FIELD_PATHS,
+    log: 'Erro ao salvar serviço',
+    failure: 'Não foi possível salvar o serviço.',
+  })
   const duration = useWatch({ control, name: 'duration' })
   const minutes = parseDuration(duration)
 
   const onSubmit = handleSubmit(async (values) => {
-    setUnplaced([])
     const input = formToServiceInput(values)
-    try {
-      if (service) {
-        await update.mutateAsync({ id: service.id, input })
-        toast.success('Serviço atualizado')
-      } else {
-        await create.mutateAsync(input)
-        toast.success('Serviço cadastrado')
-      }
-      onDone()
-    } catch (error) {
-      console.error('Erro ao salvar serviço', error)
-      if (isApiError(error) && error.status !== 0) {
-        setUnplaced(placeServerFieldErrors(setError, error.fields, SERVICE_FIELD_PATHS))
-        toast.error(error.message || 'Não foi possível salvar o serviço.')
-      } else {
-        toast.error(isApiError(error) ? error.message : 'Não foi possível salvar o serviço. Tente novamente.')
-      }
-    }
+    const saved = await submit(
+      () => (service ? update.mutateAsync({ id: service.id, input }) : create.mutateAsync(input)),
+      { done: service ? 'Serviço atualizado' : 'Serviço cadastrado' },
+    )
+    if (saved) onDone()
   })
 
   return (

@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 
 import { FormErrors } from '@/components/forms/form-errors'
 import { FormField } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { WorkingHoursEditor } from '@/components/forms/working-hours-editor'
 import { ImageField } from '@/components/upload/image-field'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -16,9 +17,8 @@ import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { isApiError } from '@/lib/api-client'
-import { placeServerFieldErrors } from '@/lib/form-errors'
-import { formatDuration, maskPhone } from '@/lib/format'
+import { maskPhoneInput } from '@/lib/phone'
+import { formatDuration } from '@/lib/format'
 import { cn, initials } from '@/lib/utils'
 import type { Weekday } from '@/lib/working-hours'
 
@@ -89,7 +89,6 @@ const pixKeyPlaceholders: Record<string, string> = {
  */
 export function StoreForm({ store }: { store: Store | null }) {
   const update = useUpdateStore()
-  const [unplaced, setUnplaced] = useState<string[]>([])
   const [uploading, setUploading] = useState(false)
   const {
     register,
@@ -101,6 +100,12 @@ export function StoreForm({ store }: { store: Store | null }) {
   } = useForm<StoreFormValues>({
     resolver: zodResolver(storeFormSchema),
     defaultValues: storeToForm(store),
+  })
+  const { submit, unplaced } = useFormSubmit({
+    setError,
+    paths: STORE_FIELD_PATHS,
+    log: 'Erro ao salvar a loja',
+    failure: 'Não foi possível salvar a loja.',
   })
 
   const [name, description, logo, heroGradient, acceptedMethods, pixKeyType, minNotice, horizon] = useWatch({
@@ -120,21 +125,8 @@ export function StoreForm({ store }: { store: Store | null }) {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      setUnplaced([])
-      try {
-        const saved = await update.mutateAsync(formToStoreInput(values))
-        reset(storeToForm(saved))
-        toast.success('Loja atualizada')
-      } catch (error) {
-        console.error('Erro ao salvar a loja', error)
-        if (isApiError(error) && error.status !== 0) {
-          const rest = placeServerFieldErrors(setError, error.fields, STORE_FIELD_PATHS)
-          setUnplaced(rest)
-          toast.error(error.message || 'Não foi possível salvar a loja.')
-        } else {
-          toast.error(isApiError(error) ? error.message : 'Não foi possível salvar a loja. Tente novamente.')
-        }
-      }
+      const result = await submit(() => update.mutateAsync(formToStoreInput(values)), { done: 'Loja atualizada' })
+      if (result) reset(storeToForm(result.value))
     },
     () => toast.error('Confira os campos destacados.'),
   )
@@ -191,7 +183,7 @@ export function StoreForm({ store }: { store: Store | null }) {
                     ref={field.ref}
                     value={field.value}
                     onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(maskPhone(event.target.value))}
+                    onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
                   />
                 )}
               />
@@ -377,7 +369,7 @@ export function StoreForm({ store }: { store: Store | null }) {
                     ref={field.ref}
                     value={field.value}
                     onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(maskPhone(event.target.value))}
+                    onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
                   />
                 )}
               />
