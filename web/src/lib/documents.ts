@@ -1,6 +1,6 @@
 // Brazilian document and key checks for the Pix settings.
 
-import { phoneDigits } from './format'
+import { phoneDigits, toE164BR } from './phone'
 
 function checkDigit(digits: number[], weights: number[]) {
   const sum = digits.reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0)
@@ -39,10 +39,8 @@ export function pixKeyError(type: string, key: string): string | null {
       return isValidCNPJ(k) ? null : 'Informe um CNPJ válido'
     case 'email':
       return EMAIL.test(k) ? null : 'Informe um email válido'
-    case 'phone': {
-      const n = phoneDigits(k).replace(/^55(?=\d{10,11}$)/, '')
-      return n.length === 10 || n.length === 11 ? null : 'Informe um telefone válido com DDD'
-    }
+    case 'phone':
+      return toE164BR(k) ? null : 'Informe um telefone válido com DDD'
     case 'random':
       return RANDOM_KEY.test(k) ? null : 'Informe a chave aleatória completa, como 123e4567-e89b-12d3-a456-426614174000'
     default:

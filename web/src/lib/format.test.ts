@@ -6,10 +6,7 @@ import {
   formatCentsInput,
   formatDate,
   formatDuration,
-  formatPhone,
-  maskPhone,
   parsePrice,
-  phoneDigits,
   PRICE_INVALID,
   PRICE_NEGATIVE,
   PRICE_TOO_HIGH,
@@ -46,45 +43,6 @@ describe('formatDate', () => {
 
   it('answers an empty string for what is not a date', () => {
     expect(formatDate('amanhã')).toBe('')
-  })
-})
-
-describe('formatPhone', () => {
-  it.each([
-    ['11912345678', '(11) 91234-5678'],
-    ['+55 11 91234-5678', '(11) 91234-5678'],
-    ['5511912345678', '(11) 91234-5678'],
-    ['(11) 91234-5678', '(11) 91234-5678'],
-    ['1133334444', '(11) 3333-4444'],
-    ['551133334444', '(11) 3333-4444'],
-  ])('formats %s as %s', (input, want) => {
-    expect(formatPhone(input)).toBe(want)
-  })
-
-  it('leaves numbers it cannot read as they are, and empty values empty', () => {
-    expect(formatPhone('12345')).toBe('12345')
-    expect(formatPhone(null)).toBe('')
-    expect(formatPhone('')).toBe('')
-  })
-})
-
-describe('maskPhone', () => {
-  it.each([
-    ['', ''],
-    ['1', '(1'],
-    ['11', '(11'],
-    ['119', '(11) 9'],
-    ['1191234', '(11) 9123-4'],
-    ['1133334444', '(11) 3333-4444'],
-    ['11912345678', '(11) 91234-5678'],
-    ['119123456789999', '(11) 91234-5678'],
-    ['(11) 91234-56a78', '(11) 91234-5678'],
-  ])('masks %s as %s', (input, want) => {
-    expect(maskPhone(input)).toBe(want)
-  })
-
-  it('keeps only digits', () => {
-    expect(phoneDigits('+55 (11) 98765-4321')).toBe('5511987654321')
   })
 })
 

@@ -26,43 +26,6 @@ export function formatDate(value: Date | string) {
   return Number.isNaN(date.getTime()) ? '' : ptDate.format(date)
 }
 
-/** phoneDigits keeps only the digits of a phone number. */
-export function phoneDigits(value: string) {
-  return value.replace(/\D/g, '')
-}
-
-/** nationalDigits drops the Brazilian country code from a full number (+55 11 91234-5678). */
-function nationalDigits(value: string) {
-  const digits = phoneDigits(value)
-  return (digits.length === 12 || digits.length === 13) && digits.startsWith('55')
-    ? digits.slice(2)
-    : digits
-}
-
-/**
- * formatPhone shows a Brazilian phone as "(11) 91234-5678" (mobile) or "(11) 1234-5678"
- * (landline), with or without the +55 country code. Anything else is returned as given.
- */
-export function formatPhone(value: string | null | undefined) {
-  if (!value) return ''
-  // An anonymised client's id (lib/phone.ts isAnonymousPhone) is no phone.
-  if (value.startsWith('anon-')) return 'Telefone removido'
-  const d = nationalDigits(value)
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
-  return value
-}
-
-/** maskPhone formats a phone progressively while it is typed: "1191" → "(11) 91". */
-export function maskPhone(value: string) {
-  const d = phoneDigits(value).slice(0, 11)
-  if (d.length === 0) return ''
-  if (d.length <= 2) return `(${d}`
-  if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`
-  if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
-  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
-}
-
 const decimalBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** formatCentsInput writes cents the way a price is typed: 123456 → "1.234,56". */

@@ -1,11 +1,10 @@
-import { phoneDigits } from '@/lib/format'
+import { phoneDigits, whatsappLink } from '@/lib/phone'
 
 export const HELP_GREETING = 'Olá! Preciso de ajuda com o Agendo.'
 
 /** whatsAppLink opens a chat with the configured number and the greeting already typed. */
 export function whatsAppLink(number: string) {
-  const digits = phoneDigits(number)
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(HELP_GREETING)}` : null
+  return phoneDigits(number) ? whatsappLink(number, HELP_GREETING) : null
 }
 
 /** safeWebLink accepts only http(s) addresses, so a setting can never run script. */

@@ -1,6 +1,29 @@
+import vectors from '@domain/testdata/phones.json'
 import { describe, expect, it } from 'vitest'
 
-import { maskPhoneInput, toE164BR, whatsappLink } from './phone'
+import { formatPhone, maskPhoneInput, phoneDigits, telLink, toE164BR, whatsappLink } from './phone'
+
+// The cases the server's internal/domain is tested against too (phone_vectors_test.go).
+describe('Brazilian phones, as the server reads them', () => {
+  it.each(vectors.phones)('$name: $input', ({ input, e164, display, whatsapp, tel }) => {
+    expect(toE164BR(input)).toBe(e164)
+    expect(formatPhone(input)).toBe(display)
+    expect(whatsappLink(input)).toBe(whatsapp)
+    expect(telLink(input)).toBe(tel)
+  })
+
+  it.each(vectors.messages)('wa.me with $name', ({ phone, text, whatsapp }) => {
+    expect(whatsappLink(phone, text)).toBe(whatsapp)
+  })
+})
+
+describe('formatPhone', () => {
+  it('shows an erased client and an empty value in words', () => {
+    expect(formatPhone('anon-abcdefghijkl')).toBe('Telefone removido')
+    expect(formatPhone(null)).toBe('')
+    expect(formatPhone(undefined)).toBe('')
+  })
+})
 
 describe('maskPhoneInput', () => {
   it.each([
@@ -16,6 +39,7 @@ describe('maskPhoneInput', () => {
     ['011912345678', '(11) 91234-5678'],
     // Typing past the end does not grow the number.
     ['119123456789', '(11) 91234-5678'],
+    ['119123456789999', '(11) 91234-5678'],
     ['(11) 9abc1234-5678', '(11) 91234-5678'],
   ])('masks %j as %j', (input, want) => {
     expect(maskPhoneInput(input)).toBe(want)
@@ -27,34 +51,8 @@ describe('maskPhoneInput', () => {
   })
 })
 
-describe('toE164BR', () => {
-  it.each([
-    ['(11) 91234-5678', '+5511912345678'],
-    ['11912345678', '+5511912345678'],
-    ['+55 11 91234-5678', '+5511912345678'],
-    ['(21) 3456-7890', '+552134567890'],
-  ])('reads %j as %j', (input, want) => {
-    expect(toE164BR(input)).toBe(want)
-  })
-
-  it.each([
-    ['', 'empty'],
-    ['(11) 1234-567', 'too short'],
-    ['(11) 81234-5678', 'a mobile without the 9'],
-    ['(01) 91234-5678', 'a DDD below 11'],
-    ['(11) 9123-4567', 'a landline starting with 9'],
-    ['+1 415 555 0100', 'a number from abroad'],
-    ['11 91234-5678 ramal 2', 'letters'],
-  ])('refuses %j (%s)', (input) => {
-    expect(toE164BR(input)).toBeNull()
-  })
-})
-
-describe('whatsappLink', () => {
-  it('opens a chat with 55 + DDD + number and the text encoded', () => {
-    expect(whatsappLink('+5511912345678', 'Olá, Maria! Até já.')).toBe(
-      'https://wa.me/5511912345678?text=Ol%C3%A1%2C%20Maria!%20At%C3%A9%20j%C3%A1.',
-    )
-    expect(whatsappLink('(21) 98765-4321')).toBe('https://wa.me/5521987654321')
+describe('phoneDigits', () => {
+  it('keeps only digits', () => {
+    expect(phoneDigits('+55 (11) 98765-4321')).toBe('5511987654321')
   })
 })

@@ -1,7 +1,15 @@
-import { maskPhone, phoneDigits } from './format'
+// Brazilian phones: how one is read, shown, typed and linked to. The one home of the rule on
+// this side; the server's is internal/domain/phone.go, and both are tested against
+// internal/domain/testdata/phones.json. The public store page loads this module on first
+// paint, so it stays small and imports nothing.
+//
+// A phone is a DDD from 11 to 99, then 8 digits for a landline (starting 2–5) or 9 for a
+// mobile (starting 9). Stored phones are E.164: "+5511912345678".
 
-// Brazilian phones as the server reads them (internal/domain/phone.go): a DDD from 11 to 99,
-// then 8 digits for a landline (starting 2–5) or 9 for a mobile (starting 9).
+/** phoneDigits keeps only the digits of a phone number. */
+export function phoneDigits(value: string) {
+  return value.replace(/\D/g, '')
+}
 
 /** nationalPart drops the country code and a trunk "0": "+55 11 91234-5678" → "11912345678". */
 function nationalPart(value: string) {
@@ -13,7 +21,8 @@ function nationalPart(value: string) {
 
 /** toE164BR answers "+5511912345678" for a valid Brazilian phone as typed, or null. */
 export function toE164BR(value: string): string | null {
-  if (/[^\d\s()+.-]/.test(value)) return null
+  // Digits and the marks between them: spaces (a no-break one too, as pasted), ( ) - . +
+  if (/[^\d \u00a0\t()+.-]/.test(value)) return null
   const d = nationalPart(value)
   if (d.length !== 10 && d.length !== 11) return null
   if (d[0] === '0' || d[1] === '0') return null
@@ -21,14 +30,6 @@ export function toE164BR(value: string): string | null {
   if (d.length === 10 && (d[2] ?? '0') < '2') return null
   if (d.length === 10 && (d[2] ?? '9') > '5') return null
   return `+55${d}`
-}
-
-/**
- * maskPhoneInput formats a phone field as it is typed or pasted: "11912345678" and
- * "+55 11 91234-5678" both read "(11) 91234-5678".
- */
-export function maskPhoneInput(value: string) {
-  return maskPhone(nationalPart(value))
 }
 
 /** PHONE_INVALID is the message for a phone that is not Brazilian. */
@@ -39,9 +40,54 @@ export function isAnonymousPhone(value: string) {
   return /^anon-[a-z]{12}$/.test(value)
 }
 
-/** whatsappLink opens a chat with a Brazilian phone (55 + DDD + number), the text prefilled. */
+/**
+ * formatPhone shows a Brazilian phone, stored or as typed, as "(11) 91234-5678" (mobile) or
+ * "(11) 3456-7890" (landline). Anything else (a number from abroad) is shown as given.
+ */
+export function formatPhone(value: string | null | undefined) {
+  if (!value) return ''
+  // An anonymised client's id (isAnonymousPhone) is no phone.
+  if (value.startsWith('anon-')) return 'Telefone removido'
+  const e164 = toE164BR(value)
+  return e164 ? maskPhone(e164.slice(3)) : value
+}
+
+/**
+ * maskPhoneInput formats a phone field as it is typed or pasted: "1191" → "(11) 91";
+ * "11912345678" and "+55 11 91234-5678" both read "(11) 91234-5678".
+ */
+export function maskPhoneInput(value: string) {
+  return maskPhone(nationalPart(value))
+}
+
+/** maskPhone writes national digits, even a part of them, as "(11) 91234-5678". */
+function maskPhone(national: string) {
+  const d = national.slice(0, 11)
+  if (d.length === 0) return ''
+  if (d.length <= 2) return `(${d}`
+  if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`
+  if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
+  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
+}
+
+/**
+ * dialNumber is what a link dials: a Brazilian phone in E.164; any other number as typed, its
+ * digits behind a "+" when it was typed with one (taken as international).
+ */
+function dialNumber(value: string) {
+  return toE164BR(value) ?? (value.trim().startsWith('+') ? '+' : '') + phoneDigits(value)
+}
+
+/**
+ * whatsappLink opens a chat (wa.me/55 + DDD + number), the text prefilled when there is one,
+ * escaped as encodeURIComponent does (the server's domain.WhatsAppLink writes the same).
+ */
 export function whatsappLink(phone: string, text?: string) {
-  const e164 = toE164BR(phone)
-  const number = e164 ? e164.slice(1) : phoneDigits(phone)
+  const number = toE164BR(phone)?.slice(1) ?? phoneDigits(phone)
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`
+}
+
+/** telLink dials a phone from a phone: "tel:+5511912345678". */
+export function telLink(phone: string) {
+  return `tel:${dialNumber(phone)}`
 }

@@ -1,7 +1,7 @@
 import { ChevronRightIcon, GlobeIcon, LifeBuoyIcon, MessageCircleIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { formatPhone } from '@/lib/format'
+import { formatPhone } from '@/lib/phone'
 import { type HelpChannelSettings, safeWebLink, whatsAppLink } from '@/lib/help-links'
 
 function ChannelLink({ href, icon, title, detail }: { href: string; icon: ReactNode; title: string; detail: string }) {

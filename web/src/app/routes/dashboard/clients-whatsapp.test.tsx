@@ -13,14 +13,14 @@ const maria: WhatsAppContact = {
   name: 'Maria Souza',
   detail: 'Última visita em 02/09/2026',
   message: 'Olá, Maria! Sentimos sua falta no Salão Bela Vida. Que tal agendar seu próximo horário?',
-  link: 'https://wa.me/5511912345678?text=Ol%C3%A1%2C+Maria%21',
+  link: 'https://wa.me/5511912345678?text=Ol%C3%A1%2C%20Maria!',
 }
 const joao: WhatsAppContact = {
   phone: '+5521987654321',
   name: 'João Pedro',
   detail: 'Última visita em 15/08/2026',
   message: 'Olá, João! Sentimos sua falta no Salão Bela Vida.',
-  link: 'https://wa.me/5521987654321?text=Ol%C3%A1%2C+Jo%C3%A3o%21',
+  link: 'https://wa.me/5521987654321?text=Ol%C3%A1%2C%20Jo%C3%A3o!',
 }
 
 const gamification = {
@@ -88,7 +88,7 @@ describe('Clientes: chamar no WhatsApp', { timeout: 20_000 }, () => {
     await user.clear(box)
     await user.type(box, 'Oi, Maria! Temos horário no sábado.')
     const link = within(sheet).getByRole('link', { name: 'Abrir no WhatsApp com Maria Souza' })
-    expect(link).toHaveAttribute('href', 'https://wa.me/5511912345678?text=Oi%2C+Maria%21+Temos+hor%C3%A1rio+no+s%C3%A1bado.')
+    expect(link).toHaveAttribute('href', 'https://wa.me/5511912345678?text=Oi%2C%20Maria!%20Temos%20hor%C3%A1rio%20no%20s%C3%A1bado.')
     // João's message is his own.
     expect(within(sheet).getByRole('link', { name: 'Abrir no WhatsApp com João Pedro' })).toHaveAttribute('href', joao.link)
     await user.click(within(sheet).getByRole('button', { name: 'Pronto' }))

@@ -5,7 +5,7 @@ import { PromotionClients } from '@/features/promotions/components/promotion-cli
 import { PromotionsPage } from '@/features/promotions/components/promotions-page'
 import { useServices } from '@/features/services/api/get-services'
 import { useStore } from '@/features/store/api/get-store'
-import { phoneDigits } from '@/lib/format'
+import { phoneDigits } from '@/lib/phone'
 
 /** Promoções: the loyalty cards and levels, with the services' names from their own feature. */
 export function PromotionsRoute() {

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 import { addDays } from '@/lib/dates'
-import { phoneDigits } from '@/lib/format'
+import { phoneDigits } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
 
 import type { Appointment, AppointmentFilter, AppointmentPage } from './get-appointments'

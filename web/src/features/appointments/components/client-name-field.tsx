@@ -1,7 +1,8 @@
 import { type ComponentProps, type KeyboardEvent, useId, useState } from 'react'
 
 import { Input } from '@/components/ui/input'
-import { countLabel, formatPhone } from '@/lib/format'
+import { formatPhone } from '@/lib/phone'
+import { countLabel } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { cn } from '@/lib/utils'
 

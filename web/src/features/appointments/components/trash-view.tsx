@@ -10,7 +10,7 @@ import { Pager } from '@/components/ui/pager'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
 import { dayMonth, formatDateTime, weekdayName } from '@/lib/dates'
-import { formatPhone } from '@/lib/format'
+import { formatPhone } from '@/lib/phone'
 import { usePlanLimitRedirect } from '@/lib/plan-limit'
 
 import { useDeleteTrashItem } from '../api/delete-trash-item'

@@ -5,7 +5,7 @@ import type { ProfileUpdate as ApiProfileUpdate } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth/auth-context'
 import type { Profile } from '@/lib/auth/types'
-import { phoneDigits } from '@/lib/format'
+import { toE164BR } from '@/lib/phone'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 export const profileFormSchema = z.object({
@@ -14,7 +14,7 @@ export const profileFormSchema = z.object({
     .check(z.trim(), z.minLength(1, 'Informe seu nome'), z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX))),
   phone: z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || [10, 11].includes(phoneDigits(v).length), {
+    z.refine((v) => v === '' || toE164BR(v) !== null, {
       message: 'Informe um telefone válido com DDD, como (11) 91234-5678',
     }),
   ),

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { isApiError } from '@/lib/api-client'
 import type { Profile } from '@/lib/auth/types'
 import { setServerFieldErrors } from '@/lib/form-errors'
-import { formatPhone, maskPhone } from '@/lib/format'
+import { formatPhone, maskPhoneInput } from '@/lib/phone'
 
 import { profileFormSchema, useUpdateProfile, type ProfileForm as Values } from '../api/update-profile'
 
@@ -81,7 +81,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 ref={field.ref}
                 value={field.value}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskPhone(event.target.value))}
+                onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
               />
             )}
           />

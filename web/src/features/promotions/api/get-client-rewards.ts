@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
-import { phoneDigits } from '@/lib/format'
+import { phoneDigits } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
 
 /** ClientReward is one of a client's cards, with the promotion it belongs to. */

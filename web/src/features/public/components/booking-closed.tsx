@@ -1,10 +1,10 @@
 import { buttonVariants } from '@/components/ui/button-variants'
-import { formatPhone } from '@/lib/format'
+import { formatPhone, telLink } from '@/lib/phone'
 
 import type { PublicStoreInfo } from '../api/types'
 
 import { MessageCircleIcon, PhoneIcon } from './icons'
-import { closedContacts, telLink } from './links'
+import { closedContacts } from './links'
 
 // A store whose plan takes no more bookings now (the free plan's limit is used up) says so on its
 // page before the first tap, with the ways to book that still work: its WhatsApp and its phone.

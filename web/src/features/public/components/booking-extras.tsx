@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { formatBRL, formatDuration } from '@/lib/format'
+import { whatsappLink } from '@/lib/phone'
 
 import { calendarFileUrl } from '../api/get-booking'
 import type { Booking } from '../api/types'
@@ -11,7 +12,7 @@ import { managePath, payLaterNote } from './booking-labels'
 import { priceLabel } from './labels'
 import { bookingMessage, googleCalendarLink } from './calendar-link'
 import { MessageCircleIcon } from './icons'
-import { mapsLink, storeWhatsapp, waLink } from './links'
+import { mapsLink, storeWhatsapp } from './links'
 import type { PixQr } from './pix-qr'
 import { dayLabel } from './month'
 
@@ -116,7 +117,7 @@ export function TalkToStore({ booking, className }: { booking: Booking; classNam
   const text = bookingMessage({ ...booking, dateLabel: dayLabel(booking.date) })
   return (
     <a
-      href={waLink(number, text)}
+      href={whatsappLink(number, text)}
       target="_blank"
       rel="noopener noreferrer"
       className={`${buttonVariants({ variant: 'outline' })} ${className ?? ''}`}

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client'
 import { newRequestId } from '@/lib/request-id'
 import { addDays } from '@/lib/dates'
 import { formatDuration } from '@/lib/format'
+import { whatsappLink } from '@/lib/phone'
 
 import { useCreateBooking, type BookingInput } from '../api/create-booking'
 import { useStoreAvailability } from '../api/get-store-availability'
@@ -26,7 +27,7 @@ import {
   type ContactValues,
 } from './booking-flow'
 import { managePath } from './booking-labels'
-import { storeWhatsapp, waLink } from './links'
+import { storeWhatsapp } from './links'
 import {
   firstOpenStep,
   sheetEntry,
@@ -84,7 +85,7 @@ function limitChat(store: PublicStoreInfo, service: PublicService | undefined, p
   if (!number) return ''
   const when = sel.date && sel.time ? ` no dia ${sel.date.slice(8, 10)}/${sel.date.slice(5, 7)} às ${sel.time}` : ''
   const what = service ? ` ${service.name}${when}${professional ? ` com ${professional.name}` : ''}` : ''
-  return waLink(number, `Olá, ${store.name.trim()}! Tentei agendar pela página de vocês, mas não consegui. Gostaria de marcar${what || ' um horário'}.`)
+  return whatsappLink(number, `Olá, ${store.name.trim()}! Tentei agendar pela página de vocês, mas não consegui. Gostaria de marcar${what || ' um horário'}.`)
 }
 
 /** A message shown on one step: why the customer was sent back to it. */

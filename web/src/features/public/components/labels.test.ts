@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as lib from '@/lib/format'
 
 import { deadlineLabel, noticeLabel } from './booking-labels'
-import { formatBRL, formatDuration, formatPhone, initialsOf, priceLabel, thumbOf, weekdayKey } from './labels'
+import { formatBRL, formatDuration, initialsOf, priceLabel, thumbOf, weekdayKey } from './labels'
 
 describe("the store page's copies of lib/format", () => {
   it.each([0, 4590, 123456, 99, 10_000_000])('formatBRL(%i) is lib/format’s', (cents) => {
@@ -12,10 +12,6 @@ describe("the store page's copies of lib/format", () => {
 
   it.each([0, 15, 45, 60, 90, 125])('formatDuration(%i) is lib/format’s', (m) => {
     expect(formatDuration(m)).toBe(lib.formatDuration(m))
-  })
-
-  it.each(['+5511912345678', '11912345678', '1133334444', '551133334444', '123'])('formatPhone(%s) is lib/format’s', (p) => {
-    expect(formatPhone(p)).toBe(lib.formatPhone(p))
   })
 
   it('writes money and durations the Brazilian way', () => {

@@ -2,8 +2,9 @@ import type { Weekday } from '@/lib/working-hours'
 
 // Words and small computations the public pages show. The store page's first load has a
 // budget, so this file does without lib/dates, lib/upload and lib/utils, and keeps its own
-// copies of three lib/format functions: that module's chunk also carries the dashboard's
-// price parser and input masks. labels.test.ts holds the copies to lib/format's answers.
+// copies of two lib/format functions: that module's chunk also carries the dashboard's price
+// parser. labels.test.ts holds the copies to lib/format's answers. Phones come from lib/phone,
+// which is small.
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
 
@@ -18,15 +19,6 @@ export function formatDuration(minutes: number) {
   if (m < 60) return `${m} min`
   const rest = m % 60
   return rest === 0 ? `${Math.floor(m / 60)}h` : `${Math.floor(m / 60)}h ${rest}min`
-}
-
-/** formatPhone: lib/format's, "+5511912345678" → "(11) 91234-5678"; anything else as given. */
-export function formatPhone(value: string) {
-  let d = value.replace(/\D/g, '')
-  if ((d.length === 12 || d.length === 13) && d.startsWith('55')) d = d.slice(2)
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
-  return value
 }
 
 /** thumbOf: the small copy of a stored image ('/files/<id>' → '/files/<id>/thumb'). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { bookingMessage, googleCalendarLink } from './calendar-link'
-import { greetingLink, mapsLink, socialLink, storeWhatsapp, waLink } from './links'
+import { greetingLink, mapsLink, socialLink, storeWhatsapp } from './links'
 
 describe('googleCalendarLink', () => {
   it('writes the start and end on the store clock with its time zone', () => {
@@ -34,18 +34,7 @@ describe('googleCalendarLink', () => {
   })
 })
 
-describe('waLink', () => {
-  it.each([
-    ['(11) 91234-5678', 'https://wa.me/5511912345678'],
-    ['+55 11 91234-5678', 'https://wa.me/5511912345678'],
-    ['5511912345678', 'https://wa.me/5511912345678'],
-    // DDD 55 (Rio Grande do Sul) is not a country code.
-    ['(55) 99123-4567', 'https://wa.me/5555991234567'],
-    ['011 91234-5678', 'https://wa.me/5511912345678'],
-  ])('%s → %s', (number, want) => {
-    expect(waLink(number, 'Olá').split('?')[0]).toBe(want)
-  })
-
+describe('greetingLink', () => {
   it('prefills the text', () => {
     expect(greetingLink('11912345678', 'Salão Bela Vida')).toBe(
       `https://wa.me/5511912345678?text=${encodeURIComponent('Olá, Salão Bela Vida! Vi a página de vocês no Agendo e gostaria de mais informações.')}`,

@@ -1,3 +1,5 @@
+import { whatsappLink } from '@/lib/phone'
+
 // Links the public pages open: maps, social profiles and WhatsApp.
 
 /** mapsLink searches an address on Google Maps. */
@@ -31,29 +33,9 @@ function usableNumber(number: string | undefined) {
   return n.replace(/\D/g, '').length >= 8 ? n : ''
 }
 
-/** internationalDigits: a Brazilian number's digits with the country code (55…), once. */
-function internationalDigits(number: string) {
-  let digits = number.replace(/\D/g, '')
-  if (digits.startsWith('0')) digits = digits.slice(1)
-  return digits.length >= 12 && digits.startsWith('55') ? digits : `55${digits}`
-}
-
-/**
- * waLink opens a WhatsApp chat with a Brazilian number, the text prefilled: wa.me/55<DDD and
- * number>, unless the number already carries the country code (12 or 13 digits from 55).
- */
-export function waLink(number: string, text: string) {
-  return `https://wa.me/${internationalDigits(number)}?text=${encodeURIComponent(text)}`
-}
-
 /** greetingLink opens a WhatsApp chat with the store, a greeting prefilled. */
 export function greetingLink(number: string, storeName: string) {
-  return waLink(number, `Olá, ${storeName.trim()}! Vi a página de vocês no Agendo e gostaria de mais informações.`)
-}
-
-/** telLink dials a Brazilian number from a phone: tel:+55<DDD and number>. */
-export function telLink(number: string) {
-  return `tel:+${internationalDigits(number)}`
+  return whatsappLink(number, `Olá, ${storeName.trim()}! Vi a página de vocês no Agendo e gostaria de mais informações.`)
 }
 
 /** The store's contacts for booking by hand: WhatsApp (as configured) and a phone to call. */
@@ -61,7 +43,7 @@ export function closedContacts(store: { name: string; phone: string; socialMedia
   const whatsapp = usableNumber(store.socialMedia.whatsapp)
   const phone = usableNumber(store.phone) || whatsapp
   return {
-    whatsapp: whatsapp ? waLink(whatsapp, `Olá, ${store.name.trim()}! Gostaria de marcar um horário.`) : '',
+    whatsapp: whatsapp ? whatsappLink(whatsapp, `Olá, ${store.name.trim()}! Gostaria de marcar um horário.`) : '',
     phone,
   }
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { LogoMark } from '@/components/layout/logo'
 import { PRIVACY_PATH } from '@/config/legal'
-import { formatPhone } from '@/lib/format'
+import { formatPhone } from '@/lib/phone'
 
 // The footer of the public pages. Plain classes (no cn()/tailwind-merge): it is on the store
 // page's first load, which has a budget.

@@ -1,10 +1,11 @@
 import { buttonVariants } from '@/components/ui/button-variants'
+import { formatPhone, telLink } from '@/lib/phone'
 import type { Weekday, WorkingHours } from '@/lib/working-hours'
 
 import type { PublicStoreInfo } from '../api/types'
 
 import { FacebookIcon, InstagramIcon, MessageCircleIcon } from './icons'
-import { formatPhone, weekdayKey } from './labels'
+import { weekdayKey } from './labels'
 
 // Copies of lib/working-hours' and lib/appointment-status' names: importing those modules
 // would add their chunks to the store page's first load.
@@ -24,7 +25,7 @@ const PAYMENT_LABELS: Record<string, string> = {
   credit_card: 'Cartão de crédito',
   debit_card: 'Cartão de débito',
 }
-import { greetingLink, mapsLink, socialLink, storeWhatsapp, telLink } from './links'
+import { greetingLink, mapsLink, socialLink, storeWhatsapp } from './links'
 
 /** OpeningHours lists the week from Monday, today highlighted and closed days marked. */
 export function OpeningHours({ hours, today }: { hours: WorkingHours; today: string }) {

@@ -9,7 +9,7 @@ const contact = (name: string, phone: string): WhatsAppContact => ({
   phone,
   detail: '',
   message: `Olá, ${name}!`,
-  link: `https://wa.me/${phone.slice(1)}?text=Ol%C3%A1%2C+${name}%21`,
+  link: `https://wa.me/${phone.slice(1)}?text=Ol%C3%A1%2C%20${name}!`,
 })
 const ana = contact('Ana', '+5511911111111')
 const bia = contact('Bia', '+5511922222222')
@@ -40,8 +40,8 @@ describe('chatLink', () => {
     expect(chatLink(ana, ana.message)).toBe(ana.link)
   })
 
-  it('carries a rewritten message the way the server writes one', () => {
-    expect(chatLink(ana, 'Oi, Ana! Tudo bem?')).toBe('https://wa.me/5511911111111?text=Oi%2C+Ana%21+Tudo+bem%3F')
+  it('carries a rewritten message as the server writes one', () => {
+    expect(chatLink(ana, 'Oi, Ana! Tudo bem?')).toBe('https://wa.me/5511911111111?text=Oi%2C%20Ana!%20Tudo%20bem%3F')
   })
 
   it('opens the chat with nothing typed for an empty message', () => {

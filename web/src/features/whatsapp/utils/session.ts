@@ -1,3 +1,5 @@
+import { whatsappLink } from '@/lib/phone'
+
 import type { WhatsAppContact } from '../api/get-whatsapp-list'
 
 // The owner's round of chats in this visit to the app: who she has already written to, the
@@ -52,12 +54,11 @@ export function messageKey(c: WhatsAppContact) {
 
 /**
  * chatLink is the wa.me address with the message typed in. The server's link when the owner kept
- * its message; otherwise the same form (spaces as '+'), and no text at all for an empty one.
+ * its message; otherwise one built the same way (lib/phone), and no text at all for an empty one.
  */
 export function chatLink(c: WhatsAppContact, text: string) {
   if (text === c.message) return c.link
-  const base = `https://wa.me/${c.phone.replace(/\D/g, '')}`
-  return text.trim() === '' ? base : `${base}?${new URLSearchParams({ text }).toString()}`
+  return whatsappLink(c.phone, text.trim() === '' ? undefined : text)
 }
 
 /** nextToCall is the first row after `index` not yet contacted, from the top again if none. */
