@@ -68,8 +68,10 @@ export function PhotosField({
 
   const messages = [...problems, ...(error ? [error] : [])]
 
+  const invalid = messages.length > 0
+
   return (
-    <div className="grid grid-cols-1 gap-2">
+    <div className="grid grid-cols-1 gap-2" data-invalid={invalid || undefined}>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3">
         {value.map((url, index) => (
           <li key={url} className="overflow-hidden rounded-xl border bg-card">
@@ -128,7 +130,8 @@ export function PhotosField({
               multiple
               accept={IMAGE_ACCEPT}
               className="peer sr-only"
-              aria-describedby={`${id}-hint`}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
               onChange={(event) => {
                 const files = Array.from(event.target.files ?? [])
                 event.target.value = ''
@@ -148,9 +151,7 @@ export function PhotosField({
       <p id={`${id}-hint`} className="text-[0.8rem] text-muted-foreground">
         Até {max} fotos, JPG, PNG ou WebP de até 5 MB cada. A primeira é a principal.
       </p>
-      {messages.map((message) => (
-        <FieldError key={message} message={message} />
-      ))}
+      <FieldError id={`${id}-error`} messages={messages} />
     </div>
   )
 }
