@@ -14,7 +14,7 @@ API_DOC    := docs/openapi.json
 API_TYPES  := web/src/lib/api-schema.ts
 API_LIMITS := web/src/lib/api-limits.ts
 
-.PHONY: run build web bench test test-go test-go-timing test-web e2e bundle-size clean api check-go check-api
+.PHONY: run build web bench test test-go test-go-timing test-web e2e bundle-size clean api check-go check-api image
 
 run: build
 	./$(BIN) serve
@@ -23,6 +23,13 @@ run: build
 # where GOFLAGS turns VCS stamping off; a tree without git builds as "unknown".
 build: web
 	$(GO) build -buildvcs=auto -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/agendo
+
+# A container image for self-hosters (docs/deploy.md): a static build (CGO
+# off) in a FROM scratch image, smoke-tested on a volume. Needs Docker;
+# not part of make test.
+image: web
+	CGO_ENABLED=0 $(GO) build -buildvcs=auto -trimpath -ldflags "-s -w -X main.version=$(VERSION)" -o bin/agendo-static ./cmd/agendo
+	deploy/image/build.sh $(VERSION)
 
 # npm ci only when the lock file changed since the last install.
 $(WEB_STAMP): web/package-lock.json
