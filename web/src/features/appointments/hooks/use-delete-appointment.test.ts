@@ -1,12 +1,14 @@
+// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { queryKeys } from '@/lib/query-keys'
+import { type UndoNotifier, UNDO_MS } from '@/lib/undo-notifier'
 import { apiError, json, mockApi, never } from '@/test/api-mock'
 import { appointmentFixture } from '@/test/appointments'
 
 import type { AppointmentPage } from '../api/get-appointments'
-import { type DeleteNotifier, deleteWithUndo, DROP_DELAY_MS, RESTORED_MS, UNDO_MS } from './use-delete-appointment'
+import { deleteWithUndo, DROP_DELAY_MS, RESTORED_MS } from './use-delete-appointment'
 
 const maria = appointmentFixture()
 const joao = appointmentFixture({ id: 'a2', clientName: 'João Pedro', time: '15:00' })
@@ -19,7 +21,7 @@ function setup() {
   client.setQueryData<AppointmentPage>(dayKey, { items: [maria, joao], total: 2 })
   const calls: string[] = []
   let onUndo: (() => void) | null = null
-  const notify: DeleteNotifier = {
+  const notify: UndoNotifier = {
     undo: (message, options) => {
       calls.push(`undo:${message}:${options.duration}`)
       onUndo = options.onUndo

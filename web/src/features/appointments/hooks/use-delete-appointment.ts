@@ -1,11 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { toast } from 'sonner'
 
 import { isApiError } from '@/lib/api-client'
 import { dayMonth } from '@/lib/dates'
 import { ignoreEchoOf } from '@/lib/live-updates'
 import { queryKeys } from '@/lib/query-keys'
+import { UNDO_MS, type UndoNotifier, undoNotifier } from '@/lib/undo-notifier'
 
 import {
   forgetAppointment,
@@ -25,27 +25,7 @@ import { restoreAppointment } from '../api/restore-appointment'
 // undo toast with 'Desfazer' for 8 s; undoing restores it (a new id) with a 3 s confirmation.
 
 export const DROP_DELAY_MS = 2000
-export const UNDO_MS = 8000
 export const RESTORED_MS = 3000
-
-/** How the flow talks to the person; sonner in the app, a recorder in tests. */
-export type DeleteNotifier = {
-  undo: (message: string, options: { description: string; duration: number; onUndo: () => void }) => void
-  success: (message: string, options: { duration: number }) => void
-  error: (message: string) => void
-}
-
-export const sonnerNotifier: DeleteNotifier = {
-  undo: (message, { description, duration, onUndo }) => {
-    toast(message, { description, duration, action: { label: 'Desfazer', onClick: onUndo } })
-  },
-  success: (message, { duration }) => {
-    toast.success(message, { duration })
-  },
-  error: (message) => {
-    toast.error(message)
-  },
-}
 
 function messageOf(error: unknown, fallback: string) {
   return isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : fallback
@@ -58,7 +38,7 @@ function messageOf(error: unknown, fallback: string) {
 export async function deleteWithUndo(
   client: QueryClient,
   appointment: Appointment,
-  notify: DeleteNotifier = sonnerNotifier,
+  notify: UndoNotifier = undoNotifier,
 ) {
   const id = appointment.id
   ignoreEchoOf(id)
@@ -115,7 +95,7 @@ export async function deleteWithUndo(
 }
 
 /** useDeleteAppointment answers the function that deletes an appointment with undo. */
-export function useDeleteAppointment(notify?: DeleteNotifier) {
+export function useDeleteAppointment(notify?: UndoNotifier) {
   const client = useQueryClient()
   return useCallback((appointment: Appointment) => void deleteWithUndo(client, appointment, notify), [client, notify])
 }

@@ -1,10 +1,12 @@
+// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { queryKeys } from '@/lib/query-keys'
+import { type UndoNotifier, UNDO_MS } from '@/lib/undo-notifier'
 import { apiError, json, mockApi } from '@/test/api-mock'
 
-import { type RedeemNotifier, redeemWithUndo, UNDO_MS, UNDONE_MS } from './redeem'
+import { redeemWithUndo, UNDONE_MS } from './redeem'
 
 const redemption = {
   id: 'r1',
@@ -30,7 +32,7 @@ function setup() {
   client.setQueryData([...queryKeys.clients, 'rewards', '5511912345678'], { earned: [], cards: [], redemptions: [] })
   const calls: string[] = []
   let onUndo: (() => void) | null = null
-  const notify: RedeemNotifier = {
+  const notify: UndoNotifier = {
     undo: (message, options) => {
       calls.push(`undo:${message}:${options.description}:${options.duration}`)
       onUndo = options.onUndo

@@ -1,17 +1,16 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { toast } from 'sonner'
 
 import type * as Api from '@/lib/api-schema'
 import { api, isApiError } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
+import { UNDO_MS, type UndoNotifier, undoNotifier } from '@/lib/undo-notifier'
 
 import type { Redemption } from './get-client-rewards'
 
 // A reward marked as used, with SPEC.md section 4's undo: 'Prêmio registrado' with 'Desfazer'
 // for 8 s; undoing deletes the redemption (the client has the reward again) and says so for 3 s.
 
-export const UNDO_MS = 8000
 export const UNDONE_MS = 3000
 
 export type RedemptionInput = Api.RedemptionInput
@@ -25,25 +24,6 @@ export function redeem(promotionId: string, input: RedemptionInput) {
 // DELETE /api/v1/redemptions/{id} → 204
 export function unredeem(id: string) {
   return api.delete<void>(`/redemptions/${encodeURIComponent(id)}`)
-}
-
-/** How the flow talks to the person: sonner in the app, a recorder in tests. */
-export type RedeemNotifier = {
-  undo: (message: string, options: { description: string; duration: number; onUndo: () => void }) => void
-  success: (message: string, options: { duration: number }) => void
-  error: (message: string) => void
-}
-
-export const sonnerNotifier: RedeemNotifier = {
-  undo: (message, { description, duration, onUndo }) => {
-    toast(message, { description, duration, action: { label: 'Desfazer', onClick: onUndo } })
-  },
-  success: (message, { duration }) => {
-    toast.success(message, { duration })
-  },
-  error: (message) => {
-    toast.error(message)
-  },
 }
 
 function messageOf(error: unknown, fallback: string) {
@@ -71,7 +51,7 @@ export type RedeemRequest = {
 export async function redeemWithUndo(
   client: QueryClient,
   r: RedeemRequest,
-  notify: RedeemNotifier = sonnerNotifier,
+  notify: UndoNotifier = undoNotifier,
 ): Promise<boolean> {
   let saved: Redemption
   try {
@@ -111,7 +91,7 @@ export async function redeemWithUndo(
 }
 
 /** useRedeem answers the function that marks a reward as used, with undo. */
-export function useRedeem(notify?: RedeemNotifier) {
+export function useRedeem(notify?: UndoNotifier) {
   const client = useQueryClient()
   return useCallback((r: RedeemRequest) => redeemWithUndo(client, r, notify), [client, notify])
 }

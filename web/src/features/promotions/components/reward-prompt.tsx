@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import type { UndoNotifier } from '@/lib/undo-notifier'
 import { firstName } from '@/lib/utils'
 
 import { type ClientReward, clientRewardsQueryOptions } from '../api/get-client-rewards'
 import { expiryText } from '../api/labels'
-import { type RedeemNotifier, useRedeem } from '../api/redeem'
+import { useRedeem } from '../api/redeem'
 
 /** The visit just completed, as the agenda tells it. */
 export type CompletedVisit = { appointmentId: string; clientPhone: string; clientName: string }
@@ -25,7 +26,7 @@ export function RewardPrompt({
   visit: CompletedVisit | undefined
   /** Stable (a new function reads the visit again). */
   onDone: () => void
-  notify?: RedeemNotifier
+  notify?: UndoNotifier
 }) {
   const client = useQueryClient()
   const redeem = useRedeem(notify)
