@@ -4,6 +4,7 @@ package domain
 // OpenAPI document lists them where a field's `enum` tag names one.
 var Enums = map[string][]string{
 	"status":             Statuses,
+	"event":              Events,
 	"paymentMethod":      PaymentMethods,
 	"storePaymentMethod": StorePaymentMethods,
 	"clientSort":         ClientSorts,

@@ -89,7 +89,11 @@ func (s *Server) openAPI() map[string]any {
 		ok := map[string]any{"description": http.StatusText(rt.status())}
 		switch {
 		case rt.Produces != "":
-			ok["content"] = map[string]any{rt.Produces: map[string]any{"schema": map[string]any{"type": "string"}}}
+			media := map[string]any{"schema": map[string]any{"type": "string"}}
+			if rt.Response != nil { // a stream of events, each one's data this JSON
+				media["x-data"] = set.of(reflect.TypeOf(rt.Response))
+			}
+			ok["content"] = map[string]any{rt.Produces: media}
 		case rt.Response != nil:
 			ok["content"] = map[string]any{"application/json": map[string]any{"schema": set.of(reflect.TypeOf(rt.Response))}}
 		}

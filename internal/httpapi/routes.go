@@ -5,6 +5,7 @@ import (
 
 	"agendo/internal/app"
 	"agendo/internal/domain"
+	"agendo/internal/realtime"
 	"agendo/internal/schedule"
 )
 
@@ -132,7 +133,7 @@ func (s *Server) routeTable() []Route {
 
 		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
-		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Errors: []int{429}, Handler: s.handleEvents},
+		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Response: realtime.Event{}, Errors: []int{429}, Handler: s.handleEvents},
 
 		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}", Access: Public, Summary: "A página pública de uma loja", Response: app.PublicStore{}, Handler: s.handlePublicStore},
 		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}/availability", Access: Public, Summary: "Horários livres para clientes", Query: publicAvailabilityQuery{}, Response: daysResponse{}, Handler: s.handlePublicAvailability},

@@ -6,7 +6,7 @@ import "sync"
 
 // Event is one change, e.g. {appointment.created, <id>}.
 type Event struct {
-	Type string `json:"type"`
+	Type string `json:"type" enum:"event"`
 	ID   string `json:"id"`
 }
 

@@ -1868,6 +1868,11 @@ export interface components {
             reasons?: string[];
             requestId?: string;
         };
+        Event: {
+            id: string;
+            /** @enum {string} */
+            type: "appointment.created" | "appointment.booked" | "appointment.updated" | "appointment.deleted" | "client.updated" | "plan.updated" | "booking.refused";
+        };
         ExportedAppointment: {
             clientName: string;
             clientPhone: string;
@@ -2693,6 +2698,7 @@ export type DeletedAppointment = components['schemas']['DeletedAppointment'];
 export type DeliveryPage = components['schemas']['DeliveryPage'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
+export type Event = components['schemas']['Event'];
 export type ExportedAppointment = components['schemas']['ExportedAppointment'];
 export type Gamification = components['schemas']['Gamification'];
 export type GrantPremiumInput = components['schemas']['GrantPremiumInput'];

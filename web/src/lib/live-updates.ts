@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect, useRef } from 'react'
 
 import { API_BASE } from './api-client'
+import type * as Api from './api-schema'
 import { useAuth, useAuthStore } from './auth/auth-context'
 import { queryKeys } from './query-keys'
 import { connectEventStream, type EventStreamOptions, type SSEMessage } from './sse'
@@ -20,9 +21,12 @@ const appointmentKeys: QueryKey[] = [
   queryKeys.reports,
 ]
 
-/** invalidationKeysFor answers the query keys an event makes stale (none for unknown events). */
+/**
+ * invalidationKeysFor answers the query keys an event makes stale (none for unknown events).
+ * The names are the server's (Go's domain.Events, an enum of the OpenAPI document's Event).
+ */
 export function invalidationKeysFor(type: string): QueryKey[] {
-  switch (type) {
+  switch (type as Api.Event['type']) {
     case 'appointment.created':
     case 'appointment.booked':
     case 'appointment.updated':
