@@ -136,7 +136,7 @@ func tableCell(name string, v reflect.Value) string {
 		return "Não"
 	case int64:
 		if moneyColumns[name] {
-			return decimalBR(x)
+			return domain.DecimalBR(x)
 		}
 		return strconv.FormatInt(x, 10)
 	case int:

@@ -131,7 +131,7 @@ func (a *App) ExportClientCSV(ctx context.Context, p Principal, phone string, op
 		for _, ap := range list {
 			price, method, deleted := "", "", ""
 			if ap.Price != nil {
-				price = decimalBR(*ap.Price)
+				price = domain.DecimalBR(*ap.Price)
 			}
 			if ap.PaymentMethod != nil {
 				method = domain.PaymentNames[*ap.PaymentMethod]

@@ -54,7 +54,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 			err = tx.EachAppointment(ctx, p.UserID, sc.from, sc.to, q.ProfessionalID, func(ap domain.Appointment) error {
 				price, method := "", ""
 				if ap.Price != nil {
-					price = decimalBR(*ap.Price)
+					price = domain.DecimalBR(*ap.Price)
 				}
 				if ap.PaymentMethod != nil {
 					method = domain.PaymentNames[*ap.PaymentMethod]
@@ -67,7 +67,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 			_ = out.Write([]string{"Profissional", "Agendamentos", "Concluídos", "Faturamento (R$)", "Comissão (%)", "Comissão (R$)"})
 			for _, pr := range sc.report(q.ProfessionalID).Professionals {
 				_ = out.Write([]string{cell(pr.Name), strconv.Itoa(pr.Appointments), strconv.Itoa(pr.Completed),
-					decimalBR(pr.Revenue), strconv.Itoa(pr.CommissionPct), decimalBR(pr.Commission)})
+					domain.DecimalBR(pr.Revenue), strconv.Itoa(pr.CommissionPct), domain.DecimalBR(pr.Commission)})
 			}
 		case domain.ExportClients:
 			_ = out.Write([]string{"Cliente", "Telefone", "Agendamentos", "Concluídos", "Valor gasto (R$)", "Última visita"})
@@ -98,7 +98,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 				if c.lastVisit != "" {
 					last = brDate(c.lastVisit)
 				}
-				_ = out.Write([]string{cell(c.name), domain.FormatPhone(phone), strconv.Itoa(c.appointments), strconv.Itoa(c.completed), decimalBR(c.spent), last})
+				_ = out.Write([]string{cell(c.name), domain.FormatPhone(phone), strconv.Itoa(c.appointments), strconv.Itoa(c.completed), domain.DecimalBR(c.spent), last})
 			}
 		}
 		if err != nil {

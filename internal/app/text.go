@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -12,7 +11,7 @@ import (
 )
 
 // Words and numbers as a Brazilian reads them, and the small checks every
-// use-case shares: digits of a phone, dates and money in Portuguese, a file
+// use-case shares: digits of a phone, dates in Portuguese, a file
 // reference, a store's time zone. Nothing here reads or writes data.
 
 // emailLike finds addresses in text a mail server sent back (it often
@@ -128,15 +127,6 @@ func humanMinutes(m int) string {
 		return fmt.Sprintf("%dh%02d", m/60, m%60)
 	}
 	return plural(m, "minuto", "minutos")
-}
-
-// decimalBR writes cents as "1234,56".
-func decimalBR(cents int64) string {
-	sign := ""
-	if cents < 0 {
-		sign, cents = "-", -cents
-	}
-	return sign + strconv.FormatInt(cents/100, 10) + "," + strconv.FormatInt(cents%100/10, 10) + strconv.FormatInt(cents%10, 10)
 }
 
 // cell keeps a spreadsheet from reading text typed by a person (a client's

@@ -111,23 +111,6 @@ func PlanConfigWarnings(old, next PlanConfig) []string {
 	return w
 }
 
-// FormatBRL formats cents as Brazilian reais: 2999 → "R$ 29,99".
-func FormatBRL(cents int64) string {
-	sign := ""
-	if cents < 0 {
-		sign, cents = "-", -cents
-	}
-	reais := fmt.Sprint(cents / 100)
-	var b strings.Builder
-	for i, r := range reais {
-		if i > 0 && (len(reais)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(r)
-	}
-	return fmt.Sprintf("%sR$ %s,%02d", sign, b.String(), cents%100)
-}
-
 // Limited reports whether p is held to the free limit: every plan but an
 // active Premium one.
 func Limited(p UserPlan) bool { return !(p.Type == PlanPremium && p.IsActive) }

@@ -8,14 +8,6 @@ import (
 	"agendo/internal/domain"
 )
 
-func TestFormatBRL(t *testing.T) {
-	for cents, want := range map[int64]string{0: "R$ 0,00", 5: "R$ 0,05", 2999: "R$ 29,99", 123456789: "R$ 1.234.567,89", -2999: "-R$ 29,99"} {
-		if got := domain.FormatBRL(cents); got != want {
-			t.Errorf("FormatBRL(%d) = %q, want %q", cents, got, want)
-		}
-	}
-}
-
 func TestMaskEmail(t *testing.T) {
 	for in, want := range map[string]string{"maria@gmail.com": "ma***@gmail.com", "a@b.com": "a***@b.com", "ção@x.br": "çã***@x.br", "sem-arroba": ""} {
 		if got := domain.MaskEmail(in); got != want {
