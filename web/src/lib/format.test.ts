@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  countLabel,
-  formatBRL,
-  formatCentsInput,
-  formatDate,
-  formatDuration,
-  parsePrice,
-  PRICE_INVALID,
-  PRICE_NEGATIVE,
-  PRICE_TOO_HIGH,
-} from './format'
+import { countLabel, formatDate, formatDuration, parsePrice, PRICE_INVALID, PRICE_NEGATIVE, PRICE_TOO_HIGH } from './format'
+import { formatCentsInput } from './money'
 
 const nbsp = '\u00a0'
-
-describe('formatBRL', () => {
-  it.each([
-    [123456, `R$${nbsp}1.234,56`],
-    [2999, `R$${nbsp}29,99`],
-    [0, `R$${nbsp}0,00`],
-    [5, `R$${nbsp}0,05`],
-    [100000000, `R$${nbsp}1.000.000,00`],
-  ])('formats %i cents as %s', (cents, want) => {
-    expect(formatBRL(cents)).toBe(want)
-  })
-})
 
 describe('formatDate', () => {
   it('rewrites a wall-clock date without shifting the day', () => {

@@ -1,14 +1,4 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-
-/** formatBRL formats integer cents as Brazilian reais: 123456 → "R$ 1.234,56". */
-export function formatBRL(cents: number) {
-  return brl.format(Math.round(cents) / 100)
-}
-
-/** keepMoneyTogether: "R$ 500,00" in a sentence never breaks between the symbol and the amount. */
-export function keepMoneyTogether(text: string) {
-  return text.replaceAll('R$ ', 'R$\u00a0')
-}
+import { formatBRL, parseBRL } from './money'
 
 const ptDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' })
 
@@ -26,13 +16,6 @@ export function formatDate(value: Date | string) {
   return Number.isNaN(date.getTime()) ? '' : ptDate.format(date)
 }
 
-const decimalBR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** formatCentsInput writes cents the way a price is typed: 123456 → "1.234,56". */
-export function formatCentsInput(cents: number | null | undefined) {
-  return cents === null || cents === undefined ? '' : decimalBR.format(Math.round(cents) / 100)
-}
-
 /** The highest price a form accepts, in cents (R$ 100.000,00). */
 export const MAX_PRICE_CENTS = 10_000_000
 
@@ -43,31 +26,15 @@ export const PRICE_NEGATIVE = 'O preço não pode ser negativo'
 export const PRICE_TOO_HIGH = `O preço máximo é ${formatBRL(MAX_PRICE_CENTS)}`
 
 /**
- * parsePrice reads a price typed in Brazilian style and answers cents (×100, rounded):
- * "45,90" → 4590, "1.234,56" → 123456, "10" → 1000, "0,5" → 50. "R$" is ignored; a dot
- * followed by one or two digits ("45.90") is read as the decimal point. Empty means no price.
+ * parsePrice reads a price field (lib/money's parseBRL): cents from 0 to MAX_PRICE_CENTS, or null
+ * when the field is empty (no price); a negative or too high price has its own message.
  */
 export function parsePrice(text: string): PriceParse {
-  let value = text.trim().replace(/^R\$\s*/i, '')
-  if (value === '') return { ok: true, cents: null }
-  const negative = value.startsWith('-')
-  if (negative) value = value.slice(1)
-
-  let reais: string
-  let centavos = ''
-  if (/^(\d{1,3}(\.\d{3})+|\d+),\d{1,2}$/.test(value)) {
-    ;[reais = '', centavos = ''] = value.split(',')
-    reais = reais.replaceAll('.', '')
-  } else if (/^\d{1,3}(\.\d{3})+$/.test(value)) {
-    reais = value.replaceAll('.', '')
-  } else if (/^\d+(\.\d{1,2})?$/.test(value)) {
-    ;[reais = '', centavos = ''] = value.split('.')
-  } else {
-    return { ok: false, error: PRICE_INVALID }
-  }
-  const cents = Math.round(Number(`${reais}.${centavos || '0'}`) * 100)
-  if (negative && cents > 0) return { ok: false, error: PRICE_NEGATIVE }
-  if (!Number.isSafeInteger(cents) || cents > MAX_PRICE_CENTS) return { ok: false, error: PRICE_TOO_HIGH }
+  const cents = parseBRL(text)
+  if (cents === undefined) return { ok: true, cents: null }
+  if (cents === null) return { ok: false, error: PRICE_INVALID }
+  if (cents < 0) return { ok: false, error: PRICE_NEGATIVE }
+  if (cents > MAX_PRICE_CENTS) return { ok: false, error: PRICE_TOO_HIGH }
   return { ok: true, cents }
 }
 
@@ -103,20 +70,7 @@ export function formatTimeRange(start: string, end: string) {
 }
 
 // Made on first use: a formatter built at load time would stay in every page's bundle.
-let compactBRL: Intl.NumberFormat | undefined
 let percent: Intl.NumberFormat | undefined
-
-/** formatCompactBRL writes cents short, for a chart's axis: 120000 → "R$ 1,2 mil", 50000 → "R$ 500". */
-export function formatCompactBRL(cents: number) {
-  compactBRL ??= new Intl.NumberFormat('pt-BR', {
-    style: 'currency',
-    currency: 'BRL',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  })
-  return compactBRL.format(Math.round(cents) / 100)
-}
 
 /** formatPercent writes a rate from 0 to 1 as a percentage: 0.1234 → "12,3%", 0.5 → "50%". */
 export function formatPercent(rate: number) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
-import { formatCentsInput, parsePrice } from '@/lib/format'
+import { formatCentsInput } from '@/lib/money'
+import { parsePrice } from '@/lib/format'
 
 import type { PlanConfig } from './get-plan-config'
 import { LIMITS } from '@/lib/api-limits'

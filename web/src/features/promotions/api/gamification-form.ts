@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { formatCentsInput } from '@/lib/format'
+import { formatCentsInput } from '@/lib/money'
 
 import type { Gamification, Level } from './get-gamification'
 import { parseReais } from './money'

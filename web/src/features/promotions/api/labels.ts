@@ -1,4 +1,5 @@
-import { countLabel, formatBRL, formatDate } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
+import { countLabel, formatDate } from '@/lib/format'
 import { withPreposition } from '@/lib/pt-br'
 import { firstName } from '@/lib/utils'
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import type * as Api from '@/lib/api-schema'
-import { formatCentsInput } from '@/lib/format'
+import { formatCentsInput } from '@/lib/money'
 
 import type { Promotion } from './get-promotions'
 import { parseReais } from './money'

@@ -16,7 +16,8 @@ import { LevelBadge } from '@/components/ui/level-badge'
 import { LEVEL_ICONS } from '@/components/ui/level-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
-import { countLabel, formatCentsInput } from '@/lib/format'
+import { formatBRL, formatCentsInput } from '@/lib/money'
+import { countLabel } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
 import {
@@ -309,7 +310,7 @@ function threshold(level: LevelFormValues) {
   const visits = parseVisits(level.minAppointments)
   const value = parseReais(level.minValue)
   const by = visits === null ? `${level.minAppointments.trim() || '?'} visitas` : countLabel(visits, 'visita', 'visitas')
-  return value ? `A partir de ${by} ou R$ ${formatCentsInput(value)}` : `A partir de ${by}`
+  return value ? `A partir de ${by} ou ${formatBRL(value)}` : `A partir de ${by}`
 }
 
 /**

@@ -13,7 +13,7 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { useDiscardGuard } from '@/components/ui/use-discard-guard'
-import { formatCentsInput } from '@/lib/format'
+import { formatCentsInput } from '@/lib/money'
 
 import { useCreatePromotion } from '../api/create-promotion'
 import type { Promotion } from '../api/get-promotions'

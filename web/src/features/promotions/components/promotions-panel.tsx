@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 
 import { LoadError } from '@/components/layout/load-error'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DeleteImpactDialog } from '@/components/ui/delete-impact-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
 
@@ -130,12 +130,15 @@ export function PromotionsPanel({
       )}
 
       <PromotionFormDialog open={formOpen} onOpenChange={setFormOpen} promotion={editing} services={services} />
-      <ConfirmDialog
+      <DeleteImpactDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
-        title={deleting ? `Excluir ${deleting.name}?` : ''}
-        description="Os cartões dos clientes e os prêmios já registrados nesta promoção também serão apagados. Esta ação não pode ser desfeita."
-        confirmLabel="Excluir"
+        name={deleting?.name ?? ''}
+        impact={{
+          title: deleting ? `Excluir ${deleting.name}?` : '',
+          description:
+            'Os cartões dos clientes e os prêmios já registrados nesta promoção também serão apagados. Esta ação não pode ser desfeita.',
+        }}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

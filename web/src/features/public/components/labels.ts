@@ -1,17 +1,11 @@
+import { formatBRL } from '@/lib/money'
 import type { Weekday } from '@/lib/working-hours'
 
 // Words and small computations the public pages show. The store page's first load has a
 // budget, so this file does without lib/dates, lib/upload and lib/utils, and keeps its own
-// copies of two lib/format functions: that module's chunk also carries the dashboard's price
-// parser. labels.test.ts holds the copies to lib/format's answers. Phones come from lib/phone,
-// which is small.
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-
-/** formatBRL: lib/format's, 123456 → "R$ 1.234,56". */
-export function formatBRL(cents: number) {
-  return brl.format(Math.round(cents) / 100)
-}
+// copy of lib/format's formatDuration: that module's chunk also carries the dashboard's price
+// field. labels.test.ts holds the copy to lib/format's answers. Money and phones come from
+// lib/money and lib/phone, which are small.
 
 /** formatDuration: lib/format's, 45 → "45 min", 90 → "1h 30min". */
 export function formatDuration(minutes: number) {

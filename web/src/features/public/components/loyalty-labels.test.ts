@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { LoyaltyCard } from '../api/types'
 
-import { keepMoneyTogether } from '@/lib/format'
+import { keepMoneyTogether } from '@/lib/money'
 
 import { cardLabel, cardProgress, contrast, levelColors, validUntil } from './loyalty-labels'
 

@@ -1,4 +1,5 @@
-import { formatBRL, formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
 
 import type { LoyaltyCard } from '../api/types'
 

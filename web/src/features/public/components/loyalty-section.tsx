@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import { LEVEL_ICONS } from '@/components/ui/level-icons'
 import { Progress } from '@/components/ui/progress'
-import { formatBRL, keepMoneyTogether } from '@/lib/format'
+import { formatBRL, keepMoneyTogether } from '@/lib/money'
 
 import type { BookingLoyalty, LoyaltyCard, LoyaltyLevel } from '../api/types'
 

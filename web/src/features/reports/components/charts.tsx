@@ -16,7 +16,8 @@ import {
   YAxis,
 } from 'recharts'
 
-import { countLabel, formatBRL, formatCompactBRL, formatPercent } from '@/lib/format'
+import { formatBRL, formatCompactBRL } from '@/lib/money'
+import { countLabel, formatPercent } from '@/lib/format'
 
 import type { PaymentReport, Report, RevenuePoint } from '../api/get-report'
 import { BUCKET_TITLES, bucketLabel, CHART, methodLabel } from '../utils/chart-labels'

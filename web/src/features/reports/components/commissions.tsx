@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
-import { countLabel, formatBRL } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
+import { countLabel } from '@/lib/format'
 
 import type { ProfessionalReport } from '../api/get-report'
 

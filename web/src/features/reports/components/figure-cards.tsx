@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { countLabel, formatBRL, formatDuration, formatPercent } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
+import { countLabel, formatDuration, formatPercent } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
 import type { Report, ReportFigures } from '../api/get-report'

@@ -1,8 +1,6 @@
-import { AlertCircleIcon, LoaderCircleIcon } from 'lucide-react'
 import { toast } from 'sonner'
 
-import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DeleteImpactDialog } from '@/components/ui/delete-impact-dialog'
 import { isApiError } from '@/lib/api-client'
 
 import { deleteServiceText, useDeleteService } from '../api/delete-service'
@@ -41,36 +39,16 @@ export function DeleteServiceDialog({
   }
 
   return (
-    <ConfirmDialog
+    <DeleteImpactDialog
       open={open && service !== null}
       onOpenChange={onOpenChange}
-      title={text?.title ?? `Excluir ${name}?`}
-      description={
-        text ? (
-          <p>{text.description}</p>
-        ) : impact.isError ? null : (
-          <p className="flex items-center gap-2">
-            <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
-            Verificando os agendamentos deste serviço...
-          </p>
-        )
-      }
-      confirmLabel="Excluir"
+      name={name}
+      impact={text}
+      checking="Verificando os agendamentos deste serviço..."
+      failed={impact.isError ? 'Não foi possível verificar os agendamentos deste serviço. Tente novamente.' : null}
+      onRetry={() => void impact.refetch()}
       onConfirm={confirm}
       pending={remove.isPending}
-      disabled={!text}
-    >
-      {impact.isError && (
-        <div role="alert" className="flex items-start gap-2 text-sm text-destructive">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div className="grid grid-cols-1 gap-2">
-            <p>Não foi possível verificar os agendamentos deste serviço. Tente novamente.</p>
-            <Button variant="outline" size="sm" className="w-fit" onClick={() => void impact.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
-        </div>
-      )}
-    </ConfirmDialog>
+    />
   )
 }
