@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/public/privacy').then((m) => ({ Component: m.PrivacyRoute })),
       },
       {
-        path: '/agendamento/:token',
+        path: paths.manage.path,
         handle: publicPage,
         lazy: () => import('./routes/public/manage').then((m) => ({ Component: m.ManageBookingRoute })),
       },

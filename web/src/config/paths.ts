@@ -1,16 +1,25 @@
 // Every route of the app (SPEC.md section 2), with the page names the header shows.
 
-export const paths = {
-  home: { path: '/' },
-  login: { path: '/login', title: 'Entrar' },
-  register: { path: '/register', title: 'Criar conta' },
-  forgotPassword: { path: '/forgot-password', title: 'Esqueceu a senha?' },
-  resetPassword: { path: '/reset-password', title: 'Redefinir senha' },
+/**
+ * publicPaths are the customer's pages, apart so the public page's bundle takes only them (the
+ * manage link's prefix is the server's too: Go's domain.ManagePath).
+ */
+export const publicPaths = {
   store: { path: '/store/:storeSlug', build: (slug: string) => `/store/${encodeURIComponent(slug)}` },
   professional: {
     path: '/profissional/:professionalId',
     build: (id: string) => `/profissional/${encodeURIComponent(id)}`,
   },
+  manage: { path: '/agendamento/:token' },
+} as const
+
+export const paths = {
+  ...publicPaths,
+  home: { path: '/' },
+  login: { path: '/login', title: 'Entrar' },
+  register: { path: '/register', title: 'Criar conta' },
+  forgotPassword: { path: '/forgot-password', title: 'Esqueceu a senha?' },
+  resetPassword: { path: '/reset-password', title: 'Redefinir senha' },
   dashboard: {
     root: { path: '/dashboard', title: 'Dashboard' },
     appointments: { path: '/dashboard/appointments', title: 'Agendamentos' },

@@ -41,7 +41,7 @@ export function useBookingAnnouncer() {
             duration: 10_000,
             action: {
               label: 'Ver',
-              onClick: () => void navigate(`/dashboard/appointments?view=day&date=${appointment.date}`),
+              onClick: () => void navigate(`${paths.dashboard.appointments.path}?view=day&date=${appointment.date}`),
             },
           }),
         )

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
-import { formatCentsInput } from '@/lib/money'
 import { parsePrice } from '@/lib/format'
+import { formatCentsInput } from '@/lib/money'
 
 import type { PlanConfig } from './get-plan-config'
 import { LIMITS } from '@/lib/api-limits'

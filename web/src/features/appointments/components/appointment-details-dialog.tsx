@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { PAYMENT_LABELS } from '@/lib/appointment-status'
 import { addDays, dayMonth, fromMinutes, toMinutes, weekdayName } from '@/lib/dates'
 import { formatPhone } from '@/lib/phone'
-import { formatBRL } from '@/lib/money'
 import { formatDuration } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
 
 import type { Appointment } from '../api/get-appointments'
 import { useDeleteAppointment } from '../hooks/use-delete-appointment'

@@ -1,5 +1,5 @@
-import { formatBRL } from '@/lib/money'
 import { countLabel, formatDate } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
 import { withPreposition } from '@/lib/pt-br'
 import { firstName } from '@/lib/utils'
 

@@ -16,8 +16,8 @@ import { LevelBadge } from '@/components/ui/level-badge'
 import { LEVEL_ICONS } from '@/components/ui/level-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
-import { formatBRL, formatCentsInput } from '@/lib/money'
 import { countLabel } from '@/lib/format'
+import { formatBRL, formatCentsInput } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
 import {

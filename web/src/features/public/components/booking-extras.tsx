@@ -2,8 +2,8 @@ import { CalendarPlusIcon, CheckIcon, CopyIcon, QrCodeIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
-import { formatBRL } from '@/lib/money'
 import { formatDuration } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
 import { whatsappLink } from '@/lib/phone'
 
 import { calendarFileUrl } from '../api/get-booking'

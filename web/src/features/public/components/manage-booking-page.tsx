@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 
 import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { publicPaths } from '@/config/paths'
 import { isApiError } from '@/lib/api-client'
 import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { todayIn } from '@/lib/dates'
@@ -121,7 +122,7 @@ function ManageView({ booking }: { booking: Booking }) {
         {booking.status === 'cancelled' && (
           <div className="grid grid-cols-1 gap-3 rounded-xl bg-muted p-4 text-sm">
             <p>Este agendamento foi cancelado e o horário está livre para outras pessoas.</p>
-            <Link to={`/store/${encodeURIComponent(booking.store.slug)}`} className={`${buttonVariants()} w-full`}>
+            <Link to={publicPaths.store.build(booking.store.slug)} className={`${buttonVariants()} w-full`}>
               Agendar novamente
             </Link>
           </div>

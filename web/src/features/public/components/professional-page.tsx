@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
+import { publicPaths } from '@/config/paths'
 
 import type { Loaded } from '../api/loaded'
 import type { PublicProfessional, PublicProfessionalPage } from '../api/types'
@@ -112,7 +113,7 @@ function ProfessionalView({ professional, store, services }: PublicProfessionalP
           <div aria-hidden="true" className="absolute -top-12 -right-8 size-40 rounded-full bg-white/10 blur-2xl" />
           <div className="relative mx-auto max-w-3xl px-4 pt-4 pb-20 sm:px-6">
             <Link
-              to={`/store/${encodeURIComponent(store.slug)}`}
+              to={publicPaths.store.build(store.slug)}
               className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-white/90 hover:bg-white/15"
             >
               <ArrowLeftIcon className="size-4" aria-hidden="true" />

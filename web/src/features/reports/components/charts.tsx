@@ -16,8 +16,8 @@ import {
   YAxis,
 } from 'recharts'
 
-import { formatBRL, formatCompactBRL } from '@/lib/money'
 import { countLabel, formatPercent } from '@/lib/format'
+import { formatBRL, formatCompactBRL } from '@/lib/money'
 
 import type { PaymentReport, Report, RevenuePoint } from '../api/get-report'
 import { BUCKET_TITLES, bucketLabel, CHART, methodLabel } from '../utils/chart-labels'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
-import { formatBRL } from '@/lib/money'
 import { countLabel } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
 
 import type { ProfessionalReport } from '../api/get-report'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { formatBRL } from '@/lib/money'
 import { countLabel, formatDuration, formatPercent } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
 import type { Report, ReportFigures } from '../api/get-report'

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
 import type * as Api from '@/lib/api-schema'
-import { formatCentsInput } from '@/lib/money'
 import { parsePrice } from '@/lib/format'
+import { formatCentsInput } from '@/lib/money'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 import type { Service } from './get-services'

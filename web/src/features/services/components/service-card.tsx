@@ -1,8 +1,8 @@
 import { ClockIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { formatBRL } from '@/lib/money'
 import { formatDuration } from '@/lib/format'
+import { formatBRL } from '@/lib/money'
 
 import type { Service } from '../api/get-services'
 
