@@ -99,6 +99,9 @@ test('the owner books two professionals, changes statuses, undoes a delete and r
   page,
 }) => {
   test.setTimeout(120_000)
+  // The page's clock runs as usual, and the test can move it on at once: the 2 s after which a
+  // deleted appointment leaves the list are run through, not waited out.
+  await page.clock.install()
   const seed = await seedOwner(page)
   await page.goto(`/dashboard/appointments?view=day&date=${seed.date}`)
   await expect(page.getByRole('group', { name: 'Agenda de Ana Lima' })).toBeVisible()
@@ -152,14 +155,16 @@ test('the owner books two professionals, changes statuses, undoes a delete and r
   await expect(toast(page, 'Agendamento excluído')).toBeVisible()
   await page.getByRole('button', { name: 'Desfazer' }).click()
   await expect(toast(page, 'Agendamento restaurado')).toBeVisible()
-  await page.waitForTimeout(2500) // past the 2 s in which a deleted one leaves the list
+  // Past the 2 s in which a deleted one leaves the list: every timer due by then has fired.
+  await page.clock.runFor(2500)
   await expect(listRow(page, 'Carla Dias')).toBeVisible()
   await expect(listRow(page, 'Carla Dias')).not.toContainText('Excluído')
 
   // Delete → it leaves the list after 2 s → Lixeira → Restaurar.
   await listRow(page, 'Carla Dias').getByRole('button', { name: 'Excluir agendamento' }).click()
   await expect(toast(page, 'Agendamento excluído')).toBeVisible()
-  await expect(listRow(page, 'Carla Dias')).toBeHidden({ timeout: 5000 })
+  await page.clock.runFor(2500)
+  await expect(listRow(page, 'Carla Dias')).toBeHidden()
   await page.getByRole('tab', { name: 'Lixeira' }).click()
   await expect(page.getByText('Itens na lixeira há mais de 30 dias são excluídos automaticamente.')).toBeVisible()
   const trashed = page.getByRole('article', { name: 'Carla Dias' })

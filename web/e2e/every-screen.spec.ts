@@ -5,8 +5,10 @@ import { axe, type AxeFinding, consentsWithoutSentence, crowdedCancels, overflow
 import {
   ADMIN_EMAILS,
   call,
+  dismissEach,
   professionalBody,
   sendStripeEvent,
+  settled,
   signIn,
   sizedContext,
   storeDate,
@@ -349,12 +351,12 @@ type Report = {
 }
 
 /** Checks one screen and records what it found; the test fails at the end with all of it. */
-async function check(page: Page, size: Size, screen: string, reports: Report[], settle = 0, light = false, needsPrimary = false) {
-  if (settle) await page.waitForTimeout(settle) // a dialog's opening animation
+async function check(page: Page, size: Size, screen: string, reports: Report[], needsPrimary = false) {
+  await settled(page) // a dialog's or a toast's opening animation
   const t0 = Date.now()
   const o = await overflow(page, size.width)
   const t1 = Date.now()
-  const found = light ? [] : await axe(page)
+  const found = await axe(page)
   const t2 = Date.now()
   const targets = size.phone ? await smallTargets(page) : { small: [], smallest: 0 }
   const t3 = Date.now()
@@ -394,7 +396,7 @@ async function dialog(
   await trigger.click()
   const d = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))
   await expect(d.first()).toBeVisible()
-  await check(page, size, screen, reports, 250)
+  await check(page, size, screen, reports)
   await page.keyboard.press('Escape')
   await expect(d.first()).toBeHidden()
   const back = await returnTo.evaluate((el) => el === document.activeElement).catch(() => false)
@@ -421,7 +423,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   page.setDefaultTimeout(8_000)
   const at = (screen: string) => check(page, size, screen, reports)
   /** A booking step: its primary action must be there, and on a phone on screen. */
-  const atStep = (screen: string) => check(page, size, screen, reports, 0, false, true)
+  const atStep = (screen: string) => check(page, size, screen, reports, true)
   const open = (screen: string, trigger: Locator, name: string | RegExp, returnTo?: Locator) =>
     dialog(page, size, screen, reports, focus, trigger, name, returnTo)
   /** A screenshot for a person to look at (test-results/screens/every-screen-<size>/). */
@@ -551,7 +553,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await d.getByRole('radio', { name: LONG.second, exact: true }).check()
     await d.getByRole('button', { name: 'Amanhã' }).click()
     await expect(d.getByRole('group', { name: 'Horários livres' }).getByRole('button').first()).toBeVisible()
-    await check(page, size, 'quick booking', reports, 250)
+    await check(page, size, 'quick booking', reports)
     // Half filled, then Escape: it asks before throwing the booking away.
     // A new client: a known name would open the suggestions, and Escape closes those first.
     await d.getByLabel('Cliente', { exact: true }).fill('Gabriela Cristina Montenegro de Albuquerque Bastos')
@@ -560,7 +562,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await page.keyboard.press('Escape')
     const ask = page.getByRole('alertdialog', { name: 'Descartar alterações?' })
     await expect(ask).toBeVisible()
-    await check(page, size, 'discard prompt', reports, 250)
+    await check(page, size, 'discard prompt', reports)
     await ask.getByRole('button', { name: 'Descartar' }).click()
     await expect(d).toBeHidden()
     await expect(ask).toBeHidden()
@@ -573,7 +575,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
       await menu.click()
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Ajuda' }).click()
       await expect(page.getByRole('dialog', { name: 'Precisa de ajuda?' })).toBeVisible()
-      await check(page, size, 'help dialog', reports, 250)
+      await check(page, size, 'help dialog', reports)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog', { name: 'Precisa de ajuda?' })).toBeHidden()
       if (!(await menu.evaluate((el) => el === document.activeElement))) focus.push('help dialog: focus did not return to the menu button')
@@ -615,7 +617,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await trigger.click()
     const sheet = page.getByRole('dialog', { name: 'Chamar no WhatsApp' })
     await expect(sheet.getByText(/Ninguém sumido há mais de 30 dias/)).toBeVisible()
-    await check(page, size, 'whatsapp: sem visita', reports, 250)
+    await check(page, size, 'whatsapp: sem visita', reports)
     await shoot('whatsapp-sem-visita')
     await sheet.getByRole('tab', { name: 'Com prêmio' }).click()
     await expect(sheet.getByRole('link', { name: `Abrir no WhatsApp com ${LONG.customer}` })).toBeVisible()
@@ -643,7 +645,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await at('store profile')
     await page.getByRole('button', { name: 'Copiar endereço' }).click()
     await expect(page.getByText('Endereço copiado')).toBeVisible()
-    await check(page, size, 'store profile: toast', reports, 450)
+    await check(page, size, 'store profile: toast', reports)
   })
   await part('services', async () => {
     await visit(page, '/dashboard/services', page.getByRole('heading', { name: LONG.service }))
@@ -696,11 +698,8 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await page.getByRole('button', { name: 'Concluir' }).first().click()
     const prompt = page.getByRole('alertdialog', { name: /^Cliente ganhou/ })
     await expect(prompt.first()).toBeVisible()
-    await check(page, size, 'reward prompt', reports, 250)
-    while ((await prompt.count()) > 0) {
-      await prompt.first().getByRole('button', { name: 'Agora não' }).click()
-      await page.waitForTimeout(300)
-    }
+    await check(page, size, 'reward prompt', reports)
+    await dismissEach(prompt, 'Agora não')
     await page.getByRole('button', { name: 'Reabrir' }).first().click()
     await expect(page.getByRole('button', { name: 'Reabrir' })).toHaveCount(0)
   })
@@ -741,7 +740,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await card.click()
     const account = page.getByRole('dialog', { name: new RegExp(LONG.owner.slice(0, 20)) })
     await expect(account.getByRole('heading', { name: 'Histórico do plano' })).toBeVisible()
-    await check(page, size, 'admin account', reports, 250)
+    await check(page, size, 'admin account', reports)
     await shoot('admin-account')
     await open('admin account: lock', account.getByRole('button', { name: 'Bloquear conta' }), 'Bloquear conta')
     await page.keyboard.press('Escape')

@@ -151,6 +151,8 @@ for (const size of [
     const dir = `test-results/screens/plans-${size.name}`
     mkdirSync(dir, { recursive: true })
     const context = await sizedContext(browser, baseURL, size)
+    // The page's clock runs as usual; the test moves it on past a toast's 5 s instead of waiting.
+    await context.clock.install()
     // Every toast element that ever appears, with its text: a refusal must make one.
     await context.addInitScript(() => {
       const w = window as unknown as { toasts: string[] }
@@ -205,8 +207,10 @@ for (const size of [
     // Let it run out: nothing follows it (the guard's toast played next, issue 23). The pointer
     // leaves it first (it rested where 'Salvar' was): a hovered toast waits.
     await page.mouse.move(size.width / 2, 5)
-    await expect(limitToast).toBeHidden({ timeout: 8000 })
-    await page.waitForTimeout(1500)
+    await page.clock.runFor(5000)
+    await expect(limitToast).toBeHidden()
+    // Every timer the page set for the next 1.5 s has fired, and no other toast came.
+    await page.clock.runFor(1500)
     expect(await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)).toHaveLength(1)
     await shot('at-limit')
 

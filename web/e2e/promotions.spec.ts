@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
-import { call, professionalBody, register, signIn, sizedContext, storeDate, strongPassword, uniqueEmail } from './support'
+import { call, dismissEach, professionalBody, register, signIn, sizedContext, storeDate, strongPassword, uniqueEmail } from './support'
 import { expect, test } from './traffic'
 
 // Promoções end to end: a loyalty card made in the form, completed by visits in the agenda,
@@ -304,10 +304,7 @@ test('screens of Promoções with long names', async ({ page, browser, baseURL }
     const prompt = p.getByRole('alertdialog', { name: /^Cliente ganhou/ })
     await expect(prompt.first()).toBeVisible()
     await shot('prompt', false)
-    while (await prompt.count()) {
-      await prompt.first().getByRole('button', { name: 'Agora não' }).click()
-      await p.waitForTimeout(400)
-    }
+    await dismissEach(prompt, 'Agora não')
     await row.getByRole('button', { name: 'Reabrir' }).click()
     await expect(row).not.toContainText('Concluído')
     await context.close()

@@ -28,6 +28,26 @@ function openDay(days: number) {
   }
 }
 
+/**
+ * inFlight follows the page's requests (the event stream aside). `idle` waits until none is in
+ * flight: the refetches a change sets off leave before the screen shows the change, so once they
+ * are all back, any request for what was just removed would have been among them.
+ */
+function inFlight(page: Page) {
+  const open = new Set<Request>()
+  /** Every request seen, "GET /api/v1/…" (the event stream aside). */
+  const seen: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/api/v1/events')) return
+    open.add(r)
+    seen.push(`${r.method()} ${path}`)
+  })
+  page.on('requestfinished', (r) => open.delete(r))
+  page.on('requestfailed', (r) => open.delete(r))
+  return { seen, idle: () => expect.poll(() => open.size, { timeout: 10_000 }).toBe(0) }
+}
+
 test('visitor pages and an owner’s deletes and phone edits make no failed request', async ({ page, browser }) => {
   const owner = await openStore(page)
   const date = openDay(2)
@@ -80,6 +100,7 @@ test('visitor pages and an owner’s deletes and phone edits make no failed requ
 
   // The owner deletes an appointment and changes a client's phone.
   const ownerFailures = failures(page)
+  const requests = inFlight(page)
   await page.goto(`/dashboard/appointments?view=day&date=${date}`)
   await page.getByRole('button', { name: /Carla Dias/ }).first().click()
   await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click()
@@ -87,6 +108,7 @@ test('visitor pages and an owner’s deletes and phone edits make no failed requ
   await page.getByRole('button', { name: /Carla Dias/ }).first().click()
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click()
   await expect(page.getByRole('button', { name: /Carla Dias/ })).toBeHidden({ timeout: 5_000 })
+  await requests.idle()
 
   await page.goto('/dashboard/clients/5511944443333')
   await page.getByRole('button', { name: 'Editar' }).click()
@@ -95,25 +117,12 @@ test('visitor pages and an owner’s deletes and phone edits make no failed requ
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(page).toHaveURL(/\/dashboard\/clients\/5511977776666$/)
   await expect(page.getByText('(11) 97777-6666').first()).toBeVisible()
-  // The refetches an edit sets off leave at once; the event stream never lets the page idle.
-  await page.waitForTimeout(1_000)
+  // The refetches the edit set off have all come back (the event stream aside, which never
+  // lets the page idle), the new client's page among them.
+  await requests.idle()
+  expect(requests.seen).toContain('GET /api/v1/clients/5511977776666')
   expect(ownerFailures).toEqual([])
 })
-
-/**
- * inFlight follows the page's requests (the event stream aside). `idle` waits until none is in
- * flight: the refetches a change sets off leave before the screen shows the change, so once they
- * are all back, any request for what was just removed would have been among them.
- */
-function inFlight(page: Page) {
-  const open = new Set<Request>()
-  page.on('request', (r) => {
-    if (!new URL(r.url()).pathname.startsWith('/api/v1/events')) open.add(r)
-  })
-  page.on('requestfinished', (r) => open.delete(r))
-  page.on('requestfailed', (r) => open.delete(r))
-  return { idle: () => expect.poll(() => open.size, { timeout: 10_000 }).toBe(0) }
-}
 
 test('deleting a service or a professional and anonymising a client ask nothing more of them', async ({ page }) => {
   const owner = await openStore(page)

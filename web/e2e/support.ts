@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Locator, type Page } from '@playwright/test'
 
 import type { SignUpInput } from '../src/lib/api-schema'
 
@@ -16,21 +16,51 @@ export const strongPassword = 'corte-e-escova-2026'
 /** The terms' version a sign-up accepts, typed by the server's document (internal/domain TermsVersion). */
 export const TERMS_VERSION: SignUpInput['acceptedTerms'] = '2026-11-v1'
 
+/** The newest email to `to` in the mail directory, or undefined. */
+function mailTo(dir: string, to: string): string | undefined {
+  if (!existsSync(dir)) return undefined
+  for (const f of readdirSync(dir).sort().reverse()) {
+    const text = readFileSync(join(dir, f), 'utf8')
+    if (text.includes(`To: ${to}`)) return text
+  }
+  return undefined
+}
+
 /** Waits for an email to `to` and returns its text. */
 export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (global setup did not run)')
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (existsSync(dir)) {
-      for (const f of readdirSync(dir).sort().reverse()) {
-        const text = readFileSync(join(dir, f), 'utf8')
-        if (text.includes(`To: ${to}`)) return text
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100))
+  let text: string | undefined
+  await expect.poll(() => (text = mailTo(dir, to)), { timeout: timeoutMs, message: `an email to ${to}` }).toBeDefined()
+  return text ?? ''
+}
+
+/**
+ * settled waits until the page's animations and transitions have finished (a dialog's or a
+ * toast's opening), the endless ones (a spinner, a skeleton's pulse) aside: what is measured or
+ * shot after it is the screen at rest, without a fixed wait.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
+ * dismissEach answers `button` to each prompt in turn until none is left: after each answer it
+ * waits until that prompt is gone (the next, if any, shows in the same update), not a fixed time.
+ */
+export async function dismissEach(prompts: Locator, button: string) {
+  while ((await prompts.count()) > 0) {
+    const text = (await prompts.first().textContent()) ?? ''
+    await prompts.first().getByRole('button', { name: button }).click()
+    await expect(prompts.filter({ hasText: text })).toHaveCount(0)
   }
-  throw new Error(`no email to ${to} within ${timeoutMs} ms`)
 }
 
 /** Creates an account through the register page and waits for the dashboard. */

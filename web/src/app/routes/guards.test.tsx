@@ -2,6 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { useCreepingProgress } from '@/components/layout/use-creeping-progress'
+import { createAuthStore } from '@/lib/auth/auth-store'
 import { apiError, cacheProfile, json, mockApi, never, sessionResponse } from '@/test/api-mock'
 import { dashboardShell } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
@@ -87,9 +88,15 @@ describe('visitor guard', () => {
     'sends no refresh from %s in a browser that was never signed in (it could only answer 401)',
     async (path) => {
       const { callsTo } = mockApi({ 'POST /api/v1/auth/refresh': apiError(401, 'unauthorized', 'Sessão inválida') })
-      renderApp(path)
+      const authStore = createAuthStore()
+      const remembers = vi.spyOn(authStore, 'remembersUser')
+      const start = vi.spyOn(authStore, 'start')
+      renderApp(path, { authStore })
       expect(await screen.findByRole('heading', { name: /Entrar|Criar conta|senha/i })).toBeInTheDocument()
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      // The guard has asked and been told no: the moment it would have started the session
+      // (and sent the refresh, in the same call) is past.
+      await waitFor(() => expect(remembers).toHaveReturnedWith(false))
+      expect(start).not.toHaveBeenCalled()
       expect(callsTo('POST /api/v1/auth/refresh')).toHaveLength(0)
     },
   )
