@@ -43,7 +43,7 @@ func (a *App) Appointments(ctx context.Context, p Principal, f domain.Appointmen
 	}
 	f.Offset = max(f.Offset, 0)
 	f.Query = strings.TrimSpace(f.Query)
-	if d := digits(f.Query); len(d) >= 4 && len(d) == len(strings.Map(dropPhonePunct, f.Query)) {
+	if d, ok := domain.PhoneDigits(f.Query); ok && len(d) >= 4 {
 		f.Query = d // a phone typed with punctuation matches the stored digits
 	}
 	var out AppointmentPage

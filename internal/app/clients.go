@@ -58,7 +58,7 @@ func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (
 		f.Limit = 50
 	}
 	f.Offset = max(f.Offset, 0)
-	if d := digits(f.Query); len(d) >= 4 && len(d) == len(strings.Map(dropPhonePunct, f.Query)) {
+	if d, ok := domain.PhoneDigits(f.Query); ok && len(d) >= 4 {
 		f.Query = d
 	}
 	var out ClientPage

@@ -20,13 +20,6 @@ var emailLike = regexp.MustCompile(`[^\s<>"':;,]+@[^\s<>"':;,]+`)
 
 func redactEmails(s string) string { return emailLike.ReplaceAllString(s, "[email]") }
 
-func dropPhonePunct(r rune) rune {
-	if strings.ContainsRune(" ()-.+", r) {
-		return -1
-	}
-	return r
-}
-
 func digits(s string) string {
 	var b strings.Builder
 	for _, r := range s {

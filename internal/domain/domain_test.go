@@ -57,6 +57,26 @@ func TestNormalizePhone(t *testing.T) {
 	}
 }
 
+func TestPhoneDigits(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+		ok             bool
+	}{
+		{"as typed", "+55 (11) 91234-5678", "5511912345678", true},
+		{"dots, tab and no-break space", "11.9123\t4\u00a05678", "11912345678", true},
+		{"part of a number", "1234", "1234", true},
+		{"a name", "Ana 1234", "", false},
+		{"a slash", "11/1234", "", false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, ok := domain.PhoneDigits(tc.in); got != tc.want || ok != tc.ok {
+				t.Errorf("PhoneDigits(%q): got %q, %v; want %q, %v", tc.in, got, ok, tc.want, tc.ok)
+			}
+		})
+	}
+}
+
 func TestFormatPhone(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"+5511912345678", "(11) 91234-5678"},

@@ -11,17 +11,10 @@ import "strings"
 // code, "+5511912345678". It accepts landlines (10 digits with DDD) and mobiles
 // (11 digits, the ninth digit first). ok is false for anything else.
 func NormalizePhone(s string) (e164 string, ok bool) {
-	var d strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9':
-			d.WriteRune(r)
-		case strings.ContainsRune(phoneMarks, r):
-		default:
-			return "", false
-		}
+	digits, ok := PhoneDigits(s)
+	if !ok {
+		return "", false
 	}
-	digits := d.String()
 	if len(digits) > 11 && strings.HasPrefix(digits, "55") {
 		digits = digits[2:]
 	}
@@ -41,10 +34,23 @@ func NormalizePhone(s string) (e164 string, ok bool) {
 	return "+55" + digits, true
 }
 
-// phoneMarks are what may stand between a phone's digits: spaces (a
-// no-break one too, as copied from a page or a contact card), a tab, and
-// the marks of "+55 (11) 91234-5678" and "11.91234.5678".
-const phoneMarks = " \u00a0\t()-.+"
+// PhoneDigits is the digits of s when s is written as a phone is: digits
+// and, between them, spaces (a no-break one too, as copied from a page or a
+// contact card), tabs and the marks of "+55 (11) 91234-5678" and
+// "11.91234.5678". ok is false when s holds anything else.
+func PhoneDigits(s string) (digits string, ok bool) {
+	var d strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			d.WriteRune(r)
+		case strings.ContainsRune(" \u00a0\t()-.+", r):
+		default:
+			return "", false
+		}
+	}
+	return d.String(), true
+}
 
 // FormatPhone shows a Brazilian phone, stored or as typed, the way Brazilians
 // write it: "(11) 91234-5678", "(11) 3456-7890". Anything NormalizePhone

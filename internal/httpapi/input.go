@@ -121,13 +121,8 @@ func validPhoneParam(s string) bool {
 	if s == "" || len(s) > 40 {
 		return false
 	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('0' <= c && c <= '9' || strings.IndexByte("+()-. ", c) >= 0) {
-			return false
-		}
-	}
-	return true
+	_, ok := domain.PhoneDigits(s)
+	return ok
 }
 
 // validManageToken accepts an id, a dot and a base64url MAC.
