@@ -14,7 +14,7 @@ API_DOC    := docs/openapi.json
 API_TYPES  := web/src/lib/api-schema.ts
 API_LIMITS := web/src/lib/api-limits.ts
 
-.PHONY: run build web bench test test-go test-go-timing test-web e2e bundle-size clean api check-go check-api image
+.PHONY: run build web bench test test-go test-go-timing test-web e2e screens bundle-size clean api check-go check-api image
 
 run: build
 	./$(BIN) serve
@@ -86,6 +86,12 @@ test-web: $(WEB_STAMP)
 e2e: build
 	cd web && AGENDO_BIN=$(CURDIR)/$(BIN) npx playwright test
 	AGENDO_WEB_TRAFFIC=$(CURDIR)/web/test-results/api-traffic.jsonl $(GO) test -count=1 -run '^TestWebTrafficMatchesTheContract$$' ./internal/httpapi/
+
+# The screens for a person to look at (never part of `make test`): the tests tagged @screens,
+# with every PNG written to web/test-results/screens/. `SCREENS=1 make e2e` writes the PNGs of
+# the whole suite.
+screens: build
+	cd web && SCREENS=1 AGENDO_BIN=$(CURDIR)/$(BIN) npx playwright test --grep @screens
 
 bundle-size: web
 	node web/scripts/bundle-size.mjs

@@ -6,6 +6,10 @@ process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000))
 
 export default defineConfig({
   testDir: './e2e',
+  // Tests tagged @screens write PNGs for a person to look at and assert little: `make screens`
+  // runs them (SCREENS=1, which also makes every other spec write its PNGs); `make test` leaves
+  // them out, and without SCREENS no spec writes a PNG (support.ts screenshot).
+  grepInvert: process.env.SCREENS ? undefined : /@screens/,
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
-import { call, professionalBody, register, signIn, strongPassword, uniqueEmail } from './support'
+import { call, professionalBody, register, screenshot, signIn, strongPassword, uniqueEmail } from './support'
 import { expect, test } from './traffic'
 
 // The agenda end to end (issue 4): booking for two professionals, statuses, delete → undo,
@@ -261,7 +261,8 @@ const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
 ]
 
-test('screens of the agenda and the clients', async ({ browser }) => {
+// For a person to look at: `make screens` runs it, `make test` does not (@screens).
+test('screens of the agenda and the clients', { tag: '@screens' }, async ({ browser }) => {
   test.setTimeout(120_000)
   const setup = await browser.newPage({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
   const seed = await seedOwner(setup, 'Juliana Mendes')
@@ -313,8 +314,7 @@ test('screens of the agenda and the clients', async ({ browser }) => {
     await signIn(page, seed.email)
     await expect(page).toHaveURL(/\/dashboard$/)
     const shot = async (name: string, fullPage = true) => {
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+      await screenshot(page, { path: `${dir}/${name}.png`, fullPage })
     }
     for (const view of ['day', 'week', 'list', 'trash']) {
       await page.goto(`/dashboard/appointments?view=${view}&date=${seed.date}`)

@@ -2,6 +2,7 @@ import { type BrowserContext, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
 import { openStore, type Owner } from './store-fixture'
+import { screenshot } from './support'
 import { expect, test } from './traffic'
 
 // The booking flow on a phone, as a demanding customer uses it (issue 9): the browser's Back
@@ -15,7 +16,7 @@ const shots = 'test-results/screens/booking-flow'
 
 async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}.png` })
+  await screenshot(page, { path: `${shots}/${name}.png` })
 }
 
 /** A customer's phone on the store page, with the login page behind it in history. */

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
 import { openStore } from './store-fixture'
+import { screenshot } from './support'
 import { expect, test } from './traffic'
 
 // A customer books online (issue 5), on a phone, with 'Qualquer profissional'; the owner's
@@ -15,7 +16,7 @@ const desktopShots = 'test-results/screens/desktop'
 /** A screenshot for review; the booking sheet is a fixed overlay, so it is taken at screen size. */
 async function shoot(page: Page, name: string, fullPage = false) {
   mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage })
+  await screenshot(page, { path: `${shots}/${name}.png`, fullPage })
 }
 
 test('a customer books with any professional, the owner sees it live, the customer cancels', async ({ page, browser }) => {
@@ -80,7 +81,7 @@ test('on a desktop, a customer books with a chosen professional from her page, t
   const shop = await customer.newPage()
   const desk = (name: string, fullPage = false) => {
     mkdirSync(desktopShots, { recursive: true })
-    return shop.screenshot({ path: `${desktopShots}/${name}.png`, fullPage })
+    return screenshot(shop, { path: `${desktopShots}/${name}.png`, fullPage })
   }
   await shop.goto(`/store/${owner.slug}`)
   await expect(shop.getByRole('heading', { name: /Studio Bela/ })).toBeVisible()

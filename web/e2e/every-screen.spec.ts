@@ -7,6 +7,7 @@ import {
   call,
   dismissEach,
   professionalBody,
+  screenshot,
   sendStripeEvent,
   settled,
   signIn,
@@ -16,8 +17,8 @@ import {
   stripeSignature,
   strongPassword,
   subscribePremium,
-  userIdOf,
   TERMS_VERSION,
+  userIdOf,
 } from './support'
 import { expect, test } from './traffic'
 
@@ -429,7 +430,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   /** A screenshot for a person to look at (test-results/screens/every-screen-<size>/). */
   const shoot = async (name: string, fullPage = false) => {
     mkdirSync(`test-results/screens/every-screen-${size.name}`, { recursive: true })
-    await page.screenshot({ path: `test-results/screens/every-screen-${size.name}/${name}.png`, fullPage })
+    await screenshot(page, { path: `test-results/screens/every-screen-${size.name}/${name}.png`, fullPage })
   }
   /** Runs one part of the walk; a part that cannot be done is reported and the walk goes on. */
   const part = async (name: string, fn: () => Promise<void>) => {

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
 import { openStore } from './store-fixture'
-import { call, sizedContext, storeDate, strongPassword } from './support'
+import { call, screenshot, sizedContext, storeDate, strongPassword } from './support'
 import { expect, test } from './traffic'
 
 // LGPD on the client's page, against the real server: a client with a long real-world name
@@ -14,7 +14,7 @@ const shots = 'test-results/screens/lgpd'
 
 async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+  await screenshot(page, { path: `${shots}/${name}.png`, fullPage: true })
 }
 
 const sizes = [

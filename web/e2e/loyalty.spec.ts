@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
 import { openStore } from './store-fixture'
-import { call, sizedContext, storeDate } from './support'
+import { call, screenshot, sizedContext, storeDate } from './support'
 import { expect, test } from './traffic'
 
 // Promotions and loyalty, the customer's side and the owner's WhatsApp lists, against the real
@@ -15,7 +15,7 @@ const shots = 'test-results/screens/loyalty'
 
 async function shoot(page: Page, name: string, fullPage = true) {
   mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage })
+  await screenshot(page, { path: `${shots}/${name}.png`, fullPage })
 }
 
 type Gamification = {

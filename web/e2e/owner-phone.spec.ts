@@ -2,7 +2,20 @@ import { type Browser, type Locator, type Page, request } from '@playwright/test
 import { mkdirSync } from 'node:fs'
 
 import { crowdedCancels, overflow } from './audit'
-import { call, professionalBody, register, signIn, sizedContext, storeDate, storeTime, strongPassword, uniqueEmail, TERMS_VERSION } from './support'
+import {
+  call,
+  professionalBody,
+  register,
+  screenshot,
+  settled,
+  signIn,
+  sizedContext,
+  storeDate,
+  storeTime,
+  strongPassword,
+  TERMS_VERSION,
+  uniqueEmail,
+} from './support'
 import { expect, test } from './traffic'
 
 // The salon owner on a phone (issue 10 and 9b): a client calls, and the booking is made from the
@@ -212,11 +225,11 @@ test('screens of the quick booking: home, dialog and prompt, at two phones and a
     await signIn(page, seeded.email)
     await expect(page).toHaveURL(/\/dashboard$/)
     const shot = async (name: string, fullPage = false) => {
-      await page.waitForTimeout(300) // the opening animation
+      await settled(page) // the opening animation
       const o = await overflow(page, size.width)
       expect(o.offenders, `${name} at ${size.name}`).toEqual([])
       expect(o.scrollWidth, `${name} at ${size.name}`).toBeLessThanOrEqual(size.width)
-      await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+      await screenshot(page, { path: `${dir}/${name}.png`, fullPage })
     }
     const quick = page.getByRole('button', { name: 'Novo agendamento', exact: true })
     await expect(quick).toBeInViewport()
@@ -247,11 +260,11 @@ const SIZES = [
 /** Saves a PNG of the screen after checking nothing is wider than it. */
 async function screen(page: Page, dir: string, name: string, width: number, fullPage = false) {
   mkdirSync(dir, { recursive: true })
-  await page.waitForTimeout(300)
+  await settled(page)
   const o = await overflow(page, width)
   expect(o.offenders, `${name} at ${width}`).toEqual([])
   expect(o.scrollWidth, `${name} at ${width}`).toBeLessThanOrEqual(width)
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+  await screenshot(page, { path: `${dir}/${name}.png`, fullPage })
 }
 
 for (const size of SIZES) {

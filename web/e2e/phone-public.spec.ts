@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
 import { openStore, type Owner } from './store-fixture'
-import { storeDate } from './support'
+import { screenshot, storeDate } from './support'
 import { expect, test } from './traffic'
 
 // The customer's booking on a phone (issue 23): a store at its free limit says so before the
@@ -29,7 +29,7 @@ function phone(browser: Browser, size: { width: number; height: number }) {
 
 async function shoot(page: Page, name: string, fullPage = false) {
   mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage })
+  await screenshot(page, { path: `${shots}/${name}.png`, fullPage })
 }
 
 const step = (page: Page, question: string) => expect(page.getByRole('dialog').getByRole('heading', { level: 2, name: question })).toBeVisible()

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 
 import { overflow } from './audit'
 import { openStore, type Owner } from './store-fixture'
-import { cancelPremium, sendStripeEvent, sizedContext, stripeId, subscribePremium, userIdOf } from './support'
+import { cancelPremium, screenshot, sendStripeEvent, settled, sizedContext, stripeId, subscribePremium, userIdOf } from './support'
 import { expect, test } from './traffic'
 
 // Plans end to end (SPEC.md sections 2, 4 and 8; DESIGN.md section 7): a free owner books up
@@ -169,10 +169,10 @@ for (const size of [
     })
     const page = await context.newPage()
     const shot = async (name: string) => {
-      await page.waitForTimeout(300)
+      await settled(page)
       const o = await overflow(page, size.width)
       expect(o.offenders, `${name} at ${size.name}`).toEqual([])
-      await page.screenshot({ path: `${dir}/${name}.png` })
+      await screenshot(page, { path: `${dir}/${name}.png` })
     }
     const owner = await openStore(page)
     const userId = await userIdOf(page.request, owner.token)

@@ -1,7 +1,20 @@
 import { type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
-import { call, dismissEach, professionalBody, register, signIn, sizedContext, storeDate, strongPassword, uniqueEmail } from './support'
+import {
+  call,
+  dismissEach,
+  professionalBody,
+  register,
+  screenshot,
+  settled,
+  signIn,
+  sizedContext,
+  storeDate,
+  strongPassword,
+  uniqueEmail,
+  writeScreens,
+} from './support'
 import { expect, test } from './traffic'
 
 // Promoções end to end: a loyalty card made in the form, completed by visits in the agenda,
@@ -190,7 +203,8 @@ const sizes = [
   { name: '1280', width: 1280, height: 800, phone: false },
 ] as const
 
-test('screens of Promoções with long names', async ({ page, browser, baseURL }) => {
+// For a person to look at: `make screens` runs it, `make test` does not (@screens).
+test('screens of Promoções with long names', { tag: '@screens' }, async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000)
   const seed = await seedOwner(page, {
     owner: 'Maria Aparecida dos Santos Oliveira',
@@ -222,7 +236,7 @@ test('screens of Promoções with long names', async ({ page, browser, baseURL }
       await expect(p).toHaveURL(/\/dashboard$/)
       await p.goto('/dashboard/promotions')
       await expect(p.getByRole('heading', { name: 'Crie um cartão fidelidade' })).toBeVisible()
-      await p.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+      await screenshot(p, { path: `${dir}/${name}.png`, fullPage: true })
       await context.close()
     }
   }
@@ -247,12 +261,13 @@ test('screens of Promoções with long names', async ({ page, browser, baseURL }
     // A long page is shot a screen at a time (a whole-page shot puts the fixed bottom bar in
     // the middle of it, and is too tall to read).
     const shot = async (name: string, scroll = true) => {
-      await p.waitForTimeout(350) // a dialog's or toast's opening animation
+      if (!writeScreens) return
+      await settled(p) // a dialog's or toast's opening animation
       const height = scroll ? await p.evaluate(() => document.documentElement.scrollHeight) : 0
       const screens = Math.min(6, Math.max(1, Math.ceil(height / (size.height - 120))))
       for (let i = 0; i < screens; i++) {
         if (scroll) await p.evaluate((y) => window.scrollTo(0, y), i * (size.height - 120))
-        await p.screenshot({ path: `${dir}/promotions-${name}${screens > 1 ? `-${i + 1}` : ''}.png` })
+        await screenshot(p, { path: `${dir}/promotions-${name}${screens > 1 ? `-${i + 1}` : ''}.png` })
       }
       if (scroll) await p.evaluate(() => window.scrollTo(0, 0))
     }

@@ -6,6 +6,8 @@ import { axe, overflow } from './audit'
 import {
   call,
   professionalBody,
+  screenshot,
+  settled,
   signIn,
   sizedContext,
   storeDate,
@@ -14,6 +16,7 @@ import {
   TERMS_VERSION,
   uniqueEmail,
   userIdOf,
+  writeScreens,
 } from './support'
 import { expect, test } from './traffic'
 
@@ -270,12 +273,13 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
     const context = await sizedContext(browser, baseURL, size)
     const p = await context.newPage()
     const shot = async (name: string) => {
-      await p.waitForTimeout(300)
+      if (!writeScreens) return
+      await settled(p)
       const height = await p.evaluate(() => document.documentElement.scrollHeight)
       const screens = Math.min(10, Math.max(1, Math.ceil(height / (size.height - 120))))
       for (let i = 0; i < screens; i++) {
         await p.evaluate((y) => window.scrollTo(0, y), i * (size.height - 120))
-        await p.screenshot({ path: `${dir}/reports-${name}${screens > 1 ? `-${i + 1}` : ''}.png` })
+        await screenshot(p, { path: `${dir}/reports-${name}${screens > 1 ? `-${i + 1}` : ''}.png` })
       }
       await p.evaluate(() => window.scrollTo(0, 0))
     }
@@ -306,7 +310,7 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
       // Every section open, for axe: the closed ones are out of every-screen's sight on a phone.
       const closed = p.getByRole('main').getByRole('button', { expanded: false })
       while ((await closed.count()) > 0) await closed.first().click()
-      await p.waitForTimeout(300)
+      await settled(p)
       expect(await axe(p), 'Relatórios all open: no serious axe findings').toEqual([])
       expect((await overflow(p, size.width)).offenders, 'nothing wider than the screen, all open').toEqual([])
     }
@@ -317,7 +321,7 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
     await form.getByLabel('Até').fill(storeDate(-10))
     await form.getByRole('button', { name: 'Aplicar' }).click()
     await expect(form.getByText('Escolha um dia igual ou posterior ao inicial')).toBeVisible()
-    await p.screenshot({ path: `${dir}/reports-custom-error.png` })
+    await screenshot(p, { path: `${dir}/reports-custom-error.png` })
 
     await p.goto('/dashboard/reports?period=today&professional=' + seeded.ana)
     await expect(figure(p, 'Faturamento')).toBeVisible()
@@ -342,8 +346,8 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
     expect(await inView(), 'Salvar níveis in view at the top of the page').toBe(true)
     await levels.getByRole('button', { name: 'Editar nível Prata' }).click()
     await levels.getByRole('listitem', { name: 'Nível 2: Prata' }).getByLabel('Nome').fill('Prata Maria Aparecida')
-    await p.waitForTimeout(300)
-    await p.screenshot({ path: `${dir}/reports-levels-edit.png` })
+    await settled(p)
+    await screenshot(p, { path: `${dir}/reports-levels-edit.png` })
     expect(await inView(), 'Salvar níveis in view while a level is open').toBe(true)
     expect((await overflow(p, size.width)).offenders, 'levels: nothing wider than the screen').toEqual([])
     await levels.getByRole('button', { name: 'Descartar alterações' }).click()
@@ -354,19 +358,19 @@ test('screens of Relatórios with long names, and the printed page', async ({ br
     const sheet = p.getByRole('dialog', { name: 'Chamar no WhatsApp' })
     await expect(sheet.getByText(LONG.gone2)).toBeVisible()
     await expect(sheet.getByText(/^Olá, Fernanda!/)).toBeVisible()
-    await p.waitForTimeout(300)
-    await p.screenshot({ path: `${dir}/reports-whatsapp-sheet.png` })
+    await screenshot(p, { path: `${dir}/reports-whatsapp-sheet.png` })
     await sheet.getByRole('button', { name: `Editar mensagem para ${LONG.gone2}` }).click()
-    await p.waitForTimeout(300)
-    await p.screenshot({ path: `${dir}/reports-whatsapp-edit.png` })
+    await settled(p)
+    await screenshot(p, { path: `${dir}/reports-whatsapp-edit.png` })
     expect((await overflow(p, size.width)).offenders, 'whatsapp: nothing wider than the screen').toEqual([])
     await p.keyboard.press('Escape')
 
-    if (!size.phone) {
+    // The printed page, for a person to look at (make screens).
+    if (!size.phone && writeScreens) {
       await p.goto('/dashboard/reports?period=last-month')
       await expect(figure(p, 'Faturamento')).toContainText('R$')
       await p.emulateMedia({ media: 'print' })
-      await p.screenshot({ path: `${dir}/reports-print.png`, fullPage: true })
+      await screenshot(p, { path: `${dir}/reports-print.png`, fullPage: true })
       await p.emulateMedia({ media: null })
       await p.pdf({ path: `${dir}/reports.pdf`, format: 'A4', printBackground: true })
       if (existsSync('/usr/bin/pdftoppm')) {

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs'
 
-import { register, uniqueEmail } from './support'
+import { register, screenshot, uniqueEmail } from './support'
 import { expect, test } from './traffic'
 
 // Screens at phone and desktop sizes, written to test-results/screens for a
-// person to look at (DEVELOPERS' brief: look at your screens).
+// person to look at (DEVELOPERS' brief: look at your screens). Tagged @screens: `make screens`
+// runs them, `make test` does not.
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'small-phone', width: 360, height: 800 },
@@ -26,7 +27,7 @@ const ownerDialogs = [
 ]
 
 for (const size of sizes) {
-  test(`screens at ${size.name} size`, async ({ browser }) => {
+  test(`screens at ${size.name} size`, { tag: '@screens' }, async ({ browser }) => {
     const dir = `test-results/screens/${size.name}`
     mkdirSync(dir, { recursive: true })
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
@@ -34,26 +35,25 @@ for (const size of sizes) {
     for (const path of visitorPages) {
       await page.goto(path)
       await expect(page.locator('body')).not.toBeEmpty()
-      await page.screenshot({ path: `${dir}/${slug(path)}.png`, fullPage: true })
+      await screenshot(page, { path: `${dir}/${slug(path)}.png`, fullPage: true })
     }
     await register(page, 'Juliana Mendes', uniqueEmail('juliana'))
     for (const path of ownerPages) {
       await page.goto(path)
       await expect(page.getByText(/Olá, Juliana/).first()).toBeAttached()
-      await page.screenshot({ path: `${dir}/${slug(path)}.png`, fullPage: true })
+      await screenshot(page, { path: `${dir}/${slug(path)}.png`, fullPage: true })
     }
     for (const d of ownerDialogs) {
       await page.goto(d.path)
       await page.getByRole('button', { name: d.button }).click()
       await expect(page.getByRole('dialog', { name: d.button })).toBeVisible()
-      await page.waitForTimeout(300) // let the opening animation finish
-      await page.screenshot({ path: `${dir}/${d.name}.png` })
+      await screenshot(page, { path: `${dir}/${d.name}.png` })
       await page.keyboard.press('Escape')
     }
     if (size.width < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click() // Ajuda lives in the drawer
     await page.getByRole('button', { name: 'Ajuda' }).first().click()
     await expect(page.getByRole('dialog', { name: 'Precisa de ajuda?' })).toBeVisible()
-    await page.screenshot({ path: `${dir}/help-dialog.png` })
+    await screenshot(page, { path: `${dir}/help-dialog.png` })
     await context.close()
   })
 }

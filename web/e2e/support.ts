@@ -51,6 +51,16 @@ export async function settled(page: Page) {
   )
 }
 
+/** SCREENS=1 (make screens) writes the specs' PNGs for a person to look at; make test does not. */
+export const writeScreens = Boolean(process.env.SCREENS)
+
+/** screenshot writes a PNG of the page, settled, when SCREENS is set; otherwise it does nothing. */
+export async function screenshot(page: Page, options: { path: string; fullPage?: boolean }) {
+  if (!writeScreens) return
+  await settled(page)
+  await page.screenshot(options)
+}
+
 /**
  * dismissEach answers `button` to each prompt in turn until none is left: after each answer it
  * waits until that prompt is gone (the next, if any, shows in the same update), not a fixed time.
