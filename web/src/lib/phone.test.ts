@@ -1,7 +1,7 @@
 import vectors from '@domain/testdata/phones.json'
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, maskPhoneInput, phoneDigits, telLink, toE164BR, whatsappLink } from './phone'
+import { formatPhone, maskPhoneInput, phoneDigits, telLink, toE164BR, typedPhoneDigits, whatsappLink } from './phone'
 
 // The cases the server's internal/domain is tested against too (phone_vectors_test.go).
 describe('Brazilian phones, as the server reads them', () => {
@@ -51,8 +51,18 @@ describe('maskPhoneInput', () => {
   })
 })
 
-describe('phoneDigits', () => {
+describe('phoneDigits and typedPhoneDigits', () => {
   it('keeps only digits', () => {
     expect(phoneDigits('+55 (11) 98765-4321')).toBe('5511987654321')
+  })
+
+  it.each([
+    ['+55 (11) 91234-5678', '5511912345678'],
+    ['11.9123\t4\u00a05678', '11912345678'],
+    ['1234', '1234'],
+    ['Ana 1234', null],
+    ['11/1234', null],
+  ])('reads %j as a phone: %j (as the server does)', (input, want) => {
+    expect(typedPhoneDigits(input)).toBe(want)
   })
 })

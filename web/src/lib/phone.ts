@@ -11,6 +11,15 @@ export function phoneDigits(value: string) {
   return value.replace(/\D/g, '')
 }
 
+/**
+ * typedPhoneDigits is the digits of text written as a phone is, digits and the marks between
+ * them (spaces, a no-break one too, ( ) - . +), or null when it holds anything else; the
+ * server's domain.PhoneDigits.
+ */
+export function typedPhoneDigits(value: string) {
+  return /[^\d \u00a0\t()+.-]/.test(value) ? null : phoneDigits(value)
+}
+
 /** nationalPart drops the country code and a trunk "0": "+55 11 91234-5678" → "11912345678". */
 function nationalPart(value: string) {
   let d = phoneDigits(value)
@@ -21,9 +30,9 @@ function nationalPart(value: string) {
 
 /** toE164BR answers "+5511912345678" for a valid Brazilian phone as typed, or null. */
 export function toE164BR(value: string): string | null {
-  // Digits and the marks between them: spaces (a no-break one too, as pasted), ( ) - . +
-  if (/[^\d \u00a0\t()+.-]/.test(value)) return null
-  const d = nationalPart(value)
+  const digits = typedPhoneDigits(value)
+  if (digits === null) return null
+  const d = nationalPart(digits)
   if (d.length !== 10 && d.length !== 11) return null
   if (d[0] === '0' || d[1] === '0') return null
   if (d.length === 11 && d[2] !== '9') return null

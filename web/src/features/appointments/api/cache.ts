@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 import { addDays } from '@/lib/dates'
-import { phoneDigits } from '@/lib/phone'
+import { typedPhoneDigits } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
 
 import type { Appointment, AppointmentFilter, AppointmentPage } from './get-appointments'
@@ -80,9 +80,10 @@ export function matchesFilter(filter: AppointmentFilter | undefined, a: Appointm
   if (filter.status && a.status !== filter.status) return false
   const q = filter.q?.trim().toLocaleLowerCase('pt-BR')
   if (q) {
-    const digits = phoneDigits(q)
+    // As the server searches: a phone typed with its marks is looked up by its digits.
+    const digits = typedPhoneDigits(q)
     const inName = a.clientName.toLocaleLowerCase('pt-BR').includes(q)
-    const inPhone = digits.length >= 4 && phoneDigits(a.clientPhone).includes(digits)
+    const inPhone = a.clientPhone.includes(digits !== null && digits.length >= 4 ? digits : q)
     if (!inName && !inPhone) return false
   }
   return true
