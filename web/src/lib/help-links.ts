@@ -2,8 +2,8 @@ import { phoneDigits, whatsappLink } from '@/lib/phone'
 
 export const HELP_GREETING = 'Olá! Preciso de ajuda com o Agendo.'
 
-/** whatsAppLink opens a chat with the configured number and the greeting already typed. */
-export function whatsAppLink(number: string) {
+/** helpChatLink opens a WhatsApp chat with the team (lib/phone), the greeting already typed; null without a number. */
+export function helpChatLink(number: string) {
   return phoneDigits(number) ? whatsappLink(number, HELP_GREETING) : null
 }
 
@@ -22,7 +22,7 @@ export type HelpChannelSettings = { websiteUrl: string; whatsappNumber: string }
 
 /** helpIntro is what the dialog says above the channels, by the channels there are. */
 export function helpIntro(settings: HelpChannelSettings | undefined) {
-  const whatsapp = settings ? Boolean(whatsAppLink(settings.whatsappNumber)) : true
+  const whatsapp = settings ? Boolean(helpChatLink(settings.whatsappNumber)) : true
   const website = settings ? Boolean(safeWebLink(settings.websiteUrl)) : true
   if (whatsapp && website) return 'Fale com a equipe do Agendo pelo WhatsApp ou consulte a nossa central de ajuda.'
   if (whatsapp) return 'Fale com a equipe do Agendo pelo WhatsApp.'

@@ -2,7 +2,7 @@ import { ChevronRightIcon, GlobeIcon, LifeBuoyIcon, MessageCircleIcon } from 'lu
 import type { ReactNode } from 'react'
 
 import { formatPhone } from '@/lib/phone'
-import { type HelpChannelSettings, safeWebLink, whatsAppLink } from '@/lib/help-links'
+import { type HelpChannelSettings, safeWebLink, helpChatLink } from '@/lib/help-links'
 
 function ChannelLink({ href, icon, title, detail }: { href: string; icon: ReactNode; title: string; detail: string }) {
   return (
@@ -33,7 +33,7 @@ function ChannelLink({ href, icon, title, detail }: { href: string; icon: ReactN
  * kindly. The owners' help dialog and the admin's preview of it both render this.
  */
 export function HelpChannels({ settings }: { settings: HelpChannelSettings }) {
-  const whatsapp = whatsAppLink(settings.whatsappNumber)
+  const whatsapp = helpChatLink(settings.whatsappNumber)
   const website = safeWebLink(settings.websiteUrl)
   if (!whatsapp && !website) {
     return (

@@ -7,7 +7,7 @@ import { HelpChannels } from '@/components/help/help-channels'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { helpIntro, whatsAppLink } from '@/lib/help-links'
+import { helpIntro, helpChatLink } from '@/lib/help-links'
 import { maskPhoneInput, phoneDigits } from '@/lib/phone'
 
 import type { HelpSettings } from '../api/get-help-settings'
@@ -43,7 +43,7 @@ export function HelpSettingsForm({ settings }: { settings: HelpSettings }) {
   const { submit } = useAdminSubmit(setError, HELP_SETTINGS_FIELD_PATHS)
   const values = useWatch({ control }) as HelpSettingsFormValues
   const preview = formToHelpSettings(values)
-  const link = whatsAppLink(preview.whatsappNumber)
+  const link = helpChatLink(preview.whatsappNumber)
 
   const onSubmit = handleSubmit(async (input) => {
     const result = await submit(() => update.mutateAsync(formToHelpSettings(input)), {

@@ -2,7 +2,7 @@ import { HelpChannels } from '@/components/help/help-channels'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { helpIntro, safeWebLink, whatsAppLink } from '@/lib/help-links'
+import { helpIntro, safeWebLink, helpChatLink } from '@/lib/help-links'
 
 import { useHelpSettings } from '../api/get-help-settings'
 import { QuickGuide } from './quick-guide'
@@ -14,7 +14,7 @@ import { QuickGuide } from './quick-guide'
  */
 export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const help = useHelpSettings({ enabled: open })
-  const noChannel = help.data !== undefined && !whatsAppLink(help.data.whatsappNumber) && !safeWebLink(help.data.websiteUrl)
+  const noChannel = help.data !== undefined && !helpChatLink(help.data.whatsappNumber) && !safeWebLink(help.data.websiteUrl)
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
