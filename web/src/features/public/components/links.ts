@@ -1,4 +1,4 @@
-import { whatsappLink } from '@/lib/phone'
+import { phoneDigits, whatsappLink } from '@/lib/phone'
 
 // Links the public pages open: maps, social profiles and WhatsApp.
 
@@ -30,7 +30,7 @@ export function storeWhatsapp(store: { socialMedia?: { whatsapp?: string }; what
 /** usableNumber is the number as typed when it has at least 8 digits, else ''. */
 function usableNumber(number: string | undefined) {
   const n = (number ?? '').trim()
-  return n.replace(/\D/g, '').length >= 8 ? n : ''
+  return phoneDigits(n).length >= 8 ? n : ''
 }
 
 /** greetingLink opens a WhatsApp chat with the store, a greeting prefilled. */
