@@ -138,7 +138,7 @@ test('the manage link shows the loyalty programme as the owner allows; the Whats
   await expect(rows.first()).toContainText('Roberto Almeida')
   await expect(rows.first()).toContainText(`Última visita em ${d}/${m}/${y}`)
   const chat = lists.getByRole('link', { name: 'Abrir no WhatsApp com Roberto Almeida' })
-  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/5511955553333\?text=Ol%C3%A1%2C\+Roberto%21/)
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/5511955553333\?text=Ol%C3%A1%2C%20Roberto!/)
   await expect(chat).toHaveAttribute('target', '_blank')
   await shoot(page, 'whatsapp-1280', false)
 
