@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 import { addDays, isValidDate, longDate, nowIn, startOfWeek, weekdayName, weekRange } from './dates'

@@ -14,7 +14,8 @@ afterEach(() => {
   toast.dismiss()
   cleanup()
   vi.useRealTimers()
-  window.localStorage.clear()
+  // Tests of pure functions run in node (`// @vitest-environment node`), without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear()
   const unlisted = [...new Set(takeUnlistedCalls())]
   if (unlisted.length > 0) throw new Error(`the test's API mock does not list: ${unlisted.join(', ')}`)
 })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 import { addMonths, dayLabel, daysInMonth, monthCells, monthLabel, monthWindow, shortDayLabel } from './month'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 import { parseFilters, periodTitle, presetRange, reportQuery, shortRange, writeFilters } from './period'
