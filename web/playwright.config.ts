@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// One port for the whole run: the config is evaluated in the runner and again in
-// each worker, which inherit the runner's environment.
+// One first port for the whole run (worker i uses the next i-th one): the config is evaluated
+// in the runner and again in each worker, which inherit the runner's environment.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000))
 
 export default defineConfig({
@@ -11,8 +11,10 @@ export default defineConfig({
   // them out, and without SCREENS no spec writes a PNG (support.ts screenshot).
   grepInvert: process.env.SCREENS ? undefined : /@screens/,
   globalSetup: './e2e/global-setup.ts',
+  // Two workers, each with its own server and database (global-setup.ts); a file's tests run in
+  // order in one worker, as some share a seed (every-screen's sizes).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

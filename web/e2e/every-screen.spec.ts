@@ -766,7 +766,7 @@ let seeded: Seed
 // Once per run: after a failing size Playwright starts a new worker, which runs beforeAll again;
 // the server (and so the admin's account) is the same, so the next size reuses the first seed.
 test.beforeAll(async ({ baseURL }) => {
-  const file = `test-results/every-screen-seed-${process.env.E2E_PORT ?? ''}.json`
+  const file = `test-results/every-screen-seed-${new URL(baseURL ?? '').port}.json` // this worker's server
   if (existsSync(file)) {
     seeded = JSON.parse(readFileSync(file, 'utf8')) as Seed
     return

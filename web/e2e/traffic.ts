@@ -48,6 +48,12 @@ export function recordTraffic(context: BrowserContext) {
  * and of every context the test opens with browser.newContext (wrapped for the test's duration).
  */
 export const test = base.extend<{ apiTraffic: void }>({
+  // Each worker has a server of its own (global-setup.ts): worker i is at the config's port + i.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const url = new URL(baseURL ?? '')
+    url.port = String(Number(url.port) + testInfo.parallelIndex)
+    await provide(url.origin)
+  },
   apiTraffic: [
     async ({ context, browser }, use) => {
       const settles = [recordTraffic(context)]
