@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeftIcon, ChevronRightIcon, UsersIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { isApiError } from '@/lib/api-client'
 import { newRequestId } from '@/lib/request-id'
 import { addDays } from '@/lib/dates'
-import { formatDuration } from '@/lib/format'
 import { whatsappLink } from '@/lib/phone'
 
 import { useCreateBooking, type BookingInput } from '../api/create-booking'
@@ -15,14 +13,10 @@ import { publicKeys } from '../api/keys'
 import { isNetworkError, loadState } from '../api/network'
 import type { Booking, PublicProfessional, PublicService, PublicStoreInfo } from '../api/types'
 
-import { Avatar } from './avatar'
 import {
   ANY_PROFESSIONAL,
   choose,
   knownSelection,
-  professionalsFor,
-  servicesFor,
-  STEP_SHORT,
   STEP_TITLES,
   type ContactValues,
 } from './booking-flow'
@@ -37,12 +31,13 @@ import {
   type Selection,
   type StepId,
 } from './booking-steps'
+import { SheetFrame } from './booking-sheet-frame'
+import { errorBox } from './booking-sheet-styles'
+import { ProfessionalStep, ServiceStep, TimeStep } from './booking-step-views'
 import { DetailsFooter, DetailsForm } from './details-form'
 import { priceLabel } from './labels'
 import { addMonths, closedOn, dayLabel, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
-import { LoadingTimes, NetworkNotice } from './network-notice'
-import { TimeGrid, TimeGridSkeleton } from './time-grid'
 
 // The booking flow: a full-screen sheet on a phone, a dialog on a computer. The steps follow
 // the store's bookingFlow, one history entry each (`?etapa=…`, the choices in the entry's
@@ -52,17 +47,6 @@ import { TimeGrid, TimeGridSkeleton } from './time-grid'
 
 const loadConfirmation = () => import('./booking-confirmation')
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })))
-
-const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
-
-/** A choice's button: the one chosen stands out (its aria-pressed says so to a screen reader). */
-const option = (chosen: boolean) => `${optionClass} ${chosen ? 'border-primary bg-secondary' : 'bg-card'}`
-
-const optionClass =
-  'flex w-full items-center gap-3 rounded-xl border p-4 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
-
-const errorBox = 'mb-4 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive'
 
 export type BookingSheetProps = {
   store: PublicStoreInfo
@@ -286,65 +270,10 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
       </Suspense>
     )
   } else if (step === 'service') {
-    const list = servicesFor(services, sel.professionalId)
-    body = (
-      <ul className="grid gap-2">
-        {list.map((s, i) => (
-          <li key={s.id}>
-            <button
-              type="button"
-              className={option(s.id === sel.serviceId)}
-              aria-pressed={s.id === sel.serviceId}
-              data-primary-action={i === 0 || undefined}
-              onClick={() => pick('service', s.id)}
-            >
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{s.name}</span>
-                <span className="block text-sm text-muted-foreground">
-                  {formatDuration(s.duration)} · {priceLabel(s.price)}
-                </span>
-              </span>
-              <ChevronRightIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
-      </ul>
-    )
+    body = <ServiceStep services={services} sel={sel} onPick={(id) => pick('service', id)} />
   } else if (step === 'professional') {
-    const list = professionalsFor(professionals, service)
     body = (
-      <ul className="grid gap-2">
-        <li>
-          <button
-            type="button"
-            className={option(sel.professionalId === ANY_PROFESSIONAL)}
-            aria-pressed={sel.professionalId === ANY_PROFESSIONAL}
-            data-primary-action
-            onClick={() => pick('professional', ANY_PROFESSIONAL)}
-          >
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-              <UsersIcon className="size-5" aria-hidden="true" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-medium">Qualquer profissional</span>
-              <span className="block text-sm text-muted-foreground">Mais horários: quem estiver livre atende você</span>
-            </span>
-            <ChevronRightIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-          </button>
-        </li>
-        {list.map((p) => (
-          <li key={p.id}>
-            <button type="button" className={option(p.id === sel.professionalId)} aria-pressed={p.id === sel.professionalId} onClick={() => pick('professional', p.id)}>
-              <Avatar name={p.name} photo={p.photos[0]} size={48} className="size-12" />
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{p.name}</span>
-                {p.role && <span className="block text-sm text-muted-foreground">{p.role}</span>}
-              </span>
-              <ChevronRightIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ProfessionalStep professionals={professionals} service={service} sel={sel} onPick={(id) => pick('professional', id)} />
     )
   } else if (step === 'day') {
     body = (
@@ -364,53 +293,16 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
       />
     )
   } else if (step === 'time') {
-    const times = availability.data?.find((d) => d.date === sel.date)?.times ?? []
-    const taken = stepNotice?.taken
-    const nearest = taken ? [...times.filter((t) => t > taken), ...times.filter((t) => t < taken).reverse()].slice(0, 3) : []
     body = (
-      <div className="grid gap-4">
-        {sel.date && <p className="font-medium first-letter:uppercase">{dayLabel(sel.date)}</p>}
-        {timesState === 'ready' && nearest.length > 0 && (
-          <div className="grid gap-2 rounded-xl border border-primary/30 bg-secondary/60 p-3">
-            <p className="text-sm font-medium">Horários livres mais próximos</p>
-            <div className="flex flex-wrap gap-2">
-              {nearest.map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  className="h-11 rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground tabular-nums hover:bg-primary/90"
-                  onClick={() => pick('time', t)}
-                  aria-label={`Escolher ${t}`}
-                >
-                  {t}
-                </button>
-              ))}
-            </div>
-          </div>
-        )}
-        {timesState === 'offline' ? (
-          <NetworkNotice onRetry={() => void availability.refetch()}>Os horários aparecem assim que a conexão voltar.</NetworkNotice>
-        ) : timesState === 'failed' ? (
-          <div role="alert" className={errorBox}>
-            Não foi possível carregar os horários.{' '}
-            <button type="button" className="inline-flex min-h-11 items-center font-medium underline" onClick={() => void availability.refetch()}>
-              Tentar de novo
-            </button>
-          </div>
-        ) : timesState === 'loading' ? (
-          <div className="grid gap-3">
-            <LoadingTimes />
-            <TimeGridSkeleton />
-          </div>
-        ) : times.length > 0 ? (
-          <TimeGrid times={times} selected={sel.time} onSelect={(t) => pick('time', t)} markFirst />
-        ) : (
-          <p className="rounded-xl bg-muted p-4 text-center text-sm">Não há mais horários livres neste dia.</p>
-        )}
-        <button type="button" className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary hover:underline" onClick={() => goBack('day')}>
-          Escolher outro dia
-        </button>
-      </div>
+      <TimeStep
+        sel={sel}
+        times={availability.data?.find((d) => d.date === sel.date)?.times ?? []}
+        timesState={timesState}
+        taken={stepNotice?.taken}
+        onRetry={() => void availability.refetch()}
+        onPick={(t) => pick('time', t)}
+        onOtherDay={() => goBack('day')}
+      />
     )
   } else {
     body = (
@@ -436,87 +328,40 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
   }
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-foreground/40 sm:items-center sm:p-4"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose()
-      }}
+    <SheetFrame
+      titleId={titleId}
+      heading={title}
+      centered={Boolean(booking)}
+      headingRef={headingRef}
+      scrollRef={scrollRef}
+      label={booking ? store.name : `Agendar · ${store.name}`}
+      progress={booking ? null : { steps, index: stepIndex, step }}
+      announce={booking ? 'Agendamento confirmado' : `Etapa ${stepIndex + 1} de ${steps.length}: ${STEP_TITLES[step]}`}
+      onBack={!booking && stepIndex > 0 ? () => goBack(steps[stepIndex - 1] ?? step) : undefined}
+      onClose={onClose}
+      footer={
+        !booking && step === 'details' ? (
+          <DetailsFooter
+            formId={formId}
+            pending={create.isPending}
+            error={create.error}
+            whatsappHref={limitChat(store, service, sel.professionalId === ANY_PROFESSIONAL ? undefined : professional, sel)}
+          />
+        ) : null
+      }
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose()
-        }}
-        className="flex h-dvh w-full animate-sheet-up flex-col bg-background sm:h-auto sm:max-h-[min(46rem,calc(100dvh-2rem))] sm:max-w-lg overflow-hidden shadow-xl sm:rounded-2xl"
-      >
-        <div className="flex items-center gap-2 border-b px-2 py-2">
-          {!booking && stepIndex > 0 ? (
-            <button type="button" className={iconButton} onClick={() => goBack(steps[stepIndex - 1] ?? step)} aria-label="Voltar">
-              <ArrowLeftIcon className="size-5" aria-hidden="true" />
-            </button>
-          ) : (
-            <span className="size-11 shrink-0" />
-          )}
-          <p id={titleId} className="min-w-0 flex-1 truncate text-center text-sm font-semibold">
-            {booking ? store.name : `Agendar · ${store.name}`}
-          </p>
-          <button type="button" className={iconButton} onClick={onClose} aria-label="Fechar">
-            <XIcon className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-
-        {!booking && (
-          <div className="px-4 pt-4">
-            <ol className="flex gap-1.5" aria-hidden="true">
-              {steps.map((s, i) => (
-                <li key={s} className={`h-1 flex-1 rounded-full ${i <= stepIndex ? 'bg-primary' : 'bg-muted'}`} />
-              ))}
-            </ol>
-            <p className="mt-2 text-xs text-muted-foreground">
-              Etapa {stepIndex + 1} de {steps.length} · {STEP_SHORT[step]}
-            </p>
-          </div>
-        )}
-        <p className="sr-only" aria-live="polite">
-          {booking ? 'Agendamento confirmado' : `Etapa ${stepIndex + 1} de ${steps.length}: ${STEP_TITLES[step]}`}
+      {!booking && (step === 'day' || step === 'time') && service && (
+        <p className="-mt-3 mb-4 text-sm text-muted-foreground">
+          {service.name} ·{' '}
+          {sel.professionalId === ANY_PROFESSIONAL ? 'qualquer profissional' : `com ${professional?.name ?? ''}`}
         </p>
-
-        <div ref={scrollRef} className="flex-1 overflow-y-auto px-4 pt-3 pb-6">
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            className={`mb-4 text-xl font-semibold tracking-tight outline-none ${booking ? 'text-center' : ''}`}
-          >
-            {title}
-          </h2>
-          {!booking && (step === 'day' || step === 'time') && service && (
-            <p className="-mt-3 mb-4 text-sm text-muted-foreground">
-              {service.name} ·{' '}
-              {sel.professionalId === ANY_PROFESSIONAL ? 'qualquer profissional' : `com ${professional?.name ?? ''}`}
-            </p>
-          )}
-          {stepNotice && !booking && (
-            <div role="alert" className={errorBox}>
-              {stepNotice.message}
-            </div>
-          )}
-          {body}
+      )}
+      {stepNotice && !booking && (
+        <div role="alert" className={errorBox}>
+          {stepNotice.message}
         </div>
-        {!booking && step === 'details' && (
-          // The step's action stays under the thumb: outside the scrolling part, above the
-          // keyboard too (the viewport resizes with it: interactive-widget=resizes-content).
-          <div className="shrink-0 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            <DetailsFooter
-              formId={formId}
-              pending={create.isPending}
-              error={create.error}
-              whatsappHref={limitChat(store, service, sel.professionalId === ANY_PROFESSIONAL ? undefined : professional, sel)}
-            />
-          </div>
-        )}
-      </div>
-    </div>
+      )}
+      {body}
+    </SheetFrame>
   )
 }
