@@ -17,6 +17,8 @@ async function openAgenda(path: string, routes: Routes = {}, items: Appointment[
     'GET /api/v1/services': json(200, services),
     'GET /api/v1/professionals': json(200, professionals),
     'GET /api/v1/appointments': () => json(200, { items, total: items.length }),
+    // The client field looks for suggestions once typing pauses: none, unless a test lists some.
+    'GET /api/v1/clients': json(200, { items: [], total: 0 }),
     ...routes,
   })
   const app = renderApp(path)

@@ -374,7 +374,8 @@ describe('Níveis de fidelidade', { timeout: 20_000 }, () => {
     await user.click(within(prata).getByRole('button', { name: 'Editar nível Prata' }))
     await user.click(within(form).getByRole('button', { name: 'Salvar níveis' }))
     expect(await within(prata).findByText('Precisa de mais visitas que Bronze (1)')).toBeInTheDocument()
-    expect(within(prata).getByLabelText('Visitas concluídas')).toHaveFocus()
+    // The level opens, then its refused field takes the focus.
+    await waitFor(() => expect(within(prata).getByLabelText('Visitas concluídas')).toHaveFocus())
     expect(prata).toHaveTextContent('Corrija este nível para salvar')
     expect(callsTo('PUT /api/v1/gamification')).toHaveLength(0)
 
