@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 import { countLabel, formatDate, formatDuration, parsePrice, PRICE_INVALID, PRICE_NEGATIVE, PRICE_TOO_HIGH } from './format'

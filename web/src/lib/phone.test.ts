@@ -1,3 +1,4 @@
+// @vitest-environment node
 import vectors from '@domain/testdata/phones.json'
 import { describe, expect, it } from 'vitest'
 
