@@ -7,6 +7,7 @@ import { HelpChannels } from '@/components/help/help-channels'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { PhoneInput } from '@/components/ui/phone-input'
 import { helpIntro, helpChatLink } from '@/lib/help-links'
 import { maskPhoneInput, phoneDigits } from '@/lib/phone'
 
@@ -75,15 +76,7 @@ export function HelpSettingsForm({ settings }: { settings: HelpSettings }) {
                   control={control}
                   name="whatsappNumber"
                   render={({ field }) => (
-                    <Input
-                      {...props}
-                      {...field}
-                      onChange={(e) => field.onChange(maskPhoneInput(e.target.value))}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="off"
-                      placeholder="(11) 91234-5678"
-                    />
+                    <PhoneInput {...props} {...field} autoComplete="off" placeholder="(11) 91234-5678" />
                   )}
                 />
               )}

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form'
 
 import { FormField } from '@/components/forms/form-field'
-import { Input } from '@/components/ui/input'
-import { formatPhone, maskPhoneInput } from '@/lib/phone'
+import { PhoneInput } from '@/components/ui/phone-input'
+import { formatPhone } from '@/lib/phone'
 
 import { ClientNameField } from './client-name-field'
 import type { AppointmentFormApi } from './appointment-form-api'
@@ -45,18 +45,7 @@ export function ClientFields({ form }: { form: AppointmentFormApi }) {
         render={({ field }) => (
           <FormField id="appointment-phone" label="Telefone (WhatsApp)" error={errors.clientPhone?.message}>
             {(aria) => (
-              <Input
-                {...aria}
-                ref={field.ref}
-                name={field.name}
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder="(11) 91234-5678"
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
-              />
+              <PhoneInput {...aria} autoComplete="off" placeholder="(11) 91234-5678" {...field} />
             )}
           </FormField>
         )}

@@ -16,8 +16,9 @@ import {
 import { FormDialog } from '@/components/ui/form-dialog'
 import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
+import { PhoneInput } from '@/components/ui/phone-input'
 import { countLabel } from '@/lib/format'
-import { formatPhone, maskPhoneInput } from '@/lib/phone'
+import { formatPhone } from '@/lib/phone'
 
 import type { Client } from '../api/get-clients'
 import { clientFormSchema, type ClientFormValues, formToClientUpdate, useUpdateClient } from '../api/update-client'
@@ -96,17 +97,7 @@ function EditClientForm({ client, onDone }: { client: Client; onDone: (client: C
         render={({ field }) => (
           <FormField id="client-phone" label="Telefone (WhatsApp)" error={errors.phone?.message}>
             {(aria) => (
-              <Input
-                {...aria}
-                ref={field.ref}
-                name={field.name}
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
-              />
+              <PhoneInput {...aria} autoComplete="off" {...field} />
             )}
           </FormField>
         )}

@@ -6,10 +6,11 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { PhoneInput } from '@/components/ui/phone-input'
 import { isApiError } from '@/lib/api-client'
 import type { Profile } from '@/lib/auth/types'
 import { setServerFieldErrors } from '@/lib/form-errors'
-import { formatPhone, maskPhoneInput } from '@/lib/phone'
+import { formatPhone } from '@/lib/phone'
 
 import { profileFormSchema, useUpdateProfile, type ProfileForm as Values } from '../api/update-profile'
 
@@ -69,19 +70,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             control={control}
             name="phone"
             render={({ field }) => (
-              <Input
+              <PhoneInput
                 id="profile-phone"
-                type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder="(11) 91234-5678"
                 aria-invalid={errors.phone ? true : undefined}
                 aria-describedby={errors.phone ? 'profile-phone-error' : undefined}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
+                {...field}
               />
             )}
           />

@@ -4,8 +4,8 @@ import { FormField } from '@/components/forms/form-field'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { PhoneInput } from '@/components/ui/phone-input'
 import { NativeSelect } from '@/components/ui/select'
-import { maskPhoneInput } from '@/lib/phone'
 
 import { PAYMENT_METHODS, PIX_CITY_MAX, PIX_KEY_TYPES, PIX_NAME_MAX } from '../api/update-store'
 import { Section, type StoreFormApi } from './store-form-section'
@@ -47,17 +47,7 @@ export function StoreSocialSection({ form }: { form: StoreFormApi }) {
               control={control}
               name="socialMedia.whatsapp"
               render={({ field }) => (
-                <Input
-                  type="tel"
-                  inputMode="numeric"
-                  placeholder="(11) 91234-5678"
-                  {...aria}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
-                />
+                <PhoneInput inputMode="numeric" placeholder="(11) 91234-5678" {...aria} {...field} />
               )}
             />
           )}

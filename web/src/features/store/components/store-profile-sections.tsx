@@ -5,8 +5,8 @@ import { FormField } from '@/components/forms/form-field'
 import { ImageField } from '@/components/upload/image-field'
 import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { PhoneInput } from '@/components/ui/phone-input'
 import { Textarea } from '@/components/ui/textarea'
-import { maskPhoneInput } from '@/lib/phone'
 import { initials } from '@/lib/utils'
 
 import { GradientPicker } from './gradient-picker'
@@ -48,17 +48,12 @@ export function StoreInfoSection({
               control={control}
               name="phone"
               render={({ field }) => (
-                <Input
-                  type="tel"
+                <PhoneInput
                   inputMode="numeric"
                   autoComplete="tel-national"
                   placeholder="(11) 3456-7890"
                   {...aria}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(maskPhoneInput(event.target.value))}
+                  {...field}
                 />
               )}
             />
