@@ -1,27 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { isApiError } from '@/lib/api-client'
-import { newRequestId } from '@/lib/request-id'
-import { addDays } from '@/lib/dates'
-import { whatsappLink } from '@/lib/phone'
 
-import { useCreateBooking, type BookingInput } from '../api/create-booking'
-import { useStoreAvailability } from '../api/get-store-availability'
 import { publicKeys } from '../api/keys'
-import { isNetworkError, loadState } from '../api/network'
 import type { Booking, PublicProfessional, PublicService, PublicStoreInfo } from '../api/types'
 
-import {
-  ANY_PROFESSIONAL,
-  choose,
-  knownSelection,
-  STEP_TITLES,
-  type ContactValues,
-} from './booking-flow'
+import { ANY_PROFESSIONAL, choose, knownSelection, STEP_TITLES, type ContactValues } from './booking-flow'
 import { managePath } from './booking-labels'
-import { storeWhatsapp } from './links'
+import { limitChat } from './links'
 import {
   firstOpenStep,
   sheetEntry,
@@ -33,11 +21,13 @@ import {
 } from './booking-steps'
 import { SheetFrame } from './booking-sheet-frame'
 import { errorBox } from './booking-sheet-styles'
-import { ProfessionalStep, ServiceStep, TimeStep } from './booking-step-views'
+import { ProfessionalStep, ServiceStep } from './booking-step-views'
+import { WhenStep } from './booking-when-step'
 import { DetailsFooter, DetailsForm } from './details-form'
 import { priceLabel } from './labels'
-import { addMonths, closedOn, dayLabel, monthOf, monthWindow } from './month'
-import { MonthCalendar } from './month-calendar'
+import { dayLabel } from './month'
+import { useBookingSend } from './use-booking-send'
+import { useSheetFocus } from './use-sheet-focus'
 
 // The booking flow: a full-screen sheet on a phone, a dialog on a computer. The steps follow
 // the store's bookingFlow, one history entry each (`?etapa=…`, the choices in the entry's
@@ -58,18 +48,6 @@ export type BookingSheetProps = {
   lockedProfessionalId?: string
   /** Leaves the flow: back past every entry it pushed. */
   onClose: () => void
-}
-
-/**
- * limitChat opens a WhatsApp chat with the store for a customer the store could not take online
- * (its plan's limit), the booking they wanted already written; '' when the store has no number.
- */
-function limitChat(store: PublicStoreInfo, service: PublicService | undefined, professional: PublicProfessional | undefined, sel: Selection) {
-  const number = storeWhatsapp(store)
-  if (!number) return ''
-  const when = sel.date && sel.time ? ` no dia ${sel.date.slice(8, 10)}/${sel.date.slice(5, 7)} às ${sel.time}` : ''
-  const what = service ? ` ${service.name}${when}${professional ? ` com ${professional.name}` : ''}` : ''
-  return whatsappLink(number, `Olá, ${store.name.trim()}! Tentei agendar pela página de vocês, mas não consegui. Gostaria de marcar${what || ' um horário'}.`)
 }
 
 /** A message shown on one step: why the customer was sent back to it. */
@@ -93,40 +71,29 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     asked && asked !== 'confirmed' && steps.includes(asked) && steps.indexOf(asked) <= steps.indexOf(reachable)
       ? asked
       : reachable
-  const [month, setMonth] = useState(() => monthOf(sel.date ?? store.today))
   const [contact, setContact] = useState<ContactValues>({ name: '', phone: '', notes: '' })
   const [notice, setNotice] = useState<StepNotice | null>(null)
   const [booking, setBooking] = useState<Booking | null>(null)
   const titleId = useId()
   const formId = useId()
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const scrollRef = useRef<HTMLDivElement>(null)
+  const { headingRef, scrollRef } = useSheetFocus(booking ? 'confirmed' : step)
   const handledKey = useRef<string | null>(null)
   const confirmedShown = useRef(false)
   const client = useQueryClient()
-  const create = useCreateBooking(store.slug)
-  // The booking's request id: the same for every try of the same booking (a retry after a lost
-  // answer gets the booking already made), a new one once anything in it changes.
-  const request = useRef<{ key: string; id: string } | null>(null)
-  // The last booking sent, to send again by itself when the connection comes back.
-  const unsent = useRef<BookingInput | null>(null)
+  const { create, submit: send } = useBookingSend(store.slug, {
+    onBooked: (made) => {
+      setBooking(made)
+      void navigate(
+        { search: stepSearch('confirmed') },
+        { replace: true, state: { booking: { depth, sel, token: made.token } }, preventScrollReset: true },
+      )
+    },
+    onRefused: (error) => void recover(error),
+  })
 
   const service = services.find((s) => s.id === sel.serviceId)
   const professional = professionals.find((p) => p.id === sel.professionalId)
   const stepIndex = steps.indexOf(step)
-  const lastMonth = monthOf(addDays(store.today, store.horizonDays))
-  const span = monthWindow(month, store.today)
-  const availabilityReady = Boolean(sel.serviceId && sel.professionalId)
-  const availability = useStoreAvailability(
-    {
-      slug: store.slug,
-      serviceId: sel.serviceId ?? '',
-      professionalId: sel.professionalId ?? '',
-      ...span,
-    },
-    availabilityReady && (step === 'day' || step === 'time'),
-  )
-  const timesState = loadState(availability)
   const stepNotice = notice?.step === step ? notice : null
 
   // Each new history entry (a step forward, Back, Forward, a reload) is checked once: the
@@ -148,27 +115,10 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     }
   }, [location.key, booking, asked, step, entry, depth, sel, navigate, onClose])
 
-  // Focus follows the step, so a screen reader reads the new question and a keyboard starts there.
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0
-    headingRef.current?.focus()
-  }, [step, booking])
-
   // The confirmation's code arrives while the customer types their name.
   useEffect(() => {
     if (step === 'details') void loadConfirmation().catch(() => undefined)
   }, [step])
-
-  // The page behind stays put while the sheet is open; focus returns to the opener on close.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-      opener?.focus()
-    }
-  }, [])
 
   const pick = (at: Exclude<StepId, 'details'>, value: string) => {
     const next = choose(steps, sel, at, value)
@@ -213,52 +163,12 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     }
   }
 
-  const send = (input: BookingInput) => {
-    unsent.current = null
-    create.mutate(input, {
-      onSuccess: (made) => {
-        setBooking(made)
-        void navigate(
-          { search: stepSearch('confirmed') },
-          { replace: true, state: { booking: { depth, sel, token: made.token } }, preventScrollReset: true },
-        )
-      },
-      onError: (error) => {
-        if (isNetworkError(error)) unsent.current = input
-        void recover(error)
-      },
-    })
-  }
-
   const submit = (values: ContactValues, phone: string) => {
-    if (!sel.serviceId || !sel.professionalId || !sel.date || !sel.time) return
-    const fields = {
-      serviceId: sel.serviceId,
-      professionalId: sel.professionalId,
-      date: sel.date,
-      time: sel.time,
-      clientName: values.name.trim(),
-      clientPhone: phone,
-      notes: values.notes.trim(),
-      marketingConsent: values.marketing ?? false,
-    }
-    const key = JSON.stringify(fields)
-    if (request.current?.key !== key) request.current = { key, id: newRequestId() }
-    send({ ...fields, requestId: request.current.id })
+    const { serviceId, professionalId, date, time } = sel
+    if (!serviceId || !professionalId || !date || !time) return
+    const customer = { clientName: values.name.trim(), clientPhone: phone, notes: values.notes.trim() }
+    send({ serviceId, professionalId, date, time, ...customer, marketingConsent: values.marketing ?? false })
   }
-
-  // Back online after a booking that got no answer: send it again, as the notice promised. The
-  // same request id makes it safe if the first one did reach the store.
-  const resend = useEffectEvent(() => {
-    if (unsent.current) send(unsent.current)
-  })
-  const waiting = isNetworkError(create.error)
-  useEffect(() => {
-    if (!waiting) return
-    const again = () => resend()
-    window.addEventListener('online', again)
-    return () => window.removeEventListener('online', again)
-  }, [waiting])
 
   let title = STEP_TITLES[step]
   let body: ReactNode
@@ -275,32 +185,14 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     body = (
       <ProfessionalStep professionals={professionals} service={service} sel={sel} onPick={(id) => pick('professional', id)} />
     )
-  } else if (step === 'day') {
+  } else if (step === 'day' || step === 'time') {
     body = (
-      <MonthCalendar
-        month={month}
-        today={store.today}
-        days={availability.isPlaceholderData ? undefined : availability.data}
-        state={timesState}
-        onRetry={() => void availability.refetch()}
-        isClosed={closedOn(store.workingHours)}
-        selected={sel.date}
-        onSelect={(date) => pick('day', date)}
-        onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
-        canPrev={month > monthOf(store.today)}
-        canNext={month < lastMonth}
-        markFirst
-      />
-    )
-  } else if (step === 'time') {
-    body = (
-      <TimeStep
+      <WhenStep
+        store={store}
+        step={step}
         sel={sel}
-        times={availability.data?.find((d) => d.date === sel.date)?.times ?? []}
-        timesState={timesState}
         taken={stepNotice?.taken}
-        onRetry={() => void availability.refetch()}
-        onPick={(t) => pick('time', t)}
+        onPick={(at, value) => pick(at, value)}
         onOtherDay={() => goBack('day')}
       />
     )

@@ -1,5 +1,8 @@
 import { phoneDigits, whatsappLink } from '@/lib/phone'
 
+import type { PublicProfessional, PublicService, PublicStoreInfo } from '../api/types'
+import type { Selection } from './booking-steps'
+
 // Links the public pages open: maps, social profiles and WhatsApp.
 
 /** mapsLink searches an address on Google Maps. */
@@ -46,4 +49,16 @@ export function closedContacts(store: { name: string; phone: string; socialMedia
     whatsapp: whatsapp ? whatsappLink(whatsapp, `Olá, ${store.name.trim()}! Gostaria de marcar um horário.`) : '',
     phone,
   }
+}
+
+/**
+ * limitChat opens a WhatsApp chat with the store for a customer the store could not take online
+ * (its plan's limit), the booking they wanted already written; '' when the store has no number.
+ */
+export function limitChat(store: PublicStoreInfo, service: PublicService | undefined, professional: PublicProfessional | undefined, sel: Selection) {
+  const number = storeWhatsapp(store)
+  if (!number) return ''
+  const when = sel.date && sel.time ? ` no dia ${sel.date.slice(8, 10)}/${sel.date.slice(5, 7)} às ${sel.time}` : ''
+  const what = service ? ` ${service.name}${when}${professional ? ` com ${professional.name}` : ''}` : ''
+  return whatsappLink(number, `Olá, ${store.name.trim()}! Tentei agendar pela página de vocês, mas não consegui. Gostaria de marcar${what || ' um horário'}.`)
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+
+import { addDays } from '@/lib/dates'
+
+import { useStoreAvailability } from '../api/get-store-availability'
+import { loadState } from '../api/network'
+import type { PublicStoreInfo } from '../api/types'
+import type { Selection } from './booking-steps'
+import { TimeStep } from './booking-step-views'
+import { addMonths, closedOn, monthOf, monthWindow } from './month'
+import { MonthCalendar } from './month-calendar'
+
+export type WhenStepProps = {
+  store: PublicStoreInfo
+  step: 'day' | 'time'
+  sel: Selection
+  /** The time the store just refused, marked as taken on the time step. */
+  taken?: string
+  onPick: (step: 'day' | 'time', value: string) => void
+  onOtherDay: () => void
+}
+
+/**
+ * WhenStep: the day, then the time, from the store's free times a month at a time. The month
+ * shown starts at the chosen day's (or today's) and moves within the store's booking horizon.
+ */
+export function WhenStep({ store, step, sel, taken, onPick, onOtherDay }: WhenStepProps) {
+  const [month, setMonth] = useState(() => monthOf(sel.date ?? store.today))
+  const availability = useStoreAvailability(
+    {
+      slug: store.slug,
+      serviceId: sel.serviceId ?? '',
+      professionalId: sel.professionalId ?? '',
+      ...monthWindow(month, store.today),
+    },
+    Boolean(sel.serviceId && sel.professionalId),
+  )
+  const timesState = loadState(availability)
+  if (step === 'day') {
+    return (
+      <MonthCalendar
+        month={month}
+        today={store.today}
+        days={availability.isPlaceholderData ? undefined : availability.data}
+        state={timesState}
+        onRetry={() => void availability.refetch()}
+        isClosed={closedOn(store.workingHours)}
+        selected={sel.date}
+        onSelect={(date) => onPick('day', date)}
+        onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
+        canPrev={month > monthOf(store.today)}
+        canNext={month < monthOf(addDays(store.today, store.horizonDays))}
+        markFirst
+      />
+    )
+  }
+  return (
+    <TimeStep
+      sel={sel}
+      times={availability.data?.find((d) => d.date === sel.date)?.times ?? []}
+      timesState={timesState}
+      taken={taken}
+      onRetry={() => void availability.refetch()}
+      onPick={(t) => onPick('time', t)}
+      onOtherDay={onOtherDay}
+    />
+  )
+}

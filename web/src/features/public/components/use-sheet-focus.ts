@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react'
+
+/**
+ * useSheetFocus keeps the page behind still while the sheet is open and gives focus back to
+ * the control that opened it on close; within the sheet, focus follows the step (`shown`), so a
+ * screen reader reads the new question and a keyboard starts there, scrolled to the top.
+ */
+export function useSheetFocus(shown: string) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+      opener?.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+    headingRef.current?.focus()
+  }, [shown])
+
+  return { headingRef, scrollRef }
+}
