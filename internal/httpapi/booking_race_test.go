@@ -18,11 +18,17 @@ import (
 // then 100 rounds where half ask for 10:00 and half for 10:15 (a 45-minute
 // service, so the two overlap). Each round has exactly one success, the
 // rest are 409 with a Portuguese message, and the database holds no overlap.
+// Under the race detector, which needs no 5,000 bookings to see a data race
+// and runs them ten times slower, 10 rounds of each; `make test` also runs
+// the whole test without it (test-go-norace).
 func TestOnlyOneBookingPerSlot(t *testing.T) {
 	if testing.Short() {
 		t.Skip("5,000 bookings per engine")
 	}
-	const rounds, clients = 100, 50
+	rounds, clients := 100, 50
+	if raceEnabled {
+		rounds = 10
+	}
 	eachEngine(t, func(t *testing.T, e *env) {
 		s := openShop(t, e)
 		// Bookings every 15 minutes, so 10:15 is on offer as well as 10:00.

@@ -106,7 +106,7 @@ func exportHeld(t *testing.T, e *env, userID string) (held uint64, wrote int) {
 // appointments, clients and trashed ones do not make it hold more memory.
 // (Read into lists first, they held ≈ 700 bytes a row.)
 func TestAnAccountExportDoesNotHoldTheHistoryInMemory(t *testing.T) {
-	eachEngine(t, func(t *testing.T, e *env) {
+	eachEngineSerially(t, func(t *testing.T, e *env) {
 		a := e.client().signUp("Ana", "a@example.com")
 		fx := seedCatalogue(t, a)
 		const small, more = 200, 2_000

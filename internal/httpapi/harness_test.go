@@ -171,10 +171,18 @@ func newEnv(t *testing.T, db *store.DB, opts ...envOptions) *env {
 	return e
 }
 
-// eachEngine runs fn against a fresh API on every engine.
+// eachEngine runs fn against a fresh API on every engine, the engines in
+// parallel (storetest.Run: nothing after it may read what fn wrote).
 func eachEngine(t *testing.T, fn func(t *testing.T, e *env), opts ...envOptions) {
 	t.Helper()
 	storetest.Run(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db, opts...)) })
+}
+
+// eachEngineSerially is eachEngine for a test that measures the process
+// (its heap, its timings): one engine after the other, alone.
+func eachEngineSerially(t *testing.T, fn func(t *testing.T, e *env), opts ...envOptions) {
+	t.Helper()
+	storetest.RunSerially(t, func(t *testing.T, db *store.DB) { fn(t, newEnv(t, db, opts...)) })
 }
 
 // client is a browser-like caller: a cookie jar and, once signed in, an

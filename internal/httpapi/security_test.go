@@ -65,7 +65,7 @@ func TestSignInTimingDoesNotRevealAccounts(t *testing.T) {
 		t.Skip("timing test: the race detector distorts timings")
 	}
 	const n = 500 // per kind; both kinds interleaved
-	eachEngine(t, func(t *testing.T, e *env) {
+	eachEngineSerially(t, func(t *testing.T, e *env) {
 		e.client().signUp("Ana", "ana@example.com")
 		h := e.api.Handler()
 		measure := func(i int, email string) time.Duration {

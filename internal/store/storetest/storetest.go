@@ -28,10 +28,29 @@ const EnvPostgres = "AGENDO_TEST_DATABASE_URL"
 // Run calls fn once per engine as a subtest named after the engine, each
 // with a fresh, migrated database. The PostgreSQL subtest is skipped when
 // AGENDO_TEST_DATABASE_URL is unset.
+//
+// The two subtests run in parallel (their databases share nothing), so they
+// start only once the calling test's function has returned: a test must not
+// read, after Run, what fn wrote. RunSerially is for the tests that measure
+// the process itself (its heap, its timings), which a neighbour would blur.
 func Run(t *testing.T, fn func(t *testing.T, db *store.DB)) {
+	t.Helper()
+	run(t, true, fn)
+}
+
+// RunSerially is Run with the engines one after the other, alone.
+func RunSerially(t *testing.T, fn func(t *testing.T, db *store.DB)) {
+	t.Helper()
+	run(t, false, fn)
+}
+
+func run(t *testing.T, parallel bool, fn func(t *testing.T, db *store.DB)) {
 	t.Helper()
 	for _, e := range []store.Engine{store.SQLite, store.Postgres} {
 		t.Run(string(e), func(t *testing.T) {
+			if parallel {
+				t.Parallel()
+			}
 			fn(t, Open(t, e))
 		})
 	}
