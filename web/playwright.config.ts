@@ -12,7 +12,7 @@ export default defineConfig({
   grepInvert: process.env.SCREENS ? undefined : /@screens/,
   globalSetup: './e2e/global-setup.ts',
   // Two workers, each with its own server and database (global-setup.ts); a file's tests run in
-  // order in one worker, as some share a seed (every-screen's sizes).
+  // order in one worker unless it says otherwise (every-screen's sizes spread, each worker seeding once).
   fullyParallel: false,
   workers: 2,
   retries: 0,

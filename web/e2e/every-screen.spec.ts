@@ -22,6 +22,10 @@ import {
 } from './support'
 import { expect, test } from './traffic'
 
+// The sizes read the seed and write nothing another size reads, so they spread over both workers;
+// each worker seeds its own server once (beforeAll below).
+test.describe.configure({ mode: 'parallel' })
+
 // Every page and every dialog, with a real salon's long names in every field, at two phone
 // sizes and a computer's: the page never gets wider than the screen (a phone's booking button
 // and bottom bar stay on it), axe-core finds nothing serious or critical, every control is at
