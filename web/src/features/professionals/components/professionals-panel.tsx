@@ -1,9 +1,7 @@
-import { AlertCircleIcon, ContactIcon, PlusIcon, RefreshCwIcon } from 'lucide-react'
+import { ContactIcon } from 'lucide-react'
 import { useState } from 'react'
 
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
+import { CollectionPanel } from '@/components/layout/collection-panel'
 import type { WorkingHours } from '@/lib/working-hours'
 
 import { useProfessionals, type Professional } from '../api/get-professionals'
@@ -22,7 +20,7 @@ export function ProfessionalsPanel({
   storeHours: WorkingHours | null | undefined
   onBlockedTimes?: (professional: Professional) => void
 }) {
-  const { data: professionals, isPending, isError, refetch } = useProfessionals()
+  const query = useProfessionals()
   const [editing, setEditing] = useState<Professional | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [deleting, setDeleting] = useState<Professional | null>(null)
@@ -33,74 +31,37 @@ export function ProfessionalsPanel({
     setFormOpen(true)
   }
 
-  const newButton = (
-    <Button onClick={() => openForm(null)} className="w-full sm:w-auto">
-      <PlusIcon aria-hidden="true" />
-      Novo profissional
-    </Button>
-  )
-
   return (
-    <div className="grid grid-cols-1 gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          Quem atende na sua loja. Cada profissional tem a própria agenda e página.
-        </p>
-        {newButton}
-      </div>
-
-      {isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-64 rounded-xl" />
-          ))}
-        </div>
-      ) : isError ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertDescription>
-            <p>Não foi possível carregar os profissionais.</p>
-            <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : professionals.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-            <ContactIcon className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="mt-4 text-base font-semibold">Nenhum profissional cadastrado</h2>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-            Cadastre quem atende na loja para que os clientes possam escolher com quem agendar.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {professionals.map((professional) => (
-            <li key={professional.id} className="grid min-w-0 grid-cols-1">
-              <ProfessionalCard
-                professional={professional}
-                onEdit={() => openForm(professional)}
-                onDelete={() => {
-                  setDeleting(professional)
-                  setDeleteOpen(true)
-                }}
-                onBlockedTimes={onBlockedTimes ? () => onBlockedTimes(professional) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+    <CollectionPanel
+      intro="Quem atende na sua loja. Cada profissional tem a própria agenda e página."
+      query={query}
+      what="os profissionais"
+      add={{ label: 'Novo profissional', onClick: () => openForm(null) }}
+      empty={{
+        icon: ContactIcon,
+        title: 'Nenhum profissional cadastrado',
+        text: 'Cadastre quem atende na loja para que os clientes possam escolher com quem agendar.',
+      }}
+      placeholder="h-64"
+      itemKey={(professional) => professional.id}
+      dialogs={
+        <>
+          <ProfessionalFormDialog open={formOpen} onOpenChange={setFormOpen} professional={editing} storeHours={storeHours} />
+          <DeleteProfessionalDialog professional={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
+        </>
+      }
+    >
+      {(professional) => (
+        <ProfessionalCard
+          professional={professional}
+          onEdit={() => openForm(professional)}
+          onDelete={() => {
+            setDeleting(professional)
+            setDeleteOpen(true)
+          }}
+          onBlockedTimes={onBlockedTimes ? () => onBlockedTimes(professional) : undefined}
+        />
       )}
-
-      <ProfessionalFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        professional={editing}
-        storeHours={storeHours}
-      />
-      <DeleteProfessionalDialog professional={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
-    </div>
+    </CollectionPanel>
   )
 }

@@ -1,11 +1,9 @@
-import { GiftIcon, PlusIcon } from 'lucide-react'
+import { GiftIcon } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
-import { LoadError } from '@/components/layout/load-error'
-import { Button } from '@/components/ui/button'
+import { CollectionPanel } from '@/components/layout/collection-panel'
 import { DeleteImpactDialog } from '@/components/ui/delete-impact-dialog'
-import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
 
 import { useDeletePromotion } from '../api/delete-promotion'
@@ -32,7 +30,7 @@ export function PromotionsPanel({
   services: readonly ServiceName[] | undefined
   detailPath: (id: string) => string
 }) {
-  const { data: promotions, isPending, isError, refetch } = usePromotions()
+  const query = usePromotions()
   const setActive = useSetPromotionActive()
   const remove = useDeletePromotion()
   const [editing, setEditing] = useState<Promotion | null>(null)
@@ -72,76 +70,51 @@ export function PromotionsPanel({
     })
   }
 
-  const newButton = (
-    <Button onClick={() => openForm(null)} className="w-full sm:w-auto">
-      <PlusIcon aria-hidden="true" />
-      Nova promoção
-    </Button>
-  )
-
   return (
-    <div className="grid grid-cols-1 gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          Cartões fidelidade: as visitas concluídas contam sozinhas, e você vê quem ganhou e quem está perto.
-        </p>
-        {promotions && promotions.length > 0 && newButton}
-      </div>
-
-      {isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-44 rounded-xl" />
-          ))}
-        </div>
-      ) : isError ? (
-        <LoadError onRetry={() => void refetch()} what="as promoções" />
-      ) : promotions.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-            <GiftIcon className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="mt-4 text-base font-semibold">Crie um cartão fidelidade</h2>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-            A cada 10 cortes, 1 escova grátis. Ou: gastou R$ 500,00, ganhou uma hidratação. O Agendo conta as
-            visitas concluídas e avisa quando o cliente ganhar.
-          </p>
-          <div className="mt-5 w-full sm:w-auto">{newButton}</div>
-        </div>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {promotions.map((p) => (
-            <li key={p.id} className="grid min-w-0 grid-cols-1">
-              <PromotionCard
-                promotion={p}
-                serviceName={serviceName(p.serviceId, services)}
-                detailPath={detailPath(p.id)}
-                switching={setActive.isPending && setActive.variables.promotion.id === p.id}
-                onActiveChange={(active) => toggle(p, active)}
-                onEdit={() => openForm(p)}
-                onDelete={() => {
-                  setDeleting(p)
-                  setDeleteOpen(true)
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+    <CollectionPanel
+      intro="Cartões fidelidade: as visitas concluídas contam sozinhas, e você vê quem ganhou e quem está perto."
+      query={query}
+      what="as promoções"
+      add={{ label: 'Nova promoção', onClick: () => openForm(null), emptyOnly: true }}
+      empty={{
+        icon: GiftIcon,
+        title: 'Crie um cartão fidelidade',
+        text: 'A cada 10 cortes, 1 escova grátis. Ou: gastou R$ 500,00, ganhou uma hidratação. O Agendo conta as visitas concluídas e avisa quando o cliente ganhar.',
+      }}
+      placeholder="h-44"
+      itemKey={(p) => p.id}
+      dialogs={
+        <>
+          <PromotionFormDialog open={formOpen} onOpenChange={setFormOpen} promotion={editing} services={services} />
+          <DeleteImpactDialog
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            name={deleting?.name ?? ''}
+            impact={{
+              title: deleting ? `Excluir ${deleting.name}?` : '',
+              description:
+                'Os cartões dos clientes e os prêmios já registrados nesta promoção também serão apagados. Esta ação não pode ser desfeita.',
+            }}
+            pending={remove.isPending}
+            onConfirm={confirmDelete}
+          />
+        </>
+      }
+    >
+      {(p) => (
+        <PromotionCard
+          promotion={p}
+          serviceName={serviceName(p.serviceId, services)}
+          detailPath={detailPath(p.id)}
+          switching={setActive.isPending && setActive.variables.promotion.id === p.id}
+          onActiveChange={(active) => toggle(p, active)}
+          onEdit={() => openForm(p)}
+          onDelete={() => {
+            setDeleting(p)
+            setDeleteOpen(true)
+          }}
+        />
       )}
-
-      <PromotionFormDialog open={formOpen} onOpenChange={setFormOpen} promotion={editing} services={services} />
-      <DeleteImpactDialog
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        name={deleting?.name ?? ''}
-        impact={{
-          title: deleting ? `Excluir ${deleting.name}?` : '',
-          description:
-            'Os cartões dos clientes e os prêmios já registrados nesta promoção também serão apagados. Esta ação não pode ser desfeita.',
-        }}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </div>
+    </CollectionPanel>
   )
 }

@@ -1,9 +1,7 @@
-import { AlertCircleIcon, PlusIcon, RefreshCwIcon, ScissorsIcon } from 'lucide-react'
+import { ScissorsIcon } from 'lucide-react'
 import { useState } from 'react'
 
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
+import { CollectionPanel } from '@/components/layout/collection-panel'
 
 import { useServices, type Service } from '../api/get-services'
 import { DeleteServiceDialog } from './delete-service-dialog'
@@ -15,7 +13,7 @@ import { ServiceFormDialog } from './service-form-dialog'
  * professionals' names come from the page that composes it.
  */
 export function ServicesPanel({ professionals }: { professionals: readonly ProfessionalName[] | undefined }) {
-  const { data: services, isPending, isError, refetch } = useServices()
+  const query = useServices()
   const [editing, setEditing] = useState<Service | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [deleting, setDeleting] = useState<Service | null>(null)
@@ -27,64 +25,36 @@ export function ServicesPanel({ professionals }: { professionals: readonly Profe
   }
 
   return (
-    <div className="grid grid-cols-1 gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          O que sua loja oferece, com duração e preço. Aparecem na página pública para agendar.
-        </p>
-        <Button onClick={() => openForm(null)} className="w-full sm:w-auto">
-          <PlusIcon aria-hidden="true" />
-          Novo serviço
-        </Button>
-      </div>
-
-      {isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-44 rounded-xl" />
-          ))}
-        </div>
-      ) : isError ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertDescription>
-            <p>Não foi possível carregar os serviços.</p>
-            <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : services.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-            <ScissorsIcon className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="mt-4 text-base font-semibold">Nenhum serviço cadastrado</h2>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-            Cadastre os serviços que você oferece para que os clientes possam agendar.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.id} className="grid min-w-0 grid-cols-1">
-              <ServiceCard
-                service={service}
-                professionals={professionals}
-                onEdit={() => openForm(service)}
-                onDelete={() => {
-                  setDeleting(service)
-                  setDeleteOpen(true)
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+    <CollectionPanel
+      intro="O que sua loja oferece, com duração e preço. Aparecem na página pública para agendar."
+      query={query}
+      what="os serviços"
+      add={{ label: 'Novo serviço', onClick: () => openForm(null) }}
+      empty={{
+        icon: ScissorsIcon,
+        title: 'Nenhum serviço cadastrado',
+        text: 'Cadastre os serviços que você oferece para que os clientes possam agendar.',
+      }}
+      placeholder="h-44"
+      itemKey={(service) => service.id}
+      dialogs={
+        <>
+          <ServiceFormDialog open={formOpen} onOpenChange={setFormOpen} service={editing} professionals={professionals} />
+          <DeleteServiceDialog service={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
+        </>
+      }
+    >
+      {(service) => (
+        <ServiceCard
+          service={service}
+          professionals={professionals}
+          onEdit={() => openForm(service)}
+          onDelete={() => {
+            setDeleting(service)
+            setDeleteOpen(true)
+          }}
+        />
       )}
-
-      <ServiceFormDialog open={formOpen} onOpenChange={setFormOpen} service={editing} professionals={professionals} />
-      <DeleteServiceDialog service={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
-    </div>
+    </CollectionPanel>
   )
 }
