@@ -278,7 +278,7 @@ func (a *App) RequireAdmin(ctx context.Context, p Principal, route string) error
 	if err != nil || ok {
 		return err
 	}
-	if first, _ := a.limits.adminRefusals.Allow(p.UserID+" "+route, a.Now()); first {
+	if first, _ := a.limits.routeRefusals.Allow(p.UserID+" "+route, a.Now()); first {
 		a.auditFailure(ctx, p, msgAdminRouteRefused, "admin_route:"+route)
 	}
 	return domain.ErrForbidden

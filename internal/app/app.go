@@ -122,7 +122,7 @@ func New(d Deps, cfg Config) *App {
 			pageViews:         auth.NewLimiter(120, time.Minute),
 			pageViewsStore:    auth.NewLimiter(120, time.Minute),
 			refusedDeliveries: auth.NewLimiter(30, 10*time.Minute),
-			adminRefusals:     auth.NewLimiter(1, time.Minute),
+			routeRefusals:     auth.NewLimiter(1, time.Minute),
 		},
 		uploads: newUploads(cfg),
 		exports: make(chan struct{}, MaxConcurrentExports),
@@ -157,6 +157,11 @@ type Principal struct {
 	UserID    string
 	SessionID string
 	Email     string
+	// Role is the person's role in the store they act in (domain.Roles),
+	// which every route's permission is checked against (Authorize). Each
+	// account is its own store's dono until a team's members sign in
+	// (issue 26).
+	Role string
 	// unchecked is set when only the access token was verified
 	// (AuthenticateToken): the use-case's own read checks the session
 	// (readAs) before it reads anything else.

@@ -39,9 +39,10 @@ type limits struct {
 	// refusedDeliveries bounds the refused webhook deliveries one address
 	// can add to the admin's log.
 	refusedDeliveries *auth.Limiter
-	// adminRefusals bounds the audit entries a non-admin's requests to
-	// admin routes add: one a minute per user and route.
-	adminRefusals *auth.Limiter
+	// routeRefusals bounds the audit entries a person's refused requests
+	// add (an admin route without being an admin, a route their role does
+	// not allow): one a minute per person and route.
+	routeRefusals *auth.Limiter
 }
 
 // rate is one limit of DESIGN.md section 5: for each key, a token bucket of

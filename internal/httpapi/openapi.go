@@ -106,6 +106,9 @@ func (s *Server) openAPI() map[string]any {
 				"content": map[string]any{"application/json": map[string]any{"schema": errRef}}}
 		}
 		op["responses"] = responses
+		if rt.Perm != "" {
+			op["x-permission"] = rt.Perm
+		}
 		p := rt.Pattern
 		if paths[p] == nil {
 			paths[p] = map[string]any{}
@@ -129,6 +132,10 @@ func (s *Server) openAPI() map[string]any {
 		"paths":   paths,
 		// Every bound of domain.Limits by name, for the web app's forms.
 		"x-limits": domain.Limits,
+		// What each role of a store's team may do: the permission each
+		// operation needs is its x-permission.
+		"x-roles": map[string]any{"roles": domain.Roles, "roleLabels": domain.RoleLabels,
+			"permissions": domain.Permissions, "permissionLabels": domain.PermissionLabels, "grants": domain.RolePermissions},
 		"components": map[string]any{
 			"securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer", "bearerFormat": "JWT"}},
 			"schemas":         set.named,
@@ -198,10 +205,7 @@ var errorDescriptions = map[int]string{
 func (rt Route) errorStatuses() []int {
 	codes := []int{422, 500} // every route refuses unclean query text (input.go)
 	if rt.Access != Public {
-		codes = append(codes, 401)
-	}
-	if rt.Access == Admin {
-		codes = append(codes, 403)
+		codes = append(codes, 401, 403) // a role without the route's permission, or not an admin
 	}
 	if len(wildcards(rt.Pattern)) > 0 {
 		codes = append(codes, 404)

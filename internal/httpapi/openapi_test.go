@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"agendo/internal/domain"
+	"agendo/internal/httpapi"
 	"agendo/internal/store"
 	"agendo/internal/store/storetest"
 )
@@ -37,6 +39,21 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 		if _, ok := op["security"].([]any); !ok {
 			t.Errorf("%s %s: no explicit security", rt.Method, rt.Pattern)
 		}
+		// Every route a store's member calls names the permission it needs
+		// (issue 26); public and admin routes are no store's.
+		documented, _ := op["x-permission"].(string)
+		switch {
+		case rt.Access == httpapi.User && !slices.Contains(domain.Permissions, rt.Perm):
+			t.Errorf("%s %s declares no permission (Route.Perm %q): every signed-in route needs one of domain.Permissions", rt.Method, rt.Pattern, rt.Perm)
+		case rt.Access != httpapi.User && rt.Perm != "":
+			t.Errorf("%s %s is no store's route but declares the permission %q", rt.Method, rt.Pattern, rt.Perm)
+		case documented != rt.Perm:
+			t.Errorf("%s %s: x-permission %q, the route table %q", rt.Method, rt.Pattern, documented, rt.Perm)
+		}
+	}
+	roles, _ := doc["x-roles"].(map[string]any)
+	if grants, _ := roles["grants"].(map[string]any); len(grants) != len(domain.Roles) {
+		t.Errorf("x-roles lists the grants of %d roles, want %d: %v", len(grants), len(domain.Roles), roles)
 	}
 	total := 0
 	for _, item := range paths {

@@ -26,6 +26,7 @@ type Route struct {
 	Method       string
 	Pattern      string
 	Access       Access
+	Perm         string // a User route's permission (domain.RolePermissions), checked before the handler
 	Summary      string
 	Query        any    // a struct whose `query` tags name the query parameters (decodeQuery)
 	Request      any    // the JSON body
@@ -60,80 +61,80 @@ func (s *Server) routeTable() []Route {
 		{Method: "POST", Pattern: "/api/v1/auth/signout", Access: Public, Summary: "Encerra a sessão (escopo local, global ou others)", Request: signOutRequest{}, OptionalBody: true, Status: 204, Errors: []int{401}, Handler: s.handleSignOut},
 		{Method: "POST", Pattern: "/api/v1/auth/recover", Access: Public, Summary: "Envia o email de redefinição de senha", Request: recoverRequest{}, Response: messageResponse{}, Errors: []int{429}, Handler: s.handleRecover},
 		{Method: "POST", Pattern: "/api/v1/auth/reset", Access: Public, Summary: "Define uma nova senha com o link do email", Request: resetRequest{}, Status: 204, Errors: []int{401, 429}, Handler: s.handleReset},
-		{Method: "PUT", Pattern: "/api/v1/auth/password", Access: User, Summary: "Altera a senha e encerra as outras sessões", Request: passwordRequest{}, Status: 204, Errors: []int{429}, Handler: s.handlePasswordChange},
-		{Method: "GET", Pattern: "/api/v1/auth/access", Access: User, Summary: "Diz se o usuário é administrador", Response: accessResponse{}, Handler: s.handleAccess},
+		{Method: "PUT", Pattern: "/api/v1/auth/password", Access: User, Perm: domain.PermAccount, Summary: "Altera a senha e encerra as outras sessões", Request: passwordRequest{}, Status: 204, Errors: []int{429}, Handler: s.handlePasswordChange},
+		{Method: "GET", Pattern: "/api/v1/auth/access", Access: User, Perm: domain.PermAccount, Summary: "Diz se o usuário é administrador", Response: accessResponse{}, Handler: s.handleAccess},
 
-		{Method: "GET", Pattern: "/api/v1/profile", Access: User, Summary: "Lê o perfil", Response: domain.Profile{}, Handler: s.handleProfileGet},
-		{Method: "PATCH", Pattern: "/api/v1/profile", Access: User, Summary: "Atualiza nome, telefone e avatar", Request: domain.ProfileUpdate{}, Response: domain.Profile{}, Handler: s.handleProfileUpdate},
-		{Method: "GET", Pattern: "/api/v1/account/export", Access: User, Summary: "Exporta todos os dados da conta (LGPD): um zip com JSON e CSV de cada tipo e as imagens enviadas; 429 enquanto outras exportações estão em andamento", Produces: "application/zip", Errors: []int{429}, Handler: s.handleAccountExport},
-		{Method: "GET", Pattern: "/api/v1/account/deletion", Access: User, Summary: "Se a exclusão da conta foi pedida, e quando será feita", Response: app.AccountDeletion{}, Handler: s.handleAccountDeletionGet},
-		{Method: "POST", Pattern: "/api/v1/account/deletion", Access: User, Summary: "Pede a exclusão da conta e de todos os dados, feita em 7 dias (entrar de novo cancela); as outras sessões terminam", Request: app.AccountDeletionInput{}, Response: app.AccountDeletion{}, Status: 201, Errors: []int{429}, Handler: s.handleAccountDeletionRequest},
-		{Method: "DELETE", Pattern: "/api/v1/account/deletion", Access: User, Summary: "Desiste da exclusão da conta", Status: 204, Errors: []int{422}, Handler: s.handleAccountDeletionCancel},
-		{Method: "GET", Pattern: "/api/v1/store", Access: User, Summary: "Lê a loja", Response: domain.Store{}, Handler: s.handleStoreGet},
-		{Method: "PUT", Pattern: "/api/v1/store", Access: User, Summary: "Salva o perfil da loja", Request: app.StoreInput{}, Response: domain.Store{}, Handler: s.handleStoreUpdate},
-		{Method: "GET", Pattern: "/api/v1/onboarding", Access: User, Summary: "Progresso dos primeiros passos", Response: app.Onboarding{}, Handler: s.handleOnboarding},
+		{Method: "GET", Pattern: "/api/v1/profile", Access: User, Perm: domain.PermAccount, Summary: "Lê o perfil", Response: domain.Profile{}, Handler: s.handleProfileGet},
+		{Method: "PATCH", Pattern: "/api/v1/profile", Access: User, Perm: domain.PermAccount, Summary: "Atualiza nome, telefone e avatar", Request: domain.ProfileUpdate{}, Response: domain.Profile{}, Handler: s.handleProfileUpdate},
+		{Method: "GET", Pattern: "/api/v1/account/export", Access: User, Perm: domain.PermExport, Summary: "Exporta todos os dados da conta (LGPD): um zip com JSON e CSV de cada tipo e as imagens enviadas; 429 enquanto outras exportações estão em andamento", Produces: "application/zip", Errors: []int{429}, Handler: s.handleAccountExport},
+		{Method: "GET", Pattern: "/api/v1/account/deletion", Access: User, Perm: domain.PermAccountDelete, Summary: "Se a exclusão da conta foi pedida, e quando será feita", Response: app.AccountDeletion{}, Handler: s.handleAccountDeletionGet},
+		{Method: "POST", Pattern: "/api/v1/account/deletion", Access: User, Perm: domain.PermAccountDelete, Summary: "Pede a exclusão da conta e de todos os dados, feita em 7 dias (entrar de novo cancela); as outras sessões terminam", Request: app.AccountDeletionInput{}, Response: app.AccountDeletion{}, Status: 201, Errors: []int{429}, Handler: s.handleAccountDeletionRequest},
+		{Method: "DELETE", Pattern: "/api/v1/account/deletion", Access: User, Perm: domain.PermAccountDelete, Summary: "Desiste da exclusão da conta", Status: 204, Errors: []int{422}, Handler: s.handleAccountDeletionCancel},
+		{Method: "GET", Pattern: "/api/v1/store", Access: User, Perm: domain.PermStoreRead, Summary: "Lê a loja", Response: domain.Store{}, Handler: s.handleStoreGet},
+		{Method: "PUT", Pattern: "/api/v1/store", Access: User, Perm: domain.PermStoreEdit, Summary: "Salva o perfil da loja", Request: app.StoreInput{}, Response: domain.Store{}, Handler: s.handleStoreUpdate},
+		{Method: "GET", Pattern: "/api/v1/onboarding", Access: User, Perm: domain.PermStoreEdit, Summary: "Progresso dos primeiros passos", Response: app.Onboarding{}, Handler: s.handleOnboarding},
 
-		{Method: "GET", Pattern: "/api/v1/professionals", Access: User, Summary: "Lista os profissionais", Response: []domain.Professional{}, Handler: s.handleProfessionalList},
-		{Method: "POST", Pattern: "/api/v1/professionals", Access: User, Summary: "Cadastra um profissional", Request: domain.ProfessionalInput{}, Response: domain.Professional{}, Status: 201, Handler: s.handleProfessionalSave},
-		{Method: "PUT", Pattern: "/api/v1/professionals/{id}", Access: User, Summary: "Altera um profissional", Request: domain.ProfessionalInput{}, Response: domain.Professional{}, Handler: s.handleProfessionalSave},
-		{Method: "GET", Pattern: "/api/v1/professionals/{id}/impact", Access: User, Summary: "O que a exclusão de um profissional leva junto", Response: app.ProfessionalImpact{}, Handler: s.handleProfessionalImpact},
-		{Method: "DELETE", Pattern: "/api/v1/professionals/{id}", Access: User, Summary: "Exclui um profissional, seus agendamentos e bloqueios", Status: 204, Handler: s.handleProfessionalDelete},
+		{Method: "GET", Pattern: "/api/v1/professionals", Access: User, Perm: domain.PermCatalogRead, Summary: "Lista os profissionais", Response: []domain.Professional{}, Handler: s.handleProfessionalList},
+		{Method: "POST", Pattern: "/api/v1/professionals", Access: User, Perm: domain.PermCatalogEdit, Summary: "Cadastra um profissional", Request: domain.ProfessionalInput{}, Response: domain.Professional{}, Status: 201, Handler: s.handleProfessionalSave},
+		{Method: "PUT", Pattern: "/api/v1/professionals/{id}", Access: User, Perm: domain.PermCatalogEdit, Summary: "Altera um profissional", Request: domain.ProfessionalInput{}, Response: domain.Professional{}, Handler: s.handleProfessionalSave},
+		{Method: "GET", Pattern: "/api/v1/professionals/{id}/impact", Access: User, Perm: domain.PermCatalogEdit, Summary: "O que a exclusão de um profissional leva junto", Response: app.ProfessionalImpact{}, Handler: s.handleProfessionalImpact},
+		{Method: "DELETE", Pattern: "/api/v1/professionals/{id}", Access: User, Perm: domain.PermCatalogEdit, Summary: "Exclui um profissional, seus agendamentos e bloqueios", Status: 204, Handler: s.handleProfessionalDelete},
 
-		{Method: "GET", Pattern: "/api/v1/services", Access: User, Summary: "Lista os serviços", Response: []domain.Service{}, Handler: s.handleServiceList},
-		{Method: "POST", Pattern: "/api/v1/services", Access: User, Summary: "Cadastra um serviço", Request: domain.ServiceInput{}, Response: domain.Service{}, Status: 201, Handler: s.handleServiceSave},
-		{Method: "PUT", Pattern: "/api/v1/services/{id}", Access: User, Summary: "Altera um serviço", Request: domain.ServiceInput{}, Response: domain.Service{}, Handler: s.handleServiceSave},
-		{Method: "GET", Pattern: "/api/v1/services/{id}/impact", Access: User, Summary: "O que a exclusão de um serviço leva junto", Response: app.ServiceImpact{}, Handler: s.handleServiceImpact},
-		{Method: "DELETE", Pattern: "/api/v1/services/{id}", Access: User, Summary: "Exclui um serviço e seus agendamentos", Status: 204, Handler: s.handleServiceDelete},
+		{Method: "GET", Pattern: "/api/v1/services", Access: User, Perm: domain.PermCatalogRead, Summary: "Lista os serviços", Response: []domain.Service{}, Handler: s.handleServiceList},
+		{Method: "POST", Pattern: "/api/v1/services", Access: User, Perm: domain.PermCatalogEdit, Summary: "Cadastra um serviço", Request: domain.ServiceInput{}, Response: domain.Service{}, Status: 201, Handler: s.handleServiceSave},
+		{Method: "PUT", Pattern: "/api/v1/services/{id}", Access: User, Perm: domain.PermCatalogEdit, Summary: "Altera um serviço", Request: domain.ServiceInput{}, Response: domain.Service{}, Handler: s.handleServiceSave},
+		{Method: "GET", Pattern: "/api/v1/services/{id}/impact", Access: User, Perm: domain.PermCatalogEdit, Summary: "O que a exclusão de um serviço leva junto", Response: app.ServiceImpact{}, Handler: s.handleServiceImpact},
+		{Method: "DELETE", Pattern: "/api/v1/services/{id}", Access: User, Perm: domain.PermCatalogEdit, Summary: "Exclui um serviço e seus agendamentos", Status: 204, Handler: s.handleServiceDelete},
 
-		{Method: "GET", Pattern: "/api/v1/blocked-times", Access: User, Summary: "Lista bloqueios de horário", Query: domain.BlockedTimeFilter{}, Response: []domain.BlockedTime{}, Handler: s.handleBlockedTimeList},
-		{Method: "POST", Pattern: "/api/v1/blocked-times", Access: User, Summary: "Cria um bloqueio de horário", Request: domain.BlockedTimeInput{}, Response: domain.BlockedTime{}, Status: 201, Handler: s.handleBlockedTimeSave},
-		{Method: "PUT", Pattern: "/api/v1/blocked-times/{id}", Access: User, Summary: "Altera um bloqueio de horário", Request: domain.BlockedTimeInput{}, Response: domain.BlockedTime{}, Handler: s.handleBlockedTimeSave},
-		{Method: "DELETE", Pattern: "/api/v1/blocked-times/{id}", Access: User, Summary: "Exclui um bloqueio de horário", Status: 204, Handler: s.handleBlockedTimeDelete},
+		{Method: "GET", Pattern: "/api/v1/blocked-times", Access: User, Perm: domain.PermAgenda, Summary: "Lista bloqueios de horário", Query: domain.BlockedTimeFilter{}, Response: []domain.BlockedTime{}, Handler: s.handleBlockedTimeList},
+		{Method: "POST", Pattern: "/api/v1/blocked-times", Access: User, Perm: domain.PermAgenda, Summary: "Cria um bloqueio de horário", Request: domain.BlockedTimeInput{}, Response: domain.BlockedTime{}, Status: 201, Handler: s.handleBlockedTimeSave},
+		{Method: "PUT", Pattern: "/api/v1/blocked-times/{id}", Access: User, Perm: domain.PermAgenda, Summary: "Altera um bloqueio de horário", Request: domain.BlockedTimeInput{}, Response: domain.BlockedTime{}, Handler: s.handleBlockedTimeSave},
+		{Method: "DELETE", Pattern: "/api/v1/blocked-times/{id}", Access: User, Perm: domain.PermAgenda, Summary: "Exclui um bloqueio de horário", Status: 204, Handler: s.handleBlockedTimeDelete},
 
-		{Method: "POST", Pattern: "/api/v1/files", Access: User, Summary: "Envia uma imagem (JPEG, PNG ou WebP, até 5 MB)", Multipart: uploadRequest{}, Errors: []int{429}, Response: uploadResponse{}, Status: 201, Handler: s.handleFileUpload},
+		{Method: "POST", Pattern: "/api/v1/files", Access: User, Perm: domain.PermFiles, Summary: "Envia uma imagem (JPEG, PNG ou WebP, até 5 MB)", Multipart: uploadRequest{}, Errors: []int{429}, Response: uploadResponse{}, Status: 201, Handler: s.handleFileUpload},
 		{Method: "GET", Pattern: "/files/{id}", Access: Public, Summary: "Uma imagem enviada", Produces: "image/*", Handler: s.handleFile},
 		{Method: "GET", Pattern: "/files/{id}/thumb", Access: Public, Summary: "A miniatura de uma imagem enviada", Produces: "image/*", Handler: s.handleFile},
 
-		{Method: "GET", Pattern: "/api/v1/appointments", Access: User, Summary: "Lista agendamentos por período", Query: domain.AppointmentFilter{}, Response: app.AppointmentPage{}, SessionInRead: true, Handler: s.handleAppointmentList},
-		{Method: "POST", Pattern: "/api/v1/appointments", Access: User, Summary: "Cria um agendamento (force confirma um horário ocupado)", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Status: 201, Errors: []int{402, 409}, Handler: s.handleAppointmentSave},
-		{Method: "GET", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Lê um agendamento", Response: domain.Appointment{}, SessionInRead: true, Handler: s.handleAppointmentGet},
-		{Method: "PUT", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Altera um agendamento", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Errors: []int{409}, Handler: s.handleAppointmentSave},
-		{Method: "PATCH", Pattern: "/api/v1/appointments/{id}/status", Access: User, Summary: "Muda o status de um agendamento", Request: app.StatusInput{}, Response: domain.Appointment{}, Errors: []int{409}, Handler: s.handleAppointmentStatus},
-		{Method: "POST", Pattern: "/api/v1/appointments/{id}/reminder", Access: User, Summary: "Registra que o lembrete foi enviado", Response: domain.Appointment{}, Handler: s.handleAppointmentReminder},
-		{Method: "DELETE", Pattern: "/api/v1/appointments/{id}", Access: User, Summary: "Move um agendamento para a lixeira", Response: domain.DeletedAppointment{}, Handler: s.handleAppointmentDelete},
-		{Method: "GET", Pattern: "/api/v1/trash", Access: User, Summary: "Lista a lixeira (mais recentes primeiro; itens com mais de 30 dias são apagados)", Query: pageQuery{}, Response: app.TrashPage{}, Handler: s.handleTrashList},
-		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Summary: "Restaura um agendamento da lixeira (force confirma um horário ocupado)", Request: app.RestoreInput{}, OptionalBody: true, Errors: []int{402, 409}, Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
-		{Method: "DELETE", Pattern: "/api/v1/trash/{id}", Access: User, Summary: "Exclui da lixeira para sempre", Status: 204, Handler: s.handleTrashDelete},
-		{Method: "GET", Pattern: "/api/v1/availability", Access: User, Summary: "Horários livres de um profissional para um serviço", Query: availabilityQuery{}, Response: []schedule.Day{}, Handler: s.handleAvailability},
-		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Summary: "Lista clientes", Query: domain.ClientFilter{}, Response: app.ClientPage{}, Handler: s.handleClientList},
-		{Method: "GET", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Um cliente com o histórico", Response: app.ClientDetail{}, Handler: s.handleClientGet},
-		{Method: "PUT", Pattern: "/api/v1/clients/{phone}", Access: User, Summary: "Altera nome e telefone em todos os agendamentos do cliente", Request: app.ClientUpdate{}, Response: app.Client{}, Handler: s.handleClientUpdate},
-		{Method: "GET", Pattern: "/api/v1/clients/{phone}/export", Access: User, Summary: "Tudo o que o salão guarda de um cliente (LGPD): agendamentos, lixeira e prêmios, em JSON", Response: app.ClientExport{}, Handler: s.handleClientExport},
-		{Method: "GET", Pattern: "/api/v1/clients/{phone}/export.csv", Access: User, Summary: "Tudo o que o salão guarda de um cliente (LGPD), em CSV para planilhas brasileiras", Produces: "text/csv", Handler: s.handleClientExportCSV},
-		{Method: "POST", Pattern: "/api/v1/clients/{phone}/anonymize", Access: User, Summary: "Anonimiza um cliente (LGPD): nome 'Cliente removido', telefone trocado por um id anônimo, observações, prêmios e contatos apagados; datas, valores e status ficam", Response: app.ClientAnonymized{}, Errors: []int{422}, Handler: s.handleClientAnonymize},
-		{Method: "GET", Pattern: "/api/v1/clients/{phone}/consent", Access: User, Summary: "O consentimento do cliente para receber novidades pelo WhatsApp, com o histórico (quando, onde, qual texto)", Response: app.ClientConsent{}, Handler: s.handleClientConsent},
-		{Method: "POST", Pattern: "/api/v1/clients/{phone}/consent", Access: User, Summary: "Registra o consentimento dado ou retirado (SAIR) pessoalmente ou pelo WhatsApp", Request: domain.ConsentInput{}, Response: app.ClientConsent{}, Status: 201, Handler: s.handleClientConsentRecord},
-		{Method: "GET", Pattern: "/api/v1/clients/{phone}/rewards", Access: User, Summary: "Prêmios ganhos, cartões de fidelidade e prêmios usados de um cliente", Response: app.ClientRewards{}, Handler: s.handleClientRewards},
+		{Method: "GET", Pattern: "/api/v1/appointments", Access: User, Perm: domain.PermAgenda, Summary: "Lista agendamentos por período", Query: domain.AppointmentFilter{}, Response: app.AppointmentPage{}, SessionInRead: true, Handler: s.handleAppointmentList},
+		{Method: "POST", Pattern: "/api/v1/appointments", Access: User, Perm: domain.PermAgenda, Summary: "Cria um agendamento (force confirma um horário ocupado)", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Status: 201, Errors: []int{402, 409}, Handler: s.handleAppointmentSave},
+		{Method: "GET", Pattern: "/api/v1/appointments/{id}", Access: User, Perm: domain.PermAgenda, Summary: "Lê um agendamento", Response: domain.Appointment{}, SessionInRead: true, Handler: s.handleAppointmentGet},
+		{Method: "PUT", Pattern: "/api/v1/appointments/{id}", Access: User, Perm: domain.PermAgenda, Summary: "Altera um agendamento", Request: domain.AppointmentInput{}, Response: domain.Appointment{}, Errors: []int{409}, Handler: s.handleAppointmentSave},
+		{Method: "PATCH", Pattern: "/api/v1/appointments/{id}/status", Access: User, Perm: domain.PermAgenda, Summary: "Muda o status de um agendamento", Request: app.StatusInput{}, Response: domain.Appointment{}, Errors: []int{409}, Handler: s.handleAppointmentStatus},
+		{Method: "POST", Pattern: "/api/v1/appointments/{id}/reminder", Access: User, Perm: domain.PermAgenda, Summary: "Registra que o lembrete foi enviado", Response: domain.Appointment{}, Handler: s.handleAppointmentReminder},
+		{Method: "DELETE", Pattern: "/api/v1/appointments/{id}", Access: User, Perm: domain.PermAgenda, Summary: "Move um agendamento para a lixeira", Response: domain.DeletedAppointment{}, Handler: s.handleAppointmentDelete},
+		{Method: "GET", Pattern: "/api/v1/trash", Access: User, Perm: domain.PermAgenda, Summary: "Lista a lixeira (mais recentes primeiro; itens com mais de 30 dias são apagados)", Query: pageQuery{}, Response: app.TrashPage{}, Handler: s.handleTrashList},
+		{Method: "POST", Pattern: "/api/v1/trash/{id}/restore", Access: User, Perm: domain.PermAgenda, Summary: "Restaura um agendamento da lixeira (force confirma um horário ocupado)", Request: app.RestoreInput{}, OptionalBody: true, Errors: []int{402, 409}, Response: domain.Appointment{}, Status: 201, Handler: s.handleTrashRestore},
+		{Method: "DELETE", Pattern: "/api/v1/trash/{id}", Access: User, Perm: domain.PermAgenda, Summary: "Exclui da lixeira para sempre", Status: 204, Handler: s.handleTrashDelete},
+		{Method: "GET", Pattern: "/api/v1/availability", Access: User, Perm: domain.PermAgenda, Summary: "Horários livres de um profissional para um serviço", Query: availabilityQuery{}, Response: []schedule.Day{}, Handler: s.handleAvailability},
+		{Method: "GET", Pattern: "/api/v1/clients", Access: User, Perm: domain.PermClients, Summary: "Lista clientes", Query: domain.ClientFilter{}, Response: app.ClientPage{}, Handler: s.handleClientList},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}", Access: User, Perm: domain.PermClients, Summary: "Um cliente com o histórico", Response: app.ClientDetail{}, Handler: s.handleClientGet},
+		{Method: "PUT", Pattern: "/api/v1/clients/{phone}", Access: User, Perm: domain.PermClients, Summary: "Altera nome e telefone em todos os agendamentos do cliente", Request: app.ClientUpdate{}, Response: app.Client{}, Handler: s.handleClientUpdate},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}/export", Access: User, Perm: domain.PermClientsPrivacy, Summary: "Tudo o que o salão guarda de um cliente (LGPD): agendamentos, lixeira e prêmios, em JSON", Response: app.ClientExport{}, Handler: s.handleClientExport},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}/export.csv", Access: User, Perm: domain.PermClientsPrivacy, Summary: "Tudo o que o salão guarda de um cliente (LGPD), em CSV para planilhas brasileiras", Produces: "text/csv", Handler: s.handleClientExportCSV},
+		{Method: "POST", Pattern: "/api/v1/clients/{phone}/anonymize", Access: User, Perm: domain.PermClientsPrivacy, Summary: "Anonimiza um cliente (LGPD): nome 'Cliente removido', telefone trocado por um id anônimo, observações, prêmios e contatos apagados; datas, valores e status ficam", Response: app.ClientAnonymized{}, Errors: []int{422}, Handler: s.handleClientAnonymize},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}/consent", Access: User, Perm: domain.PermClients, Summary: "O consentimento do cliente para receber novidades pelo WhatsApp, com o histórico (quando, onde, qual texto)", Response: app.ClientConsent{}, Handler: s.handleClientConsent},
+		{Method: "POST", Pattern: "/api/v1/clients/{phone}/consent", Access: User, Perm: domain.PermClients, Summary: "Registra o consentimento dado ou retirado (SAIR) pessoalmente ou pelo WhatsApp", Request: domain.ConsentInput{}, Response: app.ClientConsent{}, Status: 201, Handler: s.handleClientConsentRecord},
+		{Method: "GET", Pattern: "/api/v1/clients/{phone}/rewards", Access: User, Perm: domain.PermClients, Summary: "Prêmios ganhos, cartões de fidelidade e prêmios usados de um cliente", Response: app.ClientRewards{}, Handler: s.handleClientRewards},
 
-		{Method: "GET", Pattern: "/api/v1/promotions", Access: User, Summary: "Lista as promoções (mais recentes primeiro), com quantos clientes ganharam e quantos estão a uma visita", Response: []app.PromotionSummary{}, Handler: s.handlePromotionList},
-		{Method: "POST", Pattern: "/api/v1/promotions", Access: User, Summary: "Cria uma promoção", Request: domain.PromotionInput{}, Response: domain.Promotion{}, Status: 201, Handler: s.handlePromotionSave},
-		{Method: "PUT", Pattern: "/api/v1/promotions/{id}", Access: User, Summary: "Altera uma promoção", Request: domain.PromotionInput{}, Response: domain.Promotion{}, Handler: s.handlePromotionSave},
-		{Method: "DELETE", Pattern: "/api/v1/promotions/{id}", Access: User, Summary: "Exclui uma promoção e os prêmios registrados nela", Status: 204, Handler: s.handlePromotionDelete},
-		{Method: "GET", Pattern: "/api/v1/promotions/{id}/clients", Access: User, Summary: "Os cartões dos clientes de uma promoção (quem ganhou primeiro, por visitas)", Query: periodQuery{}, Response: app.PromotionCards{}, Handler: s.handlePromotionClients},
-		{Method: "POST", Pattern: "/api/v1/promotions/{id}/redemptions", Access: User, Summary: "Marca o prêmio de um cliente como usado (o cartão recomeça)", Request: domain.RedemptionInput{}, Response: domain.Redemption{}, Status: 201, Errors: []int{409}, Handler: s.handleRedeem},
-		{Method: "DELETE", Pattern: "/api/v1/redemptions/{id}", Access: User, Summary: "Desfaz um prêmio marcado como usado", Status: 204, Handler: s.handleUnredeem},
-		{Method: "GET", Pattern: "/api/v1/gamification", Access: User, Summary: "Os níveis de fidelidade e o que o cliente vê no link do agendamento", Response: domain.Gamification{}, Handler: s.handleGamificationGet},
-		{Method: "PUT", Pattern: "/api/v1/gamification", Access: User, Summary: "Salva os níveis de fidelidade e o que o cliente vê", Request: domain.Gamification{}, Response: domain.Gamification{}, Handler: s.handleGamificationSave},
+		{Method: "GET", Pattern: "/api/v1/promotions", Access: User, Perm: domain.PermPromotions, Summary: "Lista as promoções (mais recentes primeiro), com quantos clientes ganharam e quantos estão a uma visita", Response: []app.PromotionSummary{}, Handler: s.handlePromotionList},
+		{Method: "POST", Pattern: "/api/v1/promotions", Access: User, Perm: domain.PermPromotions, Summary: "Cria uma promoção", Request: domain.PromotionInput{}, Response: domain.Promotion{}, Status: 201, Handler: s.handlePromotionSave},
+		{Method: "PUT", Pattern: "/api/v1/promotions/{id}", Access: User, Perm: domain.PermPromotions, Summary: "Altera uma promoção", Request: domain.PromotionInput{}, Response: domain.Promotion{}, Handler: s.handlePromotionSave},
+		{Method: "DELETE", Pattern: "/api/v1/promotions/{id}", Access: User, Perm: domain.PermPromotions, Summary: "Exclui uma promoção e os prêmios registrados nela", Status: 204, Handler: s.handlePromotionDelete},
+		{Method: "GET", Pattern: "/api/v1/promotions/{id}/clients", Access: User, Perm: domain.PermPromotions, Summary: "Os cartões dos clientes de uma promoção (quem ganhou primeiro, por visitas)", Query: periodQuery{}, Response: app.PromotionCards{}, Handler: s.handlePromotionClients},
+		{Method: "POST", Pattern: "/api/v1/promotions/{id}/redemptions", Access: User, Perm: domain.PermRewardsRedeem, Summary: "Marca o prêmio de um cliente como usado (o cartão recomeça)", Request: domain.RedemptionInput{}, Response: domain.Redemption{}, Status: 201, Errors: []int{409}, Handler: s.handleRedeem},
+		{Method: "DELETE", Pattern: "/api/v1/redemptions/{id}", Access: User, Perm: domain.PermRewardsRedeem, Summary: "Desfaz um prêmio marcado como usado", Status: 204, Handler: s.handleUnredeem},
+		{Method: "GET", Pattern: "/api/v1/gamification", Access: User, Perm: domain.PermPromotions, Summary: "Os níveis de fidelidade e o que o cliente vê no link do agendamento", Response: domain.Gamification{}, Handler: s.handleGamificationGet},
+		{Method: "PUT", Pattern: "/api/v1/gamification", Access: User, Perm: domain.PermPromotions, Summary: "Salva os níveis de fidelidade e o que o cliente vê", Request: domain.Gamification{}, Response: domain.Gamification{}, Handler: s.handleGamificationSave},
 
-		{Method: "GET", Pattern: "/api/v1/whatsapp/lists", Access: User, Summary: "Clientes para chamar no WhatsApp (sem visita há 30/45/60 dias, com prêmio, de um nível), com a mensagem pronta; os contatados há menos de 7 dias ficam de fora", Query: app.WhatsAppListQuery{}, Response: app.WhatsAppList{}, Handler: s.handleWhatsAppList},
-		{Method: "POST", Pattern: "/api/v1/whatsapp/contacted", Access: User, Summary: "Registra que o cliente foi chamado (some das listas por 7 dias)", Request: app.ContactedInput{}, Status: 204, Handler: s.handleWhatsAppContacted},
+		{Method: "GET", Pattern: "/api/v1/whatsapp/lists", Access: User, Perm: domain.PermClients, Summary: "Clientes para chamar no WhatsApp (sem visita há 30/45/60 dias, com prêmio, de um nível), com a mensagem pronta; os contatados há menos de 7 dias ficam de fora", Query: app.WhatsAppListQuery{}, Response: app.WhatsAppList{}, Handler: s.handleWhatsAppList},
+		{Method: "POST", Pattern: "/api/v1/whatsapp/contacted", Access: User, Perm: domain.PermClients, Summary: "Registra que o cliente foi chamado (some das listas por 7 dias)", Request: app.ContactedInput{}, Status: 204, Handler: s.handleWhatsAppContacted},
 
-		{Method: "GET", Pattern: "/api/v1/reports", Access: User, Summary: "Relatório de um período (no fuso da loja), com o período anterior de mesma duração e os detalhes", Query: domain.ReportFilter{}, Response: app.Report{}, Handler: s.handleReport},
-		{Method: "GET", Pattern: "/api/v1/reports/export", Access: User, Summary: "Exporta agendamentos, comissões ou clientes do período em CSV para planilhas brasileiras (;, UTF-8 com BOM, 1234,56, dd/MM/aaaa)", Query: app.ReportExportQuery{}, Produces: "text/csv", Handler: s.handleReportExport},
+		{Method: "GET", Pattern: "/api/v1/reports", Access: User, Perm: domain.PermReports, Summary: "Relatório de um período (no fuso da loja), com o período anterior de mesma duração e os detalhes", Query: domain.ReportFilter{}, Response: app.Report{}, Handler: s.handleReport},
+		{Method: "GET", Pattern: "/api/v1/reports/export", Access: User, Perm: domain.PermReports, Summary: "Exporta agendamentos, comissões ou clientes do período em CSV para planilhas brasileiras (;, UTF-8 com BOM, 1234,56, dd/MM/aaaa)", Query: app.ReportExportQuery{}, Produces: "text/csv", Handler: s.handleReportExport},
 
-		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
-		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
-		{Method: "GET", Pattern: "/api/v1/events", Access: User, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Response: realtime.Event{}, Errors: []int{429}, Handler: s.handleEvents},
+		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Perm: domain.PermStoreEdit, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
+		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Perm: domain.PermDashboard, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
+		{Method: "GET", Pattern: "/api/v1/events", Access: User, Perm: domain.PermDashboard, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Response: realtime.Event{}, Errors: []int{429}, Handler: s.handleEvents},
 
 		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}", Access: Public, Summary: "A página pública de uma loja", Response: app.PublicStore{}, Handler: s.handlePublicStore},
 		{Method: "GET", Pattern: "/api/v1/public/stores/{slug}/availability", Access: Public, Summary: "Horários livres para clientes", Query: publicAvailabilityQuery{}, Response: daysResponse{}, Handler: s.handlePublicAvailability},
@@ -147,10 +148,10 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/public/professionals/{id}", Access: Public, Summary: "A página pública de um profissional", Response: app.PublicProfessionalPage{}, Handler: s.handlePublicProfessional},
 		{Method: "POST", Pattern: "/api/v1/analytics/pageview", Access: Public, Summary: "Registra a visita a uma página pública (sem cookies, sem IP)", Request: app.PageViewInput{}, Status: 204, Errors: []int{429}, Handler: s.handlePageView},
 
-		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
-		{Method: "GET", Pattern: "/api/v1/plan/overview", Access: User, Summary: "A página Planos: plano, uso, os dois planos e os links de pagamento", Response: app.PlanOverview{}, Handler: s.handlePlanOverview},
-		{Method: "GET", Pattern: "/api/v1/plan/turned-away", Access: User, Summary: "Quantos clientes não conseguiram agendar pela página da loja neste mês (limite do plano gratuito)", Response: app.TurnedAway{}, Handler: s.handleTurnedAway},
-		{Method: "POST", Pattern: "/api/v1/plan/continue-free", Access: User, Summary: "Continua no plano gratuito depois do fim de uma assinatura (limpa o motivo; o tipo não muda)", Response: domain.UserPlan{}, Errors: []int{409}, Handler: s.handleContinueFree},
+		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Perm: domain.PermPlan, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
+		{Method: "GET", Pattern: "/api/v1/plan/overview", Access: User, Perm: domain.PermPlan, Summary: "A página Planos: plano, uso, os dois planos e os links de pagamento", Response: app.PlanOverview{}, Handler: s.handlePlanOverview},
+		{Method: "GET", Pattern: "/api/v1/plan/turned-away", Access: User, Perm: domain.PermPlan, Summary: "Quantos clientes não conseguiram agendar pela página da loja neste mês (limite do plano gratuito)", Response: app.TurnedAway{}, Handler: s.handleTurnedAway},
+		{Method: "POST", Pattern: "/api/v1/plan/continue-free", Access: User, Perm: domain.PermPlan, Summary: "Continua no plano gratuito depois do fim de uma assinatura (limpa o motivo; o tipo não muda)", Response: domain.UserPlan{}, Errors: []int{409}, Handler: s.handleContinueFree},
 		{Method: "POST", Pattern: domain.BillingWebhookPath, Access: Public, Summary: "Eventos do Stripe (assinados com Stripe-Signature)", Request: stripeEventDoc{}, Response: receivedResponse{}, Errors: []int{400, 413}, Handler: s.handleBillingWebhook},
 
 		{Method: "GET", Pattern: "/api/v1/admin/plan-config", Access: Admin, Summary: "Configuração dos planos", Response: domain.PlanConfig{}, Handler: s.handlePlanConfigGet},
@@ -170,7 +171,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "POST", Pattern: "/api/v1/admin/accounts/{id}/lock", Access: Admin, Summary: "Bloqueia a conta e encerra as sessões dela (com motivo, auditado; nunca a própria)", Request: app.AccountActionInput{}, Response: app.AccountDetail{}, Handler: accountAction(s, (*app.App).LockAccount)},
 		{Method: "POST", Pattern: "/api/v1/admin/accounts/{id}/unlock", Access: Admin, Summary: "Desbloqueia a conta (com motivo, auditado)", Request: app.AccountActionInput{}, Response: app.AccountDetail{}, Handler: accountAction(s, (*app.App).UnlockAccount)},
 		{Method: "POST", Pattern: "/api/v1/admin/accounts/{id}/premium", Access: Admin, Summary: "Concede o Premium à mão até uma data (com motivo, auditado, registrado no histórico do plano)", Request: app.GrantPremiumInput{}, Response: app.AccountDetail{}, Handler: accountAction(s, (*app.App).GrantPremium)},
-		{Method: "GET", Pattern: "/api/v1/settings/help", Access: User, Summary: "Configuração do diálogo de ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
+		{Method: "GET", Pattern: "/api/v1/settings/help", Access: User, Perm: domain.PermAccount, Summary: "Configuração do diálogo de ajuda", Response: domain.HelpSettings{}, Handler: s.handleHelpSettings},
 	}
 }
 
@@ -215,10 +216,13 @@ func (s *Server) guard(rt Route) http.Handler {
 				return
 			}
 			if admin {
-				if err := s.app.RequireAdmin(r.Context(), p, rt.Method+" "+rt.Pattern); err != nil {
-					s.writeError(w, r, err)
-					return
-				}
+				err = s.app.RequireAdmin(r.Context(), p, rt.Method+" "+rt.Pattern)
+			} else {
+				err = s.app.Authorize(r.Context(), p, rt.Perm, rt.Method+" "+rt.Pattern)
+			}
+			if err != nil {
+				s.writeError(w, r, err)
+				return
 			}
 			h(w, r.WithContext(contextWithPrincipal(r.Context(), p)))
 		})

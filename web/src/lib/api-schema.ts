@@ -2806,6 +2806,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -2859,6 +2868,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2947,6 +2965,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -2987,6 +3014,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4521,6 +4557,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -4591,6 +4636,15 @@ export interface operations {
                 };
             };
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4683,6 +4737,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -4747,6 +4810,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4839,6 +4911,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -4890,6 +4971,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4961,6 +5051,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5051,6 +5150,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -5102,6 +5210,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5684,6 +5801,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -5737,6 +5863,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5806,6 +5941,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5902,6 +6046,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -5976,6 +6129,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -6038,6 +6200,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -6089,6 +6260,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6160,6 +6340,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6243,6 +6432,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -6294,6 +6492,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6365,6 +6572,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6448,6 +6664,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -6499,6 +6724,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6564,6 +6798,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -6620,6 +6863,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -6660,6 +6912,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6729,6 +6990,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6810,6 +7080,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -6863,6 +7142,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6944,6 +7232,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -6984,6 +7281,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7074,6 +7380,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -7114,6 +7429,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7177,6 +7501,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -7224,6 +7557,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -7264,6 +7606,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7324,6 +7675,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7420,6 +7780,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -7494,6 +7863,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -7545,6 +7923,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7608,6 +7995,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -7661,6 +8057,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7742,6 +8147,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -7795,6 +8209,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7891,6 +8314,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -7965,6 +8397,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -8021,6 +8462,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8092,6 +8542,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8848,6 +9307,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -8904,6 +9372,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8975,6 +9452,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -9024,6 +9510,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9084,6 +9579,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9180,6 +9684,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -9254,6 +9767,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -9305,6 +9827,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9368,6 +9899,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Dados inválidos */
             422: {
                 headers: {
@@ -9408,6 +9948,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9468,6 +10017,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9552,6 +10110,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -9601,6 +10168,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9680,6 +10256,15 @@ export interface operations {
                 };
             };
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9850,6 +10435,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Não encontrado */
             404: {
                 headers: {
@@ -9923,6 +10517,15 @@ export interface operations {
             };
             /** @description Sem sessão válida */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

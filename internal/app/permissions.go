@@ -1,0 +1,25 @@
+package app
+
+import (
+	"context"
+
+	"agendo/internal/domain"
+)
+
+// Authorize lets p through to a route (method and pattern, e.g. "GET
+// /api/v1/reports") that needs permission: p's role in the store must grant
+// it (domain.RolePermissions). A refusal is audited as failed — who, the
+// route and the role, nothing more — at most once a minute for each person
+// and route (per instance), so a member cannot fill the log. Errors:
+// forbidden ('Operação não autorizada por questões de segurança').
+func (a *App) Authorize(ctx context.Context, p Principal, permission, route string) error {
+	if domain.Can(p.Role, permission) {
+		return nil
+	}
+	if first, _ := a.limits.routeRefusals.Allow(p.UserID+" "+route, a.Now()); first {
+		a.auditFailure(ctx, p, msgRouteRefused, "route:"+route+" role:"+p.Role)
+	}
+	return domain.ErrForbidden
+}
+
+const msgRouteRefused = "Acesso negado: a função do membro não permite esta ação"

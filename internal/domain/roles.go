@@ -1,0 +1,100 @@
+package domain
+
+import "slices"
+
+// A store is run by a team (issue 26): its owner, exactly one, and the
+// people the owner invites, each with a role. A role is a list of
+// permissions; every route a signed-in person calls declares the one it
+// needs (the route table), so what a role may do is read in one place, here,
+// and shown to the owner as it is ('O que cada função pode fazer').
+
+// The roles of a store's members.
+const (
+	RoleOwner        = "dono"
+	RoleManager      = "gerente"
+	RoleReception    = "recepcao"
+	RoleProfessional = "profissional"
+)
+
+// Roles lists every role, the owner's first.
+var Roles = []string{RoleOwner, RoleManager, RoleReception, RoleProfessional}
+
+// RoleLabels are the roles' names on screen.
+var RoleLabels = map[string]string{
+	RoleOwner:        "Dono",
+	RoleManager:      "Gerente",
+	RoleReception:    "Recepção",
+	RoleProfessional: "Profissional",
+}
+
+// The permissions a route may need.
+const (
+	PermAccount        = "account"         // one's own login: profile, password, help
+	PermAccountDelete  = "account.delete"  // deleting the account and the salon's data
+	PermExport         = "export"          // the data export (LGPD)
+	PermStoreRead      = "store.read"      // the store's profile
+	PermStoreEdit      = "store.edit"      // the store's profile, first steps and data check
+	PermCatalogRead    = "catalog.read"    // services and professionals
+	PermCatalogEdit    = "catalog.edit"    // adding, changing and deleting them
+	PermAgenda         = "agenda"          // appointments, the trash, free times, blocked times
+	PermFiles          = "files"           // sending images
+	PermClients        = "clients"         // clients, their consent and rewards, the WhatsApp lists
+	PermClientsPrivacy = "clients.privacy" // a client's data export and anonymising (LGPD)
+	PermRewardsRedeem  = "rewards.redeem"  // marking a reward used, and undoing it
+	PermPromotions     = "promotions"      // promotions and loyalty levels
+	PermReports        = "reports"         // reports and their spreadsheets
+	PermDashboard      = "dashboard"       // the home page and live updates
+	PermPlan           = "plan"            // the plan and its payments
+)
+
+// Permissions lists every permission, in the order the owner reads them.
+var Permissions = []string{
+	PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
+	PermAccount, PermExport, PermReports, PermCatalogEdit, PermPromotions, PermClientsPrivacy,
+	PermStoreEdit, PermPlan, PermAccountDelete,
+}
+
+// PermissionLabels say what each permission lets a member do.
+var PermissionLabels = map[string]string{
+	PermAgenda:         "Ver e marcar agendamentos, usar a lixeira e bloquear horários",
+	PermClients:        "Ver clientes, o consentimento e os prêmios deles, e as listas do WhatsApp",
+	PermRewardsRedeem:  "Marcar um prêmio como usado",
+	PermDashboard:      "Ver a página inicial e as atualizações ao vivo",
+	PermCatalogRead:    "Ver serviços e profissionais",
+	PermStoreRead:      "Ver o perfil do salão",
+	PermFiles:          "Enviar fotos",
+	PermAccount:        "Alterar o próprio perfil e a senha",
+	PermExport:         "Exportar os dados (LGPD)",
+	PermReports:        "Ver relatórios e comissões",
+	PermCatalogEdit:    "Cadastrar, alterar e excluir serviços e profissionais",
+	PermPromotions:     "Criar promoções e níveis de fidelidade",
+	PermClientsPrivacy: "Exportar e anonimizar os dados de um cliente (LGPD)",
+	PermStoreEdit:      "Alterar o perfil do salão",
+	PermPlan:           "Ver e mudar o plano e os pagamentos",
+	PermAccountDelete:  "Excluir a conta e todos os dados do salão",
+}
+
+// RolePermissions is what each role may do. A professional's agenda,
+// clients, figures, home page and export are their own: those that name
+// their professional record (OwnScope).
+var RolePermissions = map[string][]string{
+	RoleOwner: Permissions,
+	// Everything but the plan, billing and deleting the account.
+	RoleManager: {PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
+		PermAccount, PermExport, PermReports, PermCatalogEdit, PermPromotions, PermClientsPrivacy, PermStoreEdit},
+	// Every agenda, clients, bookings and blocked times; no reports,
+	// promotions settings, plan or store settings.
+	RoleReception: {PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
+		PermAccount, PermExport},
+	RoleProfessional: {PermAgenda, PermClients, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
+		PermAccount, PermExport, PermReports},
+}
+
+// Can reports whether role has permission.
+func Can(role, permission string) bool {
+	return slices.Contains(RolePermissions[role], permission)
+}
+
+// OwnScope reports whether role sees only what names its own professional
+// record.
+func OwnScope(role string) bool { return role == RoleProfessional }
