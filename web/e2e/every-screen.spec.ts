@@ -655,11 +655,13 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   await part('services', async () => {
     await visit(page, '/dashboard/services', page.getByRole('heading', { name: LONG.service }))
     await at('services')
+    await shoot('services', true)
     await open('edit service', page.getByRole('button', { name: `Editar ${LONG.service}` }), 'Editar serviço')
   })
   await part('professionals', async () => {
     await visit(page, '/dashboard/professionals', page.getByRole('heading', { name: LONG.professional }))
     await at('professionals')
+    await shoot('professionals', true)
     await open('edit professional', page.getByRole('button', { name: `Editar ${LONG.professional}` }), 'Editar profissional')
     await open('blocked times', page.getByRole('button', { name: `Bloqueios de ${LONG.professional}` }), 'Bloqueios de horário')
     await open('delete professional', page.getByRole('button', { name: `Excluir ${LONG.professional}` }), /Excluir/)
@@ -682,6 +684,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   await part('promotions', async () => {
     await visit(page, '/dashboard/promotions', page.getByRole('heading', { name: LONG.promotion }))
     await at('promotions')
+    await shoot('promotions', true)
     await open('new promotion', page.getByRole('button', { name: 'Nova promoção' }), 'Nova promoção')
     await open('edit promotion', page.getByRole('button', { name: `Editar ${LONG.promotion}` }), 'Editar promoção')
     await open('delete promotion', page.getByRole('button', { name: `Excluir ${LONG.promotion}` }), /Excluir/)

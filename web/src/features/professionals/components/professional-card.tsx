@@ -1,7 +1,8 @@
-import { CalendarOffIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { CalendarOffIcon, PencilIcon } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { DeleteItemButton, ItemCard, ItemCardActions } from '@/components/ui/item-card'
 import { thumbnailOf } from '@/lib/upload'
 import { initials } from '@/lib/utils'
 import { summarizeWorkingHours } from '@/lib/working-hours'
@@ -40,10 +41,7 @@ export function ProfessionalCard({
   const titleId = `professional-${professional.id}`
   const extra = professional.specialties.length - MAX_BADGES
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
-    >
+    <ItemCard titleId={titleId} className="gap-4">
       <div className="flex items-start gap-3.5">
         <ProfessionalAvatar professional={professional} />
         <div className="min-w-0 flex-1">
@@ -94,7 +92,7 @@ export function ProfessionalCard({
         )}
       </dl>
 
-      <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
+      <ItemCardActions className="flex-wrap pt-4">
         <Button variant="outline" className="flex-1" onClick={onEdit} aria-label={`Editar ${professional.name}`}>
           <PencilIcon aria-hidden="true" />
           Editar
@@ -110,16 +108,8 @@ export function ProfessionalCard({
             Bloqueios
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-          onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden="true" />
-          <span className="sr-only">Excluir {professional.name}</span>
-        </Button>
-      </div>
-    </article>
+        <DeleteItemButton name={professional.name} onClick={onDelete} />
+      </ItemCardActions>
+    </ItemCard>
   )
 }

@@ -1,8 +1,9 @@
-import { CalendarRangeIcon, ChevronRightIcon, HourglassIcon, PencilIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
+import { CalendarRangeIcon, ChevronRightIcon, HourglassIcon, PencilIcon, TrophyIcon } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { DeleteItemButton, ItemCard, ItemCardActions } from '@/components/ui/item-card'
 import { Switch } from '@/components/ui/switch'
 
 import type { PromotionSummary } from '../api/get-promotions'
@@ -34,7 +35,7 @@ export function PromotionCard({
   const switchId = `promotion-active-${p.id}`
   const period = periodText(p)
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+    <ItemCard titleId={titleId}>
       <div className="grid min-w-0 grid-cols-1 gap-1">
         <h2 id={titleId} className="text-base font-semibold break-words">
           {p.name}
@@ -80,7 +81,7 @@ export function PromotionCard({
         </div>
       </dl>
 
-      <div className="mt-auto flex items-center gap-2 border-t pt-3">
+      <ItemCardActions>
         <Switch id={switchId} checked={p.isActive} disabled={switching} onCheckedChange={onActiveChange} />
         <label htmlFor={switchId} className="min-w-0 flex-1 text-sm font-medium">
           Ativa <span className="sr-only">({p.name})</span>
@@ -89,16 +90,8 @@ export function PromotionCard({
           <PencilIcon aria-hidden="true" />
           <span className="sr-only">Editar {p.name}</span>
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-          onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden="true" />
-          <span className="sr-only">Excluir {p.name}</span>
-        </Button>
-      </div>
-    </article>
+        <DeleteItemButton name={p.name} onClick={onDelete} />
+      </ItemCardActions>
+    </ItemCard>
   )
 }

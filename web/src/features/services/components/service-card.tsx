@@ -1,6 +1,7 @@
-import { ClockIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react'
+import { ClockIcon, PencilIcon, UsersIcon } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
+import { DeleteItemButton, ItemCard, ItemCardActions } from '@/components/ui/item-card'
 import { formatDuration } from '@/lib/format'
 import { formatBRL } from '@/lib/money'
 
@@ -27,7 +28,7 @@ export function ServiceCard({
   const titleId = `service-${service.id}`
   const names = professionalNames(service, professionals)
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+    <ItemCard titleId={titleId}>
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="min-w-0 text-base font-semibold break-words">
           {service.name}
@@ -61,21 +62,13 @@ export function ServiceCard({
           </dd>
         </div>
       </dl>
-      <div className="mt-auto flex gap-2 border-t pt-3">
+      <ItemCardActions>
         <Button variant="outline" className="flex-1" onClick={onEdit} aria-label={`Editar ${service.name}`}>
           <PencilIcon aria-hidden="true" />
           Editar
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-          onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden="true" />
-          <span className="sr-only">Excluir {service.name}</span>
-        </Button>
-      </div>
-    </article>
+        <DeleteItemButton name={service.name} onClick={onDelete} />
+      </ItemCardActions>
+    </ItemCard>
   )
 }
