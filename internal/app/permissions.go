@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"agendo/internal/domain"
+	"agendo/internal/store"
 )
 
 // Authorize lets p through to a route (method and pattern, e.g. "GET
@@ -15,6 +16,13 @@ import (
 func (a *App) Authorize(ctx context.Context, p Principal, permission, route string) error {
 	if domain.Can(p.Role, permission) {
 		return nil
+	}
+	// A route that checks the session in its own read (p unchecked) would
+	// refuse an ended session with 401: so does its refusal.
+	if p.unchecked {
+		if err := a.db.Read(ctx, func(tx *store.Tx) error { return checkSession(ctx, tx, p) }); err != nil {
+			return err
+		}
 	}
 	if first, _ := a.limits.routeRefusals.Allow(p.UserID+" "+route, a.Now()); first {
 		a.auditFailure(ctx, p, msgRouteRefused, "route:"+route+" role:"+p.Role)

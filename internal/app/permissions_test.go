@@ -56,3 +56,29 @@ func TestARoleIsRefusedWhatItIsNotGranted(t *testing.T) {
 		}
 	})
 }
+
+// A route that checks the session in its own read (an unchecked principal)
+// answers an ended session with 401 even where the role would be refused:
+// a signed-out member hears they are signed out, and nothing is audited.
+func TestARefusalOfAnEndedSessionIsUnauthorized(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		res, err := a.SignUp(ctx, app.SignUpInput{Name: "Rita Recepção", Email: "rita@example.com", Password: "senha-boa-da-rita",
+			AcceptedTerms: domain.TermsVersion}, app.Meta{IP: "203.0.113.7"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := a.AuthenticateToken(res.AccessToken)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := a.SignOut(ctx, p, "local"); err != nil {
+			t.Fatal(err)
+		}
+		p.Role = domain.RoleReception
+		var de *domain.Error
+		if err := a.Authorize(ctx, p, domain.PermReports, "GET /api/v1/reports"); !errors.As(err, &de) || de.Code != domain.CodeUnauthorized {
+			t.Errorf("an ended session asking for what its role may not do: got %v, want unauthorized", err)
+		}
+	})
+}

@@ -31,20 +31,20 @@ var RoleLabels = map[string]string{
 const (
 	PermAccount        = "account"         // one's own login: profile, password, help
 	PermAccountDelete  = "account.delete"  // deleting the account and the salon's data
-	PermExport         = "export"          // the data export (LGPD)
-	PermStoreRead      = "store.read"      // the store's profile
-	PermStoreEdit      = "store.edit"      // the store's profile, first steps and data check
+	PermExport         = "export"          // the whole store's data export (LGPD)
+	PermStoreRead      = "store.read"      // the store's profile and its data check
+	PermStoreEdit      = "store.edit"      // changing the store's profile
 	PermCatalogRead    = "catalog.read"    // services and professionals
 	PermCatalogEdit    = "catalog.edit"    // adding, changing and deleting them
 	PermAgenda         = "agenda"          // appointments, the trash, free times, blocked times
 	PermFiles          = "files"           // sending images
-	PermClients        = "clients"         // clients, their consent and rewards, the WhatsApp lists
+	PermClients        = "clients"         // clients (and correcting them), their consent and rewards, the WhatsApp lists
 	PermClientsPrivacy = "clients.privacy" // a client's data export and anonymising (LGPD)
 	PermRewardsRedeem  = "rewards.redeem"  // marking a reward used, and undoing it
 	PermPromotions     = "promotions"      // promotions and loyalty levels
 	PermReports        = "reports"         // reports and their spreadsheets
-	PermDashboard      = "dashboard"       // the home page and live updates
-	PermPlan           = "plan"            // the plan and its payments
+	PermDashboard      = "dashboard"       // the home page, the plan's use and live updates
+	PermPlan           = "plan"            // the Planos page, subscribing and payments
 )
 
 // Permissions lists every permission, in the order the owner reads them.
@@ -57,26 +57,27 @@ var Permissions = []string{
 // PermissionLabels say what each permission lets a member do.
 var PermissionLabels = map[string]string{
 	PermAgenda:         "Ver e marcar agendamentos, usar a lixeira e bloquear horários",
-	PermClients:        "Ver clientes, o consentimento e os prêmios deles, e as listas do WhatsApp",
+	PermClients:        "Ver e corrigir clientes, registrar o consentimento deles e usar as listas do WhatsApp",
 	PermRewardsRedeem:  "Marcar um prêmio como usado",
-	PermDashboard:      "Ver a página inicial e as atualizações ao vivo",
+	PermDashboard:      "Ver a página inicial, o uso do plano e as atualizações ao vivo",
 	PermCatalogRead:    "Ver serviços e profissionais",
-	PermStoreRead:      "Ver o perfil do salão",
+	PermStoreRead:      "Ver o perfil do salão e verificar seus dados",
 	PermFiles:          "Enviar fotos",
 	PermAccount:        "Alterar o próprio perfil e a senha",
-	PermExport:         "Exportar os dados (LGPD)",
+	PermExport:         "Exportar todos os dados do salão (LGPD)",
 	PermReports:        "Ver relatórios e comissões",
 	PermCatalogEdit:    "Cadastrar, alterar e excluir serviços e profissionais",
 	PermPromotions:     "Criar promoções e níveis de fidelidade",
 	PermClientsPrivacy: "Exportar e anonimizar os dados de um cliente (LGPD)",
 	PermStoreEdit:      "Alterar o perfil do salão",
-	PermPlan:           "Ver e mudar o plano e os pagamentos",
+	PermPlan:           "Ver a página Planos, assinar e gerenciar os pagamentos",
 	PermAccountDelete:  "Excluir a conta e todos os dados do salão",
 }
 
 // RolePermissions is what each role may do. A professional's agenda,
-// clients, figures, home page and export are their own: those that name
-// their professional record (OwnScope).
+// clients, figures and home page are their own: those that name their
+// professional record (OwnScope). The whole store's export is the owner's
+// and the manager's: a member's own export comes with that scope.
 var RolePermissions = map[string][]string{
 	RoleOwner: Permissions,
 	// Everything but the plan, billing and deleting the account.
@@ -85,9 +86,9 @@ var RolePermissions = map[string][]string{
 	// Every agenda, clients, bookings and blocked times; no reports,
 	// promotions settings, plan or store settings.
 	RoleReception: {PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
-		PermAccount, PermExport},
+		PermAccount},
 	RoleProfessional: {PermAgenda, PermClients, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
-		PermAccount, PermExport, PermReports},
+		PermAccount, PermReports},
 }
 
 // Can reports whether role has permission.

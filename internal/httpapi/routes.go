@@ -72,7 +72,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "DELETE", Pattern: "/api/v1/account/deletion", Access: User, Perm: domain.PermAccountDelete, Summary: "Desiste da exclusão da conta", Status: 204, Errors: []int{422}, Handler: s.handleAccountDeletionCancel},
 		{Method: "GET", Pattern: "/api/v1/store", Access: User, Perm: domain.PermStoreRead, Summary: "Lê a loja", Response: domain.Store{}, Handler: s.handleStoreGet},
 		{Method: "PUT", Pattern: "/api/v1/store", Access: User, Perm: domain.PermStoreEdit, Summary: "Salva o perfil da loja", Request: app.StoreInput{}, Response: domain.Store{}, Handler: s.handleStoreUpdate},
-		{Method: "GET", Pattern: "/api/v1/onboarding", Access: User, Perm: domain.PermStoreEdit, Summary: "Progresso dos primeiros passos", Response: app.Onboarding{}, Handler: s.handleOnboarding},
+		{Method: "GET", Pattern: "/api/v1/onboarding", Access: User, Perm: domain.PermDashboard, Summary: "Progresso dos primeiros passos", Response: app.Onboarding{}, Handler: s.handleOnboarding},
 
 		{Method: "GET", Pattern: "/api/v1/professionals", Access: User, Perm: domain.PermCatalogRead, Summary: "Lista os profissionais", Response: []domain.Professional{}, Handler: s.handleProfessionalList},
 		{Method: "POST", Pattern: "/api/v1/professionals", Access: User, Perm: domain.PermCatalogEdit, Summary: "Cadastra um profissional", Request: domain.ProfessionalInput{}, Response: domain.Professional{}, Status: 201, Handler: s.handleProfessionalSave},
@@ -132,7 +132,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/reports", Access: User, Perm: domain.PermReports, Summary: "Relatório de um período (no fuso da loja), com o período anterior de mesma duração e os detalhes", Query: domain.ReportFilter{}, Response: app.Report{}, Handler: s.handleReport},
 		{Method: "GET", Pattern: "/api/v1/reports/export", Access: User, Perm: domain.PermReports, Summary: "Exporta agendamentos, comissões ou clientes do período em CSV para planilhas brasileiras (;, UTF-8 com BOM, 1234,56, dd/MM/aaaa)", Query: app.ReportExportQuery{}, Produces: "text/csv", Handler: s.handleReportExport},
 
-		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Perm: domain.PermStoreEdit, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
+		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Perm: domain.PermStoreRead, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Perm: domain.PermDashboard, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
 		{Method: "GET", Pattern: "/api/v1/events", Access: User, Perm: domain.PermDashboard, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Response: realtime.Event{}, Errors: []int{429}, Handler: s.handleEvents},
 
@@ -148,9 +148,9 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/public/professionals/{id}", Access: Public, Summary: "A página pública de um profissional", Response: app.PublicProfessionalPage{}, Handler: s.handlePublicProfessional},
 		{Method: "POST", Pattern: "/api/v1/analytics/pageview", Access: Public, Summary: "Registra a visita a uma página pública (sem cookies, sem IP)", Request: app.PageViewInput{}, Status: 204, Errors: []int{429}, Handler: s.handlePageView},
 
-		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Perm: domain.PermPlan, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
+		{Method: "GET", Pattern: "/api/v1/plan", Access: User, Perm: domain.PermDashboard, Summary: "Lê o plano", Response: domain.UserPlan{}, Handler: s.handlePlanGet},
 		{Method: "GET", Pattern: "/api/v1/plan/overview", Access: User, Perm: domain.PermPlan, Summary: "A página Planos: plano, uso, os dois planos e os links de pagamento", Response: app.PlanOverview{}, Handler: s.handlePlanOverview},
-		{Method: "GET", Pattern: "/api/v1/plan/turned-away", Access: User, Perm: domain.PermPlan, Summary: "Quantos clientes não conseguiram agendar pela página da loja neste mês (limite do plano gratuito)", Response: app.TurnedAway{}, Handler: s.handleTurnedAway},
+		{Method: "GET", Pattern: "/api/v1/plan/turned-away", Access: User, Perm: domain.PermDashboard, Summary: "Quantos clientes não conseguiram agendar pela página da loja neste mês (limite do plano gratuito)", Response: app.TurnedAway{}, Handler: s.handleTurnedAway},
 		{Method: "POST", Pattern: "/api/v1/plan/continue-free", Access: User, Perm: domain.PermPlan, Summary: "Continua no plano gratuito depois do fim de uma assinatura (limpa o motivo; o tipo não muda)", Response: domain.UserPlan{}, Errors: []int{409}, Handler: s.handleContinueFree},
 		{Method: "POST", Pattern: domain.BillingWebhookPath, Access: Public, Summary: "Eventos do Stripe (assinados com Stripe-Signature)", Request: stripeEventDoc{}, Response: receivedResponse{}, Errors: []int{400, 413}, Handler: s.handleBillingWebhook},
 
