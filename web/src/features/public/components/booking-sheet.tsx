@@ -25,7 +25,7 @@ import { ProfessionalStep, ServiceStep } from './booking-step-views'
 import { WhenStep } from './booking-when-step'
 import { DetailsFooter, DetailsForm } from './details-form'
 import { priceLabel } from './labels'
-import { dayLabel } from './month'
+import { dayLabel, monthOf } from './month'
 import { useBookingSend } from './use-booking-send'
 import { useSheetFocus } from './use-sheet-focus'
 
@@ -71,6 +71,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     asked && asked !== 'confirmed' && steps.includes(asked) && steps.indexOf(asked) <= steps.indexOf(reachable)
       ? asked
       : reachable
+  const [month, setMonth] = useState(() => monthOf(sel.date ?? store.today))
   const [contact, setContact] = useState<ContactValues>({ name: '', phone: '', notes: '' })
   const [notice, setNotice] = useState<StepNotice | null>(null)
   const [booking, setBooking] = useState<Booking | null>(null)
@@ -191,6 +192,8 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         store={store}
         step={step}
         sel={sel}
+        month={month}
+        onMonthChange={setMonth}
         taken={stepNotice?.taken}
         onPick={(at, value) => pick(at, value)}
         onOtherDay={() => goBack('day')}

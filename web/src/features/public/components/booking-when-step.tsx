@@ -1,5 +1,3 @@
-import { useState } from 'react'
-
 import { addDays } from '@/lib/dates'
 
 import { useStoreAvailability } from '../api/get-store-availability'
@@ -14,6 +12,9 @@ export type WhenStepProps = {
   store: PublicStoreInfo
   step: 'day' | 'time'
   sel: Selection
+  /** The month shown (YYYY-MM), kept by the sheet so a step back and forth keeps it. */
+  month: string
+  onMonthChange: (month: string) => void
   /** The time the store just refused, marked as taken on the time step. */
   taken?: string
   onPick: (step: 'day' | 'time', value: string) => void
@@ -21,11 +22,10 @@ export type WhenStepProps = {
 }
 
 /**
- * WhenStep: the day, then the time, from the store's free times a month at a time. The month
- * shown starts at the chosen day's (or today's) and moves within the store's booking horizon.
+ * WhenStep: the day, then the time, from the store's free times a month at a time, within the
+ * store's booking horizon.
  */
-export function WhenStep({ store, step, sel, taken, onPick, onOtherDay }: WhenStepProps) {
-  const [month, setMonth] = useState(() => monthOf(sel.date ?? store.today))
+export function WhenStep({ store, step, sel, month, onMonthChange, taken, onPick, onOtherDay }: WhenStepProps) {
   const availability = useStoreAvailability(
     {
       slug: store.slug,
@@ -47,7 +47,7 @@ export function WhenStep({ store, step, sel, taken, onPick, onOtherDay }: WhenSt
         isClosed={closedOn(store.workingHours)}
         selected={sel.date}
         onSelect={(date) => onPick('day', date)}
-        onMonthChange={(n) => setMonth((m) => addMonths(m, n))}
+        onMonthChange={(n) => onMonthChange(addMonths(month, n))}
         canPrev={month > monthOf(store.today)}
         canNext={month < monthOf(addDays(store.today, store.horizonDays))}
         markFirst

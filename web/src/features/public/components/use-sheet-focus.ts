@@ -1,21 +1,20 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * useSheetFocus keeps the page behind still while the sheet is open and gives focus back to
- * the control that opened it on close; within the sheet, focus follows the step (`shown`), so a
- * screen reader reads the new question and a keyboard starts there, scrolled to the top.
+ * useSheetFocus keeps the page behind still while the sheet is open; within the sheet, focus
+ * follows the step (`shown`), so a screen reader reads the new question and a keyboard starts
+ * there, scrolled to the top. Focus goes back to the control that opened the sheet through the
+ * launcher (useBookingLauncher), without scrolling the page.
  */
 export function useSheetFocus(shown: string) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {
       document.body.style.overflow = overflow
-      opener?.focus()
     }
   }, [])
 
