@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { GiftIcon } from 'lucide-react'
 import { describe, expect, it, vi } from 'vitest'
 
+import { ApiError } from '@/lib/api-client'
+
 import { CollectionPanel, type CollectionPanelProps } from './collection-panel'
 
 type Item = { id: string; name: string }
@@ -13,7 +15,7 @@ function panel(query: Partial<CollectionPanelProps<Item>['query']>, emptyOnly = 
   render(
     <CollectionPanel<Item>
       intro="Cartões fidelidade"
-      query={{ data: undefined, isPending: false, isError: false, refetch, ...query }}
+      query={{ data: undefined, isPending: false, isError: false, error: null, refetch, ...query }}
       what="as promoções"
       add={{ label: 'Nova promoção', onClick: onAdd, emptyOnly }}
       empty={{ icon: GiftIcon, title: 'Crie um cartão fidelidade', text: 'A cada 10 cortes, 1 escova grátis.' }}
@@ -53,5 +55,13 @@ describe('CollectionPanel', () => {
     expect(screen.getByText('Não foi possível carregar as promoções.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(refetch).toHaveBeenCalledOnce()
+  })
+
+  it("says a refusal as the server says it, with no retry that could not help", () => {
+    const message = 'Operação não autorizada por questões de segurança'
+    panel({ isError: true, error: new ApiError({ status: 403, code: 'forbidden', message }) })
+    expect(screen.getByText(message)).toBeInTheDocument()
+    expect(screen.queryByText('Não foi possível carregar as promoções.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument()
   })
 })

@@ -11,7 +11,7 @@ export type CollectionPanelProps<T> = {
   /** What the list is, in a sentence above it. */
   intro: ReactNode
   /** The list's query: its items, oldest or newest first as the list wants them. */
-  query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
   /** The list's name in 'Não foi possível carregar …' ('os serviços'). */
   what: string
   /**
@@ -34,7 +34,7 @@ export type CollectionPanelProps<T> = {
  * empty state that says what to do, or a grid of cards.
  */
 export function CollectionPanel<T>({ intro, query, what, add, empty, placeholder, itemKey, children, dialogs }: CollectionPanelProps<T>) {
-  const { data, isPending, isError, refetch } = query
+  const { data, isPending, isError, error, refetch } = query
   const Icon = empty.icon
   const button = (
     <Button onClick={add.onClick} className="w-full sm:w-auto">
@@ -56,7 +56,7 @@ export function CollectionPanel<T>({ intro, query, what, add, empty, placeholder
           ))}
         </div>
       ) : isError || !data ? (
-        <LoadError onRetry={() => void refetch()} what={what} />
+        <LoadError onRetry={() => void refetch()} what={what} error={error} />
       ) : data.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">

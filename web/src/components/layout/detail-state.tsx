@@ -58,7 +58,7 @@ export function DetailState({
           {notFound}
         </p>
       ) : (
-        <LoadError onRetry={onRetry} what={what} />
+        <LoadError onRetry={onRetry} what={what} error={error} />
       )}
     </div>
   )

@@ -40,7 +40,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * the free limit, and the actions (each asks its reason). Never the salon's clients.
  */
 export function AccountDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { data, isPending, isError, refetch } = useAccount(id)
+  const { data, isPending, isError, error, refetch } = useAccount(id)
   const [action, setAction] = useState<AccountAction | null>(null)
   const account = data?.account
 
@@ -57,7 +57,7 @@ export function AccountDetailDialog({ id, onClose }: { id: string | null; onClos
             <Skeleton className="h-32" />
           </div>
         ) : isError || !account ? (
-          <LoadError what="a conta" onRetry={() => void refetch()} />
+          <LoadError error={error} what="a conta" onRetry={() => void refetch()} />
         ) : (
           <div className="grid grid-cols-1 gap-5">
             {account.lockedAt && (

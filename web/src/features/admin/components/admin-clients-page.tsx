@@ -76,7 +76,7 @@ export function AdminClientsPage() {
   const [offset, setOffset] = useState(0)
   const [open, setOpen] = useState<string | null>(null)
   const q = useDeferredValue(search)
-  const { data, isPending, isError, refetch } = useAccounts({ q, plan, locked, offset })
+  const { data, isPending, isError, error, refetch } = useAccounts({ q, plan, locked, offset })
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 lg:gap-8">
@@ -136,7 +136,7 @@ export function AdminClientsPage() {
               <Skeleton className="h-28" />
             </div>
           ) : isError ? (
-            <LoadError what="as contas" onRetry={() => void refetch()} />
+            <LoadError error={error} what="as contas" onRetry={() => void refetch()} />
           ) : data.items.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted-foreground">Nenhuma conta encontrada.</p>
           ) : (

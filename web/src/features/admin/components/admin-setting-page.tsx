@@ -18,7 +18,7 @@ export function AdminSettingPage<T>({
   audit,
   children,
 }: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
+  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
   /** What failed to load, for LoadError: 'a configuração dos planos'. */
   what: string
   form: (value: T) => ReactNode
@@ -33,7 +33,7 @@ export function AdminSettingPage<T>({
           <Skeleton className="h-72" />
         </div>
       ) : query.isError || query.data === undefined ? (
-        <LoadError what={what} onRetry={() => void query.refetch()} />
+        <LoadError what={what} onRetry={() => void query.refetch()} error={query.error} />
       ) : (
         form(query.data)
       )}

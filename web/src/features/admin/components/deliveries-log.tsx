@@ -104,7 +104,7 @@ function DeliveryCards({ items }: { items: WebhookDelivery[] }) {
 export function DeliveriesLog() {
   const [failures, setFailures] = useState(false)
   const [offset, setOffset] = useState(0)
-  const { data, isPending, isError, refetch } = useWebhookDeliveries({ failures, offset })
+  const { data, isPending, isError, error, refetch } = useWebhookDeliveries({ failures, offset })
 
   return (
     <Card role="region" aria-labelledby="deliveries-title">
@@ -133,7 +133,7 @@ export function DeliveriesLog() {
             <Skeleton className="h-12" />
           </div>
         ) : isError ? (
-          <LoadError what="o log de entregas" onRetry={() => void refetch()} />
+          <LoadError error={error} what="o log de entregas" onRetry={() => void refetch()} />
         ) : data.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {failures ? 'Nenhuma entrega recusada ou com falha.' : 'Nenhuma entrega recebida ainda.'}

@@ -25,7 +25,7 @@ export function DayView({ date, onDateChange }: { date: string; onDateChange: (d
   const now = useStoreNow()
   const catalog = useCatalog()
   const wide = useMediaQuery('(min-width: 768px)')
-  const { data, isPending, isError, refetch } = useAppointmentsInRange(date, date)
+  const { data, isPending, isError, error, refetch } = useAppointmentsInRange(date, date)
   const items = data?.items ?? []
 
   return (
@@ -44,7 +44,7 @@ export function DayView({ date, onDateChange }: { date: string; onDateChange: (d
       {isPending || catalog.isPending ? (
         <Skeleton className="h-96 rounded-xl" />
       ) : isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : wide ? (
         <DayGrid date={date} items={items} now={now} />
       ) : (

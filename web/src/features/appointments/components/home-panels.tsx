@@ -81,7 +81,7 @@ function PanelSkeleton() {
 
 /** TodayPanel: today's appointments in time order, with professional, status and one-tap changes. */
 export function TodayPanel({ className }: { className?: string }) {
-  const { data, isPending, isError, refetch } = useDashboard()
+  const { data, isPending, isError, error, refetch } = useDashboard()
   return (
     <Card className={className}>
       <CardHeader className="grid-cols-[1fr_auto] items-center">
@@ -102,7 +102,7 @@ export function TodayPanel({ className }: { className?: string }) {
         {isPending ? (
           <PanelSkeleton />
         ) : isError ? (
-          <LoadError onRetry={() => void refetch()} what="a agenda de hoje" />
+          <LoadError error={error} onRetry={() => void refetch()} what="a agenda de hoje" />
         ) : data.todayAppointments.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {data.usage.count === 0
@@ -123,7 +123,7 @@ export function TodayPanel({ className }: { className?: string }) {
 
 /** TomorrowReminders: tomorrow's appointments with their WhatsApp reminder, remembering the sent ones. */
 export function TomorrowReminders({ className }: { className?: string }) {
-  const { data, isPending, isError, refetch } = useDashboard()
+  const { data, isPending, isError, error, refetch } = useDashboard()
   const items = data?.tomorrowAppointments.filter((a) => a.status === 'scheduled' || a.status === 'confirmed') ?? []
   const sent = items.filter((a) => a.reminderSentAt !== null).length
   return (
@@ -148,7 +148,7 @@ export function TomorrowReminders({ className }: { className?: string }) {
           {isPending ? (
             <PanelSkeleton />
           ) : isError ? (
-            <LoadError onRetry={() => void refetch()} what="os agendamentos de amanhã" />
+            <LoadError error={error} onRetry={() => void refetch()} what="os agendamentos de amanhã" />
           ) : (
             <ul className="divide-y">
               {items.map((a) => (
@@ -191,7 +191,7 @@ function usageText(u: PlanUsage) {
  * completion rate, the plan's usage and the next 7 days.
  */
 export function DashboardCards({ className }: { className?: string }) {
-  const { data, isPending, isError, refetch } = useDashboard()
+  const { data, isPending, isError, error, refetch } = useDashboard()
   if (isPending) {
     return (
       <div className={cn('grid grid-cols-2 gap-3 lg:grid-cols-3', className)} aria-busy="true">
@@ -201,7 +201,7 @@ export function DashboardCards({ className }: { className?: string }) {
       </div>
     )
   }
-  if (isError) return <LoadError onRetry={() => void refetch()} what="os números da loja" />
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} what="os números da loja" />
   const usage = usageText(data.usage)
   const max = Math.max(1, ...data.nextDays.map((d) => d.count))
   return (

@@ -38,7 +38,7 @@ export function ListView() {
   const [filters, setFilters] = useState<Filters>(initial)
   const [offset, setOffset] = useState(0)
   const q = useDebouncedValue(filters.q.trim(), 300)
-  const { data, isPending, isError, isPlaceholderData, refetch } = useAppointments({
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useAppointments({
     from: filters.from,
     to: filters.to,
     professionalId: filters.professionalId,
@@ -152,7 +152,7 @@ export function ListView() {
           ))}
         </div>
       ) : isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">
           {filtered ? 'Nenhum agendamento encontrado com esses filtros.' : 'Nenhum agendamento de hoje em diante.'}

@@ -22,7 +22,7 @@ import { findProfessional, findService, useCatalog } from './catalog-context'
 /** The Lixeira: deleted appointments, the latest first, to restore or delete for good. */
 export function TrashView() {
   const [offset, setOffset] = useState(0)
-  const { data, isPending, isError, refetch } = useTrash(offset)
+  const { data, isPending, isError, error, refetch } = useTrash(offset)
   const restore = useRestoreAppointment()
   const purge = useDeleteTrashItem()
   const planLimit = usePlanLimitRedirect()
@@ -86,7 +86,7 @@ export function TrashView() {
           ))}
         </div>
       ) : isError ? (
-        <LoadError onRetry={() => void refetch()} what="a lixeira" />
+        <LoadError error={error} onRetry={() => void refetch()} what="a lixeira" />
       ) : data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">
           A lixeira está vazia.

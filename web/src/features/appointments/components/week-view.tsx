@@ -23,7 +23,7 @@ export function WeekView({
   const now = useStoreNow()
   const from = startOfWeek(date)
   const to = addDays(from, 6)
-  const { data, isPending, isError, refetch } = useAppointmentsInRange(from, to)
+  const { data, isPending, isError, error, refetch } = useAppointmentsInRange(from, to)
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i))
   const items = data?.items ?? []
 
@@ -43,7 +43,7 @@ export function WeekView({
       {isPending ? (
         <Skeleton className="h-80 rounded-xl" />
       ) : isError ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-7 md:gap-2">
           {days.map((day) => (

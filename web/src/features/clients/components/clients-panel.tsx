@@ -31,7 +31,7 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
   const [sort, setSort] = useState<ClientSort>('name')
   const [offset, setOffset] = useState(0)
   const query = useDebouncedValue(q.trim(), 300)
-  const { data, isPending, isError, isPlaceholderData, refetch } = useClients({
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useClients({
     q: query,
     sort,
     limit: CLIENTS_PAGE_SIZE,
@@ -88,7 +88,7 @@ export function ClientsPanel({ detailPath }: { detailPath: (pathId: string) => s
           ))}
         </div>
       ) : isError ? (
-        <LoadError onRetry={() => void refetch()} what="os clientes" />
+        <LoadError error={error} onRetry={() => void refetch()} what="os clientes" />
       ) : data.items.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">

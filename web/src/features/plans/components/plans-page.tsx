@@ -255,10 +255,10 @@ function PlansSkeleton() {
  */
 export function PlansPage() {
   const { overview, phase } = useCheckoutConfirmation()
-  const { data, isPending, isError, refetch } = overview
+  const { data, isPending, isError, error, refetch } = overview
 
   if (isPending) return <PlansSkeleton />
-  if (isError || !data) return <LoadError what="os planos" onRetry={() => void refetch()} />
+  if (isError || !data) return <LoadError error={error} what="os planos" onRetry={() => void refetch()} />
 
   const { plan, config, checkoutUrl, portalUrl } = data
   const premiumActive = isPremiumActive(plan)

@@ -29,12 +29,12 @@ export function ClientRewards({
   /** A promotion's page, to see everyone's cards. */
   promotionPath: (id: string) => string
 }) {
-  const { data, isPending, isError, refetch } = useClientRewards(phone)
+  const { data, isPending, isError, error, refetch } = useClientRewards(phone)
   // The rule of each card (how many visits, what value) comes from the promotions list.
   const promotions = usePromotions().data
 
   if (isPending) return <Skeleton className="h-28 rounded-xl" aria-busy="true" />
-  if (isError) return <LoadError onRetry={() => void refetch()} what="os cartões fidelidade" />
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} what="os cartões fidelidade" />
 
   const progressing = data.cards.filter((c) => !c.card.earned)
   const client = { phone, name: clientName }

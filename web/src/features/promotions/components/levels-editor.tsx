@@ -32,7 +32,7 @@ function freshKeys(n: number, from = 0) {
 
 /** LevelsEditor loads the loyalty settings and edits them. */
 export function LevelsEditor() {
-  const { data, isPending, isError, refetch } = useGamification()
+  const { data, isPending, isError, error, refetch } = useGamification()
   if (isPending) {
     return (
       <div className="grid grid-cols-1 gap-4" aria-busy="true">
@@ -41,7 +41,7 @@ export function LevelsEditor() {
       </div>
     )
   }
-  if (isError) return <LoadError onRetry={() => void refetch()} what="os níveis de fidelidade" />
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} what="os níveis de fidelidade" />
   return <LevelsForm settings={data} />
 }
 
