@@ -278,10 +278,7 @@ func (a *App) RequireAdmin(ctx context.Context, p Principal, route string) error
 	if err != nil || ok {
 		return err
 	}
-	if first, _ := a.limits.routeRefusals.Allow(p.UserID+" "+route, a.Now()); first {
-		a.auditFailure(ctx, p, msgAdminRouteRefused, "admin_route:"+route)
-	}
-	return domain.ErrForbidden
+	return a.refuse(ctx, p, route, msgAdminRouteRefused, "admin_route:"+route)
 }
 
 const msgAdminRouteRefused = "Acesso negado: rota de administrador pedida por uma conta sem permissão"

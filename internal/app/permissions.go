@@ -24,10 +24,16 @@ func (a *App) Authorize(ctx context.Context, p Principal, permission, route stri
 			return err
 		}
 	}
-	if first, _ := a.limits.routeRefusals.Allow(p.UserID+" "+route, a.Now()); first {
-		a.auditFailure(ctx, p, msgRouteRefused, "route:"+route+" role:"+p.Role)
-	}
-	return domain.ErrForbidden
+	return a.refuse(ctx, p, route, msgRouteRefused, "route:"+route+" role:"+p.Role)
 }
 
 const msgRouteRefused = "Acesso negado: a função do membro não permite esta ação"
+
+// refuse answers forbidden to p's request for route, auditing the refusal
+// (action, about data) at most once a minute for each person and route.
+func (a *App) refuse(ctx context.Context, p Principal, route, action, data string) error {
+	if first, _ := a.limits.routeRefusals.Allow(p.UserID+" "+route, a.Now()); first {
+		a.auditFailure(ctx, p, action, data)
+	}
+	return domain.ErrForbidden
+}

@@ -81,8 +81,7 @@ var PermissionLabels = map[string]string{
 var RolePermissions = map[string][]string{
 	RoleOwner: Permissions,
 	// Everything but the plan, billing and deleting the account.
-	RoleManager: {PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
-		PermAccount, PermExport, PermReports, PermCatalogEdit, PermPromotions, PermClientsPrivacy, PermStoreEdit},
+	RoleManager: slices.DeleteFunc(slices.Clone(Permissions), func(p string) bool { return p == PermPlan || p == PermAccountDelete }),
 	// Every agenda, clients, bookings and blocked times; no reports,
 	// promotions settings, plan or store settings.
 	RoleReception: {PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,

@@ -197,7 +197,7 @@ func (s *Server) guard(rt Route) http.Handler {
 	}
 	switch rt.Access {
 	case User, Admin:
-		admin := rt.Access == Admin
+		admin, name := rt.Access == Admin, rt.Method+" "+rt.Pattern
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			tok := bearer(r)
 			if tok == "" {
@@ -216,9 +216,9 @@ func (s *Server) guard(rt Route) http.Handler {
 				return
 			}
 			if admin {
-				err = s.app.RequireAdmin(r.Context(), p, rt.Method+" "+rt.Pattern)
+				err = s.app.RequireAdmin(r.Context(), p, name)
 			} else {
-				err = s.app.Authorize(r.Context(), p, rt.Perm, rt.Method+" "+rt.Pattern)
+				err = s.app.Authorize(r.Context(), p, rt.Perm, name)
 			}
 			if err != nil {
 				s.writeError(w, r, err)
