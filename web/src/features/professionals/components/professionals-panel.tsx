@@ -1,8 +1,8 @@
 import { ContactIcon } from 'lucide-react'
-import { useState } from 'react'
 
 import { CollectionPanel } from '@/components/layout/collection-panel'
 import type { WorkingHours } from '@/lib/working-hours'
+import { useDialogTarget } from '@/lib/use-dialog-target'
 
 import { useProfessionals, type Professional } from '../api/get-professionals'
 import { DeleteProfessionalDialog } from './delete-professional-dialog'
@@ -21,22 +21,15 @@ export function ProfessionalsPanel({
   onBlockedTimes?: (professional: Professional) => void
 }) {
   const query = useProfessionals()
-  const [editing, setEditing] = useState<Professional | null>(null)
-  const [formOpen, setFormOpen] = useState(false)
-  const [deleting, setDeleting] = useState<Professional | null>(null)
-  const [deleteOpen, setDeleteOpen] = useState(false)
-
-  const openForm = (professional: Professional | null) => {
-    setEditing(professional)
-    setFormOpen(true)
-  }
+  const form = useDialogTarget<Professional>()
+  const removal = useDialogTarget<Professional>()
 
   return (
     <CollectionPanel
       intro="Quem atende na sua loja. Cada profissional tem a própria agenda e página."
       query={query}
       what="os profissionais"
-      add={{ label: 'Novo profissional', onClick: () => openForm(null) }}
+      add={{ label: 'Novo profissional', onClick: () => form.show(null) }}
       empty={{
         icon: ContactIcon,
         title: 'Nenhum profissional cadastrado',
@@ -46,19 +39,16 @@ export function ProfessionalsPanel({
       itemKey={(professional) => professional.id}
       dialogs={
         <>
-          <ProfessionalFormDialog open={formOpen} onOpenChange={setFormOpen} professional={editing} storeHours={storeHours} />
-          <DeleteProfessionalDialog professional={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
+          <ProfessionalFormDialog open={form.open} onOpenChange={form.setOpen} professional={form.target} storeHours={storeHours} />
+          <DeleteProfessionalDialog professional={removal.target} open={removal.open} onOpenChange={removal.setOpen} />
         </>
       }
     >
       {(professional) => (
         <ProfessionalCard
           professional={professional}
-          onEdit={() => openForm(professional)}
-          onDelete={() => {
-            setDeleting(professional)
-            setDeleteOpen(true)
-          }}
+          onEdit={() => form.show(professional)}
+          onDelete={() => removal.show(professional)}
           onBlockedTimes={onBlockedTimes ? () => onBlockedTimes(professional) : undefined}
         />
       )}

@@ -1,10 +1,10 @@
 import { GiftIcon } from 'lucide-react'
-import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { CollectionPanel } from '@/components/layout/collection-panel'
 import { DeleteImpactDialog } from '@/components/ui/delete-impact-dialog'
 import { isApiError } from '@/lib/api-client'
+import { useDialogTarget } from '@/lib/use-dialog-target'
 
 import { useDeletePromotion } from '../api/delete-promotion'
 import { type Promotion, type PromotionSummary, usePromotions } from '../api/get-promotions'
@@ -33,15 +33,8 @@ export function PromotionsPanel({
   const query = usePromotions()
   const setActive = useSetPromotionActive()
   const remove = useDeletePromotion()
-  const [editing, setEditing] = useState<Promotion | null>(null)
-  const [formOpen, setFormOpen] = useState(false)
-  const [deleting, setDeleting] = useState<PromotionSummary | null>(null)
-  const [deleteOpen, setDeleteOpen] = useState(false)
-
-  const openForm = (promotion: Promotion | null) => {
-    setEditing(promotion)
-    setFormOpen(true)
-  }
+  const form = useDialogTarget<Promotion>()
+  const removal = useDialogTarget<PromotionSummary>()
 
   const toggle = (promotion: PromotionSummary, isActive: boolean) => {
     setActive.mutate(
@@ -57,11 +50,12 @@ export function PromotionsPanel({
   }
 
   const confirmDelete = () => {
+    const deleting = removal.target
     if (!deleting) return
     remove.mutate(deleting.id, {
       onSuccess: () => {
         toast.success('Promoção excluída')
-        setDeleteOpen(false)
+        removal.setOpen(false)
       },
       onError: (error) => {
         console.error('Erro ao excluir promoção', error)
@@ -75,7 +69,7 @@ export function PromotionsPanel({
       intro="Cartões fidelidade: as visitas concluídas contam sozinhas, e você vê quem ganhou e quem está perto."
       query={query}
       what="as promoções"
-      add={{ label: 'Nova promoção', onClick: () => openForm(null), emptyOnly: true }}
+      add={{ label: 'Nova promoção', onClick: () => form.show(null), emptyOnly: true }}
       empty={{
         icon: GiftIcon,
         title: 'Crie um cartão fidelidade',
@@ -85,13 +79,13 @@ export function PromotionsPanel({
       itemKey={(p) => p.id}
       dialogs={
         <>
-          <PromotionFormDialog open={formOpen} onOpenChange={setFormOpen} promotion={editing} services={services} />
+          <PromotionFormDialog open={form.open} onOpenChange={form.setOpen} promotion={form.target} services={services} />
           <DeleteImpactDialog
-            open={deleteOpen}
-            onOpenChange={setDeleteOpen}
-            name={deleting?.name ?? ''}
+            open={removal.open}
+            onOpenChange={removal.setOpen}
+            name={removal.target?.name ?? ''}
             impact={{
-              title: deleting ? `Excluir ${deleting.name}?` : '',
+              title: removal.target ? `Excluir ${removal.target.name}?` : '',
               description:
                 'Os cartões dos clientes e os prêmios já registrados nesta promoção também serão apagados. Esta ação não pode ser desfeita.',
             }}
@@ -108,11 +102,8 @@ export function PromotionsPanel({
           detailPath={detailPath(p.id)}
           switching={setActive.isPending && setActive.variables.promotion.id === p.id}
           onActiveChange={(active) => toggle(p, active)}
-          onEdit={() => openForm(p)}
-          onDelete={() => {
-            setDeleting(p)
-            setDeleteOpen(true)
-          }}
+          onEdit={() => form.show(p)}
+          onDelete={() => removal.show(p)}
         />
       )}
     </CollectionPanel>

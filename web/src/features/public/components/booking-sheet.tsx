@@ -195,7 +195,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         month={month}
         onMonthChange={setMonth}
         taken={stepNotice?.taken}
-        onPick={(at, value) => pick(at, value)}
+        onPick={pick}
         onOtherDay={() => goBack('day')}
       />
     )

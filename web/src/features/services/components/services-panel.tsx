@@ -1,7 +1,7 @@
 import { ScissorsIcon } from 'lucide-react'
-import { useState } from 'react'
 
 import { CollectionPanel } from '@/components/layout/collection-panel'
+import { useDialogTarget } from '@/lib/use-dialog-target'
 
 import { useServices, type Service } from '../api/get-services'
 import { DeleteServiceDialog } from './delete-service-dialog'
@@ -14,22 +14,15 @@ import { ServiceFormDialog } from './service-form-dialog'
  */
 export function ServicesPanel({ professionals }: { professionals: readonly ProfessionalName[] | undefined }) {
   const query = useServices()
-  const [editing, setEditing] = useState<Service | null>(null)
-  const [formOpen, setFormOpen] = useState(false)
-  const [deleting, setDeleting] = useState<Service | null>(null)
-  const [deleteOpen, setDeleteOpen] = useState(false)
-
-  const openForm = (service: Service | null) => {
-    setEditing(service)
-    setFormOpen(true)
-  }
+  const form = useDialogTarget<Service>()
+  const removal = useDialogTarget<Service>()
 
   return (
     <CollectionPanel
       intro="O que sua loja oferece, com duração e preço. Aparecem na página pública para agendar."
       query={query}
       what="os serviços"
-      add={{ label: 'Novo serviço', onClick: () => openForm(null) }}
+      add={{ label: 'Novo serviço', onClick: () => form.show(null) }}
       empty={{
         icon: ScissorsIcon,
         title: 'Nenhum serviço cadastrado',
@@ -39,8 +32,8 @@ export function ServicesPanel({ professionals }: { professionals: readonly Profe
       itemKey={(service) => service.id}
       dialogs={
         <>
-          <ServiceFormDialog open={formOpen} onOpenChange={setFormOpen} service={editing} professionals={professionals} />
-          <DeleteServiceDialog service={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
+          <ServiceFormDialog open={form.open} onOpenChange={form.setOpen} service={form.target} professionals={professionals} />
+          <DeleteServiceDialog service={removal.target} open={removal.open} onOpenChange={removal.setOpen} />
         </>
       }
     >
@@ -48,11 +41,8 @@ export function ServicesPanel({ professionals }: { professionals: readonly Profe
         <ServiceCard
           service={service}
           professionals={professionals}
-          onEdit={() => openForm(service)}
-          onDelete={() => {
-            setDeleting(service)
-            setDeleteOpen(true)
-          }}
+          onEdit={() => form.show(service)}
+          onDelete={() => removal.show(service)}
         />
       )}
     </CollectionPanel>
