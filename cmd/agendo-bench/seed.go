@@ -184,7 +184,7 @@ func seedStore(ctx context.Context, a *app.App, db *store.DB, s *storeSeed, name
 	if err != nil {
 		return fmt.Errorf("sign up: %w", err)
 	}
-	p := app.Principal{UserID: res.User.ID, Email: res.User.Email}
+	p := app.Owner(res.User.ID, res.User.Email)
 	hours := domain.WorkingHours{}
 	for _, d := range domain.Weekdays {
 		hours[d] = domain.DayHours{Open: "08:00", Close: "18:00", IsOpen: true}

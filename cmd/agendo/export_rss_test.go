@@ -116,7 +116,7 @@ func seedExportStore(b *testing.B, dsn string, size int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	p := app.Principal{UserID: res.User.ID, Email: res.User.Email}
+	p := app.Owner(res.User.ID, res.User.Email)
 	hours := domain.WorkingHours{}
 	for _, d := range domain.Weekdays {
 		hours[d] = domain.DayHours{Open: "08:00", Close: "18:00", IsOpen: true}

@@ -36,27 +36,27 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 	}
 	defer func() { <-a.exports }()
 	return a.db.ReadSnapshot(ctx, func(tx *store.Tx) error {
-		profile, err := tx.Profile(ctx, p.UserID)
+		profile, err := tx.Profile(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		st, err := tx.StoreByUser(ctx, p.UserID)
+		st, err := tx.StoreByUser(ctx, p.StoreID)
 		if err != nil && !errors.Is(err, domain.ErrNotFound) {
 			return err
 		}
-		services, err := tx.Services(ctx, p.UserID)
+		services, err := tx.Services(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		pros, err := tx.Professionals(ctx, p.UserID)
+		pros, err := tx.Professionals(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		promos, err := tx.Promotions(ctx, p.UserID)
+		promos, err := tx.Promotions(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		files, err := tx.Files(ctx, p.UserID)
+		files, err := tx.Files(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
@@ -64,7 +64,7 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 		// The kinds that grow with the history are read as they are
 		// written, twice (the JSON, then the CSV); the catalogue's lists
 		// are short (at most 500 of each).
-		uid := p.UserID
+		uid := p.StoreID
 		parts := []func() error{
 			func() error { return exportOne(z, "perfil", profile) },
 			func() error { return exportOne(z, "loja", st) },

@@ -43,6 +43,8 @@ type SessionResult struct {
 	RefreshToken string
 	User         domain.User
 	Profile      domain.Profile
+	// Seat is the store the session acts in and the person's role there.
+	Seat domain.Seat
 	// Notice is news for the person signing in: their account's deletion
 	// was cancelled.
 	Notice string
@@ -59,11 +61,16 @@ type SignUpInput struct {
 	// AcceptedTerms is the version of the terms and privacy policy the
 	// person ticked they accept; it must be the current one.
 	AcceptedTerms string `json:"acceptedTerms" enum:"termsVersion" doc:"A versão dos termos de uso e da política de privacidade aceita (a atual é obrigatória)"`
+	// Invitation is the secret of an invitation link: the account joins
+	// that store's team, and has no store of its own.
+	Invitation string `json:"invitation,omitempty" doc:"O código do link de convite, para entrar na equipe de um salão"`
 }
 
 // SignUp creates an account with its profile, empty store and free plan, and
-// signs it in. Errors: invalid (a missing field, a bad name or email),
-// weak_password, rate_limited (sign-ups from the IP), email_exists.
+// signs it in; with an invitation, it joins that store's team instead of
+// having a store, and signs in there. Errors: invalid (a missing field, a
+// bad name or email), weak_password, rate_limited (sign-ups from the IP),
+// email_exists, invalid_token (the invitation), conflict.
 func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult, error) {
 	if strings.TrimSpace(in.Name) == "" || strings.TrimSpace(in.Email) == "" || in.Password == "" {
 		return SessionResult{}, domain.Invalid(msgRegisterRequired, nil)
@@ -92,6 +99,12 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 	if err != nil {
 		return SessionResult{}, err
 	}
+	if in.Invitation != "" { // refused before the hash, and again when spent
+		err := a.db.Read(ctx, func(tx *store.Tx) error { _, _, err := openInvitation(ctx, tx, in.Invitation, a.Now()); return err })
+		if err != nil {
+			return SessionResult{}, err
+		}
+	}
 	hash, err := a.hasher.Hash(ctx, in.Password)
 	if err != nil {
 		return SessionResult{}, err
@@ -107,12 +120,6 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 		if err := tx.CreateProfile(ctx, profile, now); err != nil {
 			return err
 		}
-		if err := tx.CreateStore(ctx, domain.NewStore(newID(), user.ID, now)); err != nil {
-			return err
-		}
-		if err := tx.EnsurePlan(ctx, user.ID, now); err != nil {
-			return err
-		}
 		if err := tx.AcceptTerms(ctx, user.ID, in.AcceptedTerms, now); err != nil {
 			return err
 		}
@@ -121,7 +128,21 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 				return err
 			}
 		}
-		res, err = a.startSession(ctx, tx, user, profile, m, now)
+		if in.Invitation != "" {
+			seat, err := join(ctx, tx, in.Invitation, user.ID, now)
+			if err != nil {
+				return err
+			}
+			res, err = a.startSessionIn(ctx, tx, user, profile, seat, m, now)
+			return err
+		}
+		if err := tx.CreateStore(ctx, domain.NewStore(newID(), user.ID, now)); err != nil {
+			return err
+		}
+		if err := tx.EnsurePlan(ctx, user.ID, now); err != nil {
+			return err
+		}
+		res, err = a.startSessionIn(ctx, tx, user, profile, domain.OwnSeat(user.ID), m, now)
 		return err
 	})
 	if err != nil {
@@ -151,9 +172,19 @@ func cleanUserAgent(ua string) string {
 	return ua
 }
 
-// startSession opens a session with its first refresh token.
+// startSession opens a session with its first refresh token, in the
+// person's home store (homeSeat).
 func (a *App) startSession(ctx context.Context, tx *store.Tx, u domain.User, p domain.Profile, m Meta, now time.Time) (SessionResult, error) {
-	s := store.Session{ID: newID(), UserID: u.ID, UserAgent: cleanUserAgent(m.UserAgent), CreatedAt: now}
+	seat, err := homeSeat(ctx, tx, u.ID)
+	if err != nil {
+		return SessionResult{}, err
+	}
+	return a.startSessionIn(ctx, tx, u, p, seat, m, now)
+}
+
+// startSessionIn opens a session acting in seat.
+func (a *App) startSessionIn(ctx context.Context, tx *store.Tx, u domain.User, p domain.Profile, seat domain.Seat, m Meta, now time.Time) (SessionResult, error) {
+	s := store.Session{ID: newID(), UserID: u.ID, StoreID: seat.StoreID, UserAgent: cleanUserAgent(m.UserAgent), CreatedAt: now}
 	if err := tx.CreateSession(ctx, s); err != nil {
 		return SessionResult{}, err
 	}
@@ -166,15 +197,16 @@ func (a *App) startSession(ctx context.Context, tx *store.Tx, u domain.User, p d
 	if err := tx.CreateRefreshToken(ctx, rt); err != nil {
 		return SessionResult{}, err
 	}
-	return a.sessionResult(u, p, s.ID, value, now)
+	return a.sessionResult(u, p, seat, s.ID, value, now)
 }
 
-func (a *App) sessionResult(u domain.User, p domain.Profile, sessionID, refresh string, now time.Time) (SessionResult, error) {
-	access, exp, err := a.tokens.Issue(u.ID, sessionID, u.Email, now)
+func (a *App) sessionResult(u domain.User, p domain.Profile, seat domain.Seat, sessionID, refresh string, now time.Time) (SessionResult, error) {
+	access, exp, err := a.tokens.Issue(auth.Claims{UserID: u.ID, SessionID: sessionID, Email: u.Email,
+		Store: seat.StoreID, Role: seat.Role, Professional: deref(seat.ProfessionalID)}, now)
 	if err != nil {
 		return SessionResult{}, err
 	}
-	return SessionResult{AccessToken: access, ExpiresAt: exp, RefreshToken: refresh, User: u, Profile: p}, nil
+	return SessionResult{AccessToken: access, ExpiresAt: exp, RefreshToken: refresh, User: u, Profile: p, Seat: seat}, nil
 }
 
 // SignIn checks an email and password and opens a session. An unknown
@@ -329,6 +361,10 @@ func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.T
 	if s.RevokedAt != nil || now.Sub(s.RefreshedAt) > sessionIdleTTL || user.LockedAt != nil {
 		return domain.ErrUnauthorized
 	}
+	seat, err := seatIn(ctx, tx, user.ID, s.StoreID)
+	if err != nil {
+		return err
+	}
 	fresh, err := tx.UseRefreshToken(ctx, rt.ID, now)
 	if err != nil {
 		return err
@@ -340,7 +376,7 @@ func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.T
 			if err != nil {
 				return err
 			}
-			*res, err = a.sessionResult(user, p, s.ID, a.tokens.RefreshValue(cur.ID), now)
+			*res, err = a.sessionResult(user, p, seat, s.ID, a.tokens.RefreshValue(cur.ID), now)
 			return err
 		}
 		*reused = s
@@ -355,7 +391,7 @@ func (a *App) rotate(ctx context.Context, tx *store.Tx, value string, now time.T
 	if err := tx.TouchSession(ctx, s.ID, now); err != nil {
 		return err
 	}
-	*res, err = a.sessionResult(user, p, s.ID, v, now)
+	*res, err = a.sessionResult(user, p, seat, s.ID, v, now)
 	return err
 }
 

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/sync/semaphore"
 
 	"agendo/internal/auth"
+	"agendo/internal/domain"
 	"agendo/internal/mail"
 	"agendo/internal/media"
 	"agendo/internal/realtime"
@@ -82,6 +83,7 @@ const (
 	lockLoyalty         = "loyalty"          // a reward earned, then redeemed
 	lockPromotions      = "promotions"       // MaxPromotions
 	lockUploads         = "uploads"          // the images' quota
+	lockTeam            = "team"             // MaxPendingInvitations, a member rewritten
 	lockBillingCustomer = "billing customer" // keyed by the provider's customer id
 )
 
@@ -154,18 +156,30 @@ func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
 // Principal is the signed-in user making a request.
 type Principal struct {
-	UserID    string
+	// UserID is the person: their profile, password, sessions, admin
+	// rights, and the actor the audit log names.
+	UserID string
+	// StoreID is the store acted in (its owner's user id, the key of
+	// every store table): what every store read and write takes.
+	StoreID   string
 	SessionID string
 	Email     string
-	// Role is the person's role in the store they act in (domain.Roles),
-	// which every route's permission is checked against (Authorize). Each
-	// account is its own store's dono until a team's members sign in
-	// (issue 26).
+	// Role is the person's role in StoreID (domain.Roles), which every
+	// route's permission is checked against (Authorize).
 	Role string
+	// ProfessionalID is a profissional's own professional record: their
+	// lists, figures and details are those that name it (scope).
+	ProfessionalID string
 	// unchecked is set when only the access token was verified
 	// (AuthenticateToken): the use-case's own read checks the session
 	// (readAs) before it reads anything else.
 	unchecked bool
+}
+
+// Owner is userID acting in their own store, as its owner: what tools
+// and tests that act for an account without a session use.
+func Owner(userID, email string) Principal {
+	return Principal{UserID: userID, StoreID: userID, Email: email, Role: domain.RoleOwner}
 }
 
 // Meta describes where a request comes from, for rate limits and sessions.

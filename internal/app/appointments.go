@@ -49,7 +49,7 @@ func (a *App) Appointments(ctx context.Context, p Principal, f domain.Appointmen
 	var out AppointmentPage
 	err := a.readAs(ctx, p, func(tx *store.Tx) error {
 		var err error
-		out.Items, out.Total, err = tx.Appointments(ctx, p.UserID, f)
+		out.Items, out.Total, err = tx.Appointments(ctx, p.StoreID, f)
 		return err
 	})
 	return out, err
@@ -61,7 +61,7 @@ func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.A
 	if !p.unchecked {
 		err := a.db.Read(ctx, func(tx *store.Tx) error {
 			var err error
-			out, err = tx.Appointment(ctx, p.UserID, id)
+			out, err = tx.Appointment(ctx, p.StoreID, id)
 			return err
 		})
 		return out, err
@@ -70,7 +70,7 @@ func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.A
 	// outside any transaction (nothing else to agree with), which saves
 	// the BEGIN and COMMIT.
 	err := a.db.ReadSingle(ctx, func(tx *store.Tx) error {
-		ap, owner, err := tx.AppointmentInSession(ctx, p.UserID, id, p.SessionID)
+		ap, owner, err := tx.AppointmentInSession(ctx, p.StoreID, id, p.SessionID)
 		if errors.Is(err, domain.ErrNotFound) {
 			// Whether there is no such appointment is the session's to know.
 			if err := checkSession(ctx, tx, p); err != nil {
@@ -221,12 +221,12 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	}
 	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), domain.SourceOwner, now, now
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		return a.book(ctx, tx, p.UserID, &ap, true, bookingRules{allowOverlap: in.Force})
+		return a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force})
 	})
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.UserID, domain.EventAppointmentCreated, ap.ID)
+	a.publish(p.StoreID, domain.EventAppointmentCreated, ap.ID)
 	return ap, nil
 }
 
@@ -240,7 +240,7 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 		return domain.Appointment{}, err
 	}
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		cur, err := tx.Appointment(ctx, p.UserID, id)
+		cur, err := tx.Appointment(ctx, p.StoreID, id)
 		if err != nil {
 			return err
 		}
@@ -249,12 +249,12 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 			ap.DurationMin, ap.Price = cur.DurationMin, cur.Price
 		}
 		ap.UpdatedAt = a.Now()
-		return a.book(ctx, tx, p.UserID, &ap, false, bookingRules{allowOverlap: in.Force})
+		return a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{allowOverlap: in.Force})
 	})
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.UserID, domain.EventAppointmentUpdated, ap.ID)
+	a.publish(p.StoreID, domain.EventAppointmentUpdated, ap.ID)
 	return ap, nil
 }
 
@@ -279,7 +279,7 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		var err error
-		if ap, err = tx.Appointment(ctx, p.UserID, id); err != nil {
+		if ap, err = tx.Appointment(ctx, p.StoreID, id); err != nil {
 			return err
 		}
 		if !domain.CanChangeStatus(ap.Status, in.Status) {
@@ -292,19 +292,19 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 		if !domain.HoldsSlot(ap.Status) && domain.HoldsSlot(in.Status) {
 			// Taking a freed slot back: it may have been booked meanwhile.
 			ap.Status = in.Status
-			return a.book(ctx, tx, p.UserID, &ap, false, bookingRules{})
+			return a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{})
 		}
 		ap.Status = in.Status
 		if in.PaymentMethod != nil {
 			ap.PaymentMethod = nilIfEmpty(*in.PaymentMethod)
 		}
 		ap.UpdatedAt = a.Now()
-		return tx.SaveAppointment(ctx, p.UserID, ap, false)
+		return tx.SaveAppointment(ctx, p.StoreID, ap, false)
 	})
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.UserID, domain.EventAppointmentUpdated, ap.ID)
+	a.publish(p.StoreID, domain.EventAppointmentUpdated, ap.ID)
 	return ap, nil
 }
 
@@ -314,15 +314,15 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		var err error
-		if ap, err = tx.Appointment(ctx, p.UserID, id); err != nil {
+		if ap, err = tx.Appointment(ctx, p.StoreID, id); err != nil {
 			return err
 		}
 		now := a.Now()
 		ap.ReminderSentAt, ap.UpdatedAt = &now, now
-		return tx.SaveAppointment(ctx, p.UserID, ap, false)
+		return tx.SaveAppointment(ctx, p.StoreID, ap, false)
 	})
 	if err == nil {
-		a.publish(p.UserID, domain.EventAppointmentUpdated, ap.ID)
+		a.publish(p.StoreID, domain.EventAppointmentUpdated, ap.ID)
 	}
 	return ap, err
 }
@@ -334,17 +334,17 @@ func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (do
 	var out domain.DeletedAppointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		trashID := newID()
-		if err := tx.MoveToTrash(ctx, p.UserID, id, trashID, a.Now()); err != nil {
+		if err := tx.MoveToTrash(ctx, p.StoreID, id, trashID, a.Now()); err != nil {
 			return err
 		}
 		var err error
-		out, err = tx.TrashItem(ctx, p.UserID, trashID)
+		out, err = tx.TrashItem(ctx, p.StoreID, trashID)
 		return err
 	})
 	if err != nil {
 		return out, err
 	}
-	a.publish(p.UserID, domain.EventAppointmentDeleted, id)
+	a.publish(p.StoreID, domain.EventAppointmentDeleted, id)
 	return out, nil
 }
 
@@ -365,7 +365,7 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 	out := TrashPage{RetentionDays: int(TrashRetention.Hours() / 24)}
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out.Items, out.Total, err = tx.Trash(ctx, p.UserID, a.Now().Add(-TrashRetention), limit, max(offset, 0))
+		out.Items, out.Total, err = tx.Trash(ctx, p.StoreID, a.Now().Add(-TrashRetention), limit, max(offset, 0))
 		return err
 	})
 	return out, err
@@ -386,27 +386,27 @@ type RestoreInput struct {
 func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID string, in RestoreInput) (domain.Appointment, error) {
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		d, err := tx.TrashItem(ctx, p.UserID, trashID)
+		d, err := tx.TrashItem(ctx, p.StoreID, trashID)
 		if err != nil {
 			return err
 		}
 		ap = d.Appointment
 		ap.ID, ap.UpdatedAt = newID(), a.Now()
-		if err := a.book(ctx, tx, p.UserID, &ap, true, bookingRules{allowOverlap: in.Force}); err != nil {
+		if err := a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force}); err != nil {
 			return err
 		}
-		return tx.DeleteTrashItem(ctx, p.UserID, trashID)
+		return tx.DeleteTrashItem(ctx, p.StoreID, trashID)
 	})
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.UserID, domain.EventAppointmentCreated, ap.ID)
+	a.publish(p.StoreID, domain.EventAppointmentCreated, ap.ID)
 	return ap, nil
 }
 
 // DeleteTrashItem removes a deleted appointment for good. Errors: not_found.
 func (a *App) DeleteTrashItem(ctx context.Context, p Principal, trashID string) error {
-	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteTrashItem(ctx, p.UserID, trashID) })
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteTrashItem(ctx, p.StoreID, trashID) })
 }
 
 // Availability returns the free start times of a service with a
@@ -425,15 +425,15 @@ func (a *App) Availability(ctx context.Context, p Principal, professionalID, ser
 	}
 	var days []schedule.Day
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		st, err := tx.StoreByUser(ctx, p.UserID)
+		st, err := tx.StoreByUser(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		pro, err := tx.Professional(ctx, p.UserID, professionalID)
+		pro, err := tx.Professional(ctx, p.StoreID, professionalID)
 		if err != nil {
 			return err
 		}
-		svc, err := tx.Service(ctx, p.UserID, serviceID)
+		svc, err := tx.Service(ctx, p.StoreID, serviceID)
 		if err != nil {
 			return err
 		}

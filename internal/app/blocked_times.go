@@ -17,7 +17,7 @@ func (a *App) BlockedTimes(ctx context.Context, p Principal, f domain.BlockedTim
 	var out []domain.BlockedTime
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out, err = tx.BlockedTimes(ctx, p.UserID, f)
+		out, err = tx.BlockedTimes(ctx, p.StoreID, f)
 		return err
 	})
 	return out, err
@@ -63,11 +63,11 @@ func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in do
 	}
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		if id != "" {
-			if _, err := tx.BlockedTime(ctx, p.UserID, id); err != nil {
+			if _, err := tx.BlockedTime(ctx, p.StoreID, id); err != nil {
 				return err
 			}
 		}
-		if _, err := tx.Professional(ctx, p.UserID, b.ProfessionalID); err != nil {
+		if _, err := tx.Professional(ctx, p.StoreID, b.ProfessionalID); err != nil {
 			if domain.ErrorCode(err) == domain.CodeNotFound {
 				return domain.Invalid("Profissional não encontrado", map[string]string{"professionalId": "Profissional não encontrado"})
 			}
@@ -77,7 +77,7 @@ func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in do
 		if id == "" {
 			b.ID = newID()
 		}
-		return tx.SaveBlockedTime(ctx, p.UserID, b, a.Now(), id == "")
+		return tx.SaveBlockedTime(ctx, p.StoreID, b, a.Now(), id == "")
 	})
 	return b, err
 }
@@ -85,5 +85,5 @@ func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in do
 // DeleteBlockedTime deletes one of the caller's blocked times. Errors:
 // not_found.
 func (a *App) DeleteBlockedTime(ctx context.Context, p Principal, id string) error {
-	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteBlockedTime(ctx, p.UserID, id) })
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteBlockedTime(ctx, p.StoreID, id) })
 }

@@ -63,11 +63,11 @@ func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (
 	}
 	var out ClientPage
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		g, err := gamification(ctx, tx, p.UserID)
+		g, err := gamification(ctx, tx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		rows, total, err := tx.Clients(ctx, p.UserID, f)
+		rows, total, err := tx.Clients(ctx, p.StoreID, f)
 		out.Total = total
 		out.Items = make([]Client, len(rows))
 		for i, r := range rows {
@@ -94,14 +94,14 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 	}
 	var out ClientDetail
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		aps, err := tx.ClientAppointments(ctx, p.UserID, e164, 500)
+		aps, err := tx.ClientAppointments(ctx, p.StoreID, e164, 500)
 		if err != nil {
 			return err
 		}
 		if len(aps) == 0 {
 			return domain.ErrNotFound
 		}
-		g, err := gamification(ctx, tx, p.UserID)
+		g, err := gamification(ctx, tx, p.StoreID)
 		if err != nil {
 			return err
 		}
@@ -156,7 +156,7 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 		return Client{}, err
 	}
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		n, err := tx.RenameClient(ctx, p.UserID, oldE164, name, newE164)
+		n, err := tx.RenameClient(ctx, p.StoreID, oldE164, name, newE164)
 		if err == nil && n == 0 {
 			return domain.ErrNotFound
 		}
@@ -165,7 +165,7 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 	if err != nil {
 		return Client{}, err
 	}
-	a.publish(p.UserID, domain.EventClientUpdated, newE164)
+	a.publish(p.StoreID, domain.EventClientUpdated, newE164)
 	d, err := a.ClientHistory(ctx, p, newE164)
 	return d.Client, err
 }
@@ -195,7 +195,7 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 	}
 	var out Dashboard
 	err = a.db.Read(ctx, func(tx *store.Tx) error {
-		st, err := tx.StoreByUser(ctx, p.UserID)
+		st, err := tx.StoreByUser(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
@@ -210,7 +210,7 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 		monthStart := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, time.UTC)
 		out.Today = day(today)
 		list := func(d time.Time) ([]domain.Appointment, error) {
-			items, _, err := tx.Appointments(ctx, p.UserID, domain.AppointmentFilter{From: day(d), To: day(d), Limit: 200})
+			items, _, err := tx.Appointments(ctx, p.StoreID, domain.AppointmentFilter{From: day(d), To: day(d), Limit: 200})
 			return items, err
 		}
 		if out.TodayItems, err = list(today); err != nil {
@@ -224,7 +224,7 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 				out.TodayCount++
 			}
 		}
-		f, err := tx.Dashboard(ctx, p.UserID, day(weekStart), day(weekStart.AddDate(0, 0, 6)),
+		f, err := tx.Dashboard(ctx, p.StoreID, day(weekStart), day(weekStart.AddDate(0, 0, 6)),
 			day(monthStart), day(monthStart.AddDate(0, 1, -1)), day(today), day(today.AddDate(0, 0, 6)))
 		if err != nil {
 			return err

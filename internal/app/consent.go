@@ -57,14 +57,14 @@ func (a *App) ClientConsent(ctx context.Context, p Principal, phone string) (Cli
 	}
 	var out ClientConsent
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		if _, err := tx.ClientSummary(ctx, p.UserID, key); err != nil {
+		if _, err := tx.ClientSummary(ctx, p.StoreID, key); err != nil {
 			if errors.Is(err, domain.ErrNotFound) {
 				return msgNoClient
 			}
 			return err
 		}
 		var err error
-		out, err = clientConsent(ctx, tx, p.UserID, key)
+		out, err = clientConsent(ctx, tx, p.StoreID, key)
 		return err
 	})
 	return out, err
@@ -87,21 +87,21 @@ func (a *App) RecordConsent(ctx context.Context, p Principal, phone string, in d
 	}
 	var out ClientConsent
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		if _, err := tx.ClientSummary(ctx, p.UserID, key); err != nil {
+		if _, err := tx.ClientSummary(ctx, p.StoreID, key); err != nil {
 			if errors.Is(err, domain.ErrNotFound) {
 				return msgNoClient
 			}
 			return err
 		}
-		if _, err := a.consentRecord(ctx, tx, p.UserID, key, in.Granted, in.Source); err != nil {
+		if _, err := a.consentRecord(ctx, tx, p.StoreID, key, in.Granted, in.Source); err != nil {
 			return err
 		}
 		var err error
-		out, err = clientConsent(ctx, tx, p.UserID, key)
+		out, err = clientConsent(ctx, tx, p.StoreID, key)
 		return err
 	})
 	if err == nil {
-		a.publish(p.UserID, domain.EventClientUpdated, key)
+		a.publish(p.StoreID, domain.EventClientUpdated, key)
 	}
 	return out, err
 }

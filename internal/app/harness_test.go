@@ -84,7 +84,7 @@ func openSalon(t testing.TB, a *app.App, email string) salon {
 	if err != nil {
 		t.Fatalf("sign up: %v", err)
 	}
-	p := app.Principal{UserID: res.User.ID, Email: email}
+	p := app.Owner(res.User.ID, email)
 	wh := domain.WorkingHours{}
 	for _, d := range domain.Weekdays {
 		wh[d] = domain.DayHours{Open: "09:00", Close: "18:00", IsOpen: true}

@@ -13,7 +13,7 @@ import (
 // internal, whose message is SPEC.md section 8's 'Erro ao verificar
 // integridade dos dados'.
 func (a *App) Integrity(ctx context.Context, p Principal) (domain.IntegrityReport, error) {
-	return a.accountIntegrity(ctx, p.UserID)
+	return a.accountIntegrity(ctx, p.StoreID)
 }
 
 func (a *App) accountIntegrity(ctx context.Context, userID string) (domain.IntegrityReport, error) {

@@ -102,7 +102,7 @@ func (a *App) ExportClient(ctx context.Context, p Principal, phone string) (Clie
 	var out ClientExport
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out, err = a.clientExport(ctx, tx, p.UserID, key)
+		out, err = a.clientExport(ctx, tx, p.StoreID, key)
 		return err
 	})
 	return out, err
@@ -196,13 +196,13 @@ func (a *App) AnonymizeClient(ctx context.Context, p Principal, phone string) (C
 			out.Phone = domain.AnonymousPhone(random)
 			// 26^12 ids: a clash is next to impossible, and would merge two
 			// erased clients into one, so it is looked for.
-			if _, err := tx.ClientSummary(ctx, p.UserID, out.Phone); errors.Is(err, domain.ErrNotFound) {
+			if _, err := tx.ClientSummary(ctx, p.StoreID, out.Phone); errors.Is(err, domain.ErrNotFound) {
 				break
 			} else if err != nil {
 				return err
 			}
 		}
-		n, err := tx.AnonymizeClient(ctx, p.UserID, key, out.Phone)
+		n, err := tx.AnonymizeClient(ctx, p.StoreID, key, out.Phone)
 		if errors.Is(err, domain.ErrNotFound) {
 			return msgNoClient
 		}
@@ -213,8 +213,8 @@ func (a *App) AnonymizeClient(ctx context.Context, p Principal, phone string) (C
 		return ClientAnonymized{}, err
 	}
 	// The record of the erasure keeps no phone and no name.
-	a.log.InfoContext(ctx, "client anonymised", "user_id", p.UserID, "client", out.Phone,
+	a.log.InfoContext(ctx, "client anonymised", "user_id", p.StoreID, "client", out.Phone,
 		"appointments", out.Appointments, "trash", out.Trash)
-	a.publish(p.UserID, domain.EventClientUpdated, out.Phone)
+	a.publish(p.StoreID, domain.EventClientUpdated, out.Phone)
 	return out, nil
 }

@@ -31,7 +31,7 @@ func (a *App) Gamification(ctx context.Context, p Principal) (domain.Gamificatio
 	var out domain.Gamification
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out, err = gamification(ctx, tx, p.UserID)
+		out, err = gamification(ctx, tx, p.StoreID)
 		return err
 	})
 	return out, err
@@ -46,7 +46,7 @@ func (a *App) SaveGamification(ctx context.Context, p Principal, in domain.Gamif
 		return domain.Gamification{}, err
 	}
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		return tx.PutUserSetting(ctx, p.UserID, gamificationKey, g, a.Now())
+		return tx.PutUserSetting(ctx, p.StoreID, gamificationKey, g, a.Now())
 	})
 	return g, err
 }

@@ -25,11 +25,11 @@ type Onboarding struct {
 func (a *App) Onboarding(ctx context.Context, p Principal) (Onboarding, error) {
 	var o Onboarding
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		s, err := tx.StoreByUser(ctx, p.UserID)
+		s, err := tx.StoreByUser(ctx, p.StoreID)
 		if err != nil && !errors.Is(err, domain.ErrNotFound) {
 			return err
 		}
-		pros, svcs, err := tx.CatalogCounts(ctx, p.UserID)
+		pros, svcs, err := tx.CatalogCounts(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}

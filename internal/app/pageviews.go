@@ -157,24 +157,24 @@ type TurnedAway struct {
 func (a *App) TurnedAway(ctx context.Context, p Principal) (TurnedAway, error) {
 	var out TurnedAway
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		st, err := tx.StoreByUser(ctx, p.UserID)
+		st, err := tx.StoreByUser(ctx, p.StoreID)
 		if err != nil && !errors.Is(err, domain.ErrNotFound) {
 			return err
 		}
-		st.UserID = p.UserID
+		st.UserID = p.StoreID
 		out.Month = monthOf(st, a.Now())
-		if out.Count, err = tx.TurnedAway(ctx, p.UserID, out.Month); err != nil {
+		if out.Count, err = tx.TurnedAway(ctx, p.StoreID, out.Month); err != nil {
 			return err
 		}
-		if out.Limited, err = a.limited(ctx, tx, p.UserID); err != nil || !out.Limited {
+		if out.Limited, err = a.limited(ctx, tx, p.StoreID); err != nil || !out.Limited {
 			return err
 		}
-		accepts, err := a.acceptsBookings(ctx, tx, p.UserID)
+		accepts, err := a.acceptsBookings(ctx, tx, p.StoreID)
 		out.Full = !accepts
 		return err
 	})
 	if a.cfg.CheckoutURL != "" {
-		out.CheckoutURL = checkoutLink(a.cfg.CheckoutURL, p.UserID, p.Email)
+		out.CheckoutURL = checkoutLink(a.cfg.CheckoutURL, p.StoreID, p.Email)
 	}
 	return out, err
 }

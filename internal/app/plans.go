@@ -91,12 +91,12 @@ func (a *App) PlanOverview(ctx context.Context, p Principal) (PlanOverview, erro
 		if out.Config, err = a.planConfig(ctx, tx); err != nil {
 			return err
 		}
-		n, err := tx.AppointmentCount(ctx, p.UserID)
+		n, err := tx.AppointmentCount(ctx, p.StoreID)
 		out.Usage = domain.Usage(plan, n, out.Config.FreeLimit)
 		return err
 	})
 	if a.cfg.CheckoutURL != "" {
-		out.CheckoutURL = checkoutLink(a.cfg.CheckoutURL, p.UserID, p.Email)
+		out.CheckoutURL = checkoutLink(a.cfg.CheckoutURL, p.StoreID, p.Email)
 	}
 	return out, err
 }
@@ -123,10 +123,10 @@ func checkoutLink(base, userID, email string) string {
 func (a *App) ContinueFree(ctx context.Context, p Principal) (domain.UserPlan, error) {
 	var plan domain.UserPlan
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := tx.LockPlan(ctx, p.UserID); err != nil {
+		if err := tx.LockPlan(ctx, p.StoreID); err != nil {
 			return err
 		}
-		s, err := tx.PlanState(ctx, p.UserID)
+		s, err := tx.PlanState(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
@@ -135,17 +135,17 @@ func (a *App) ContinueFree(ctx context.Context, p Principal) (domain.UserPlan, e
 			return domain.Errorf(domain.CodeConflict, "Seu plano não tem pendências: nada a mudar.")
 		}
 		s.UserPlan = next
-		if err := tx.SavePlanState(ctx, p.UserID, s, a.Now()); err != nil {
+		if err := tx.SavePlanState(ctx, p.StoreID, s, a.Now()); err != nil {
 			return err
 		}
 		plan = next
 		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
-			Action: "Continuar no plano gratuito", DataAffected: "user_plan:" + p.UserID, Success: true})
+			Action: "Continuar no plano gratuito", DataAffected: "user_plan:" + p.StoreID, Success: true})
 	})
 	if err != nil {
 		return domain.UserPlan{}, err
 	}
-	a.publish(p.UserID, domain.EventPlanUpdated, p.UserID)
+	a.publish(p.StoreID, domain.EventPlanUpdated, p.StoreID)
 	return plan, nil
 }
 
@@ -155,16 +155,16 @@ func (a *App) Plan(ctx context.Context, p Principal) (domain.UserPlan, error) {
 	var plan domain.UserPlan
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		plan, err = tx.Plan(ctx, p.UserID)
+		plan, err = tx.Plan(ctx, p.StoreID)
 		return err
 	})
 	if errors.Is(err, domain.ErrNotFound) {
 		err = a.db.Write(ctx, func(tx *store.Tx) error {
-			if err := tx.EnsurePlan(ctx, p.UserID, a.Now()); err != nil {
+			if err := tx.EnsurePlan(ctx, p.StoreID, a.Now()); err != nil {
 				return err
 			}
 			var err error
-			plan, err = tx.Plan(ctx, p.UserID)
+			plan, err = tx.Plan(ctx, p.StoreID)
 			return err
 		})
 	}

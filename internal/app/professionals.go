@@ -16,7 +16,7 @@ func (a *App) Professionals(ctx context.Context, p Principal) ([]domain.Professi
 	var out []domain.Professional
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out, err = tx.Professionals(ctx, p.UserID)
+		out, err = tx.Professionals(ctx, p.StoreID)
 		return err
 	})
 	return out, err
@@ -106,19 +106,19 @@ func (a *App) SaveProfessional(ctx context.Context, p Principal, id string, in d
 		for i := range pro.Photos {
 			refs[i] = &pro.Photos[i]
 		}
-		if err := a.checkOwnFiles(ctx, tx, p.UserID, "photos", refs...); err != nil {
+		if err := a.checkOwnFiles(ctx, tx, p.StoreID, "photos", refs...); err != nil {
 			return err
 		}
 		if id == "" {
 			pro.ID, pro.CreatedAt = newID(), now
-			return tx.SaveProfessional(ctx, p.UserID, pro, now, true)
+			return tx.SaveProfessional(ctx, p.StoreID, pro, now, true)
 		}
-		cur, err := tx.Professional(ctx, p.UserID, id)
+		cur, err := tx.Professional(ctx, p.StoreID, id)
 		if err != nil {
 			return err
 		}
 		pro.ID, pro.CreatedAt = cur.ID, cur.CreatedAt
-		return tx.SaveProfessional(ctx, p.UserID, pro, now, false)
+		return tx.SaveProfessional(ctx, p.StoreID, pro, now, false)
 	})
 	return pro, err
 }
@@ -135,17 +135,17 @@ type ProfessionalImpact struct {
 func (a *App) ProfessionalImpact(ctx context.Context, p Principal, id string) (ProfessionalImpact, error) {
 	var out ProfessionalImpact
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		if _, err := tx.Professional(ctx, p.UserID, id); err != nil {
+		if _, err := tx.Professional(ctx, p.StoreID, id); err != nil {
 			return err
 		}
 		var err error
-		if out.Appointments, err = tx.CountAppointments(ctx, p.UserID, id, ""); err != nil {
+		if out.Appointments, err = tx.CountAppointments(ctx, p.StoreID, id, ""); err != nil {
 			return err
 		}
-		if out.BlockedTimes, err = tx.CountBlockedTimes(ctx, p.UserID, id); err != nil {
+		if out.BlockedTimes, err = tx.CountBlockedTimes(ctx, p.StoreID, id); err != nil {
 			return err
 		}
-		svcs, err := tx.Services(ctx, p.UserID)
+		svcs, err := tx.Services(ctx, p.StoreID)
 		for _, s := range svcs {
 			if slices.Contains(s.ProfessionalIDs, id) {
 				out.Services++
@@ -163,10 +163,10 @@ func (a *App) ProfessionalImpact(ctx context.Context, p Principal, id string) (P
 func (a *App) DeleteProfessional(ctx context.Context, p Principal, id string) error {
 	now := a.Now()
 	return a.db.Write(ctx, func(tx *store.Tx) error {
-		if _, err := tx.Professional(ctx, p.UserID, id); err != nil {
+		if _, err := tx.Professional(ctx, p.StoreID, id); err != nil {
 			return err
 		}
-		svcs, err := tx.Services(ctx, p.UserID)
+		svcs, err := tx.Services(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
@@ -175,16 +175,16 @@ func (a *App) DeleteProfessional(ctx context.Context, p Principal, id string) er
 				continue
 			}
 			s.ProfessionalIDs = slices.DeleteFunc(s.ProfessionalIDs, func(x string) bool { return x == id })
-			if err := tx.SaveService(ctx, p.UserID, s, now, false); err != nil {
+			if err := tx.SaveService(ctx, p.StoreID, s, now, false); err != nil {
 				return err
 			}
 		}
-		if _, err := tx.DeleteAppointmentsOf(ctx, p.UserID, id, ""); err != nil {
+		if _, err := tx.DeleteAppointmentsOf(ctx, p.StoreID, id, ""); err != nil {
 			return err
 		}
-		if _, err := tx.DeleteBlockedTimesOf(ctx, p.UserID, id); err != nil {
+		if _, err := tx.DeleteBlockedTimesOf(ctx, p.StoreID, id); err != nil {
 			return err
 		}
-		return tx.DeleteProfessional(ctx, p.UserID, id)
+		return tx.DeleteProfessional(ctx, p.StoreID, id)
 	})
 }

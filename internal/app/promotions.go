@@ -35,19 +35,19 @@ type PromotionSummary struct {
 func (a *App) Promotions(ctx context.Context, p Principal) ([]PromotionSummary, error) {
 	out := []PromotionSummary{}
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		list, err := tx.Promotions(ctx, p.UserID)
+		list, err := tx.Promotions(ctx, p.StoreID)
 		if err != nil || len(list) == 0 {
 			return err
 		}
-		visits, err := tx.Visits(ctx, p.UserID, "", "", "")
+		visits, err := tx.Visits(ctx, p.StoreID, "", "", "")
 		if err != nil {
 			return err
 		}
-		today, err := a.storeToday(ctx, tx, p.UserID)
+		today, err := a.storeToday(ctx, tx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		restarts, err := tx.PromotionRestarts(ctx, p.UserID, "")
+		restarts, err := tx.PromotionRestarts(ctx, p.StoreID, "")
 		if err != nil {
 			return err
 		}
@@ -93,14 +93,14 @@ func (a *App) SavePromotion(ctx context.Context, p Principal, id string, in doma
 	}
 	now := a.Now()
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := checkPromotionService(ctx, tx, p.UserID, promo); err != nil {
+		if err := checkPromotionService(ctx, tx, p.StoreID, promo); err != nil {
 			return err
 		}
 		if id == "" {
-			if err := tx.Lock(ctx, lockPromotions, p.UserID); err != nil {
+			if err := tx.Lock(ctx, lockPromotions, p.StoreID); err != nil {
 				return err
 			}
-			n, err := tx.CountPromotions(ctx, p.UserID)
+			n, err := tx.CountPromotions(ctx, p.StoreID)
 			if err != nil {
 				return err
 			}
@@ -108,14 +108,14 @@ func (a *App) SavePromotion(ctx context.Context, p Principal, id string, in doma
 				return domain.Invalid("Você já tem 50 promoções: exclua uma que não usa mais para criar outra", nil)
 			}
 			promo.ID, promo.CreatedAt = newID(), now
-			return tx.SavePromotion(ctx, p.UserID, promo, now, true)
+			return tx.SavePromotion(ctx, p.StoreID, promo, now, true)
 		}
-		cur, err := tx.Promotion(ctx, p.UserID, id)
+		cur, err := tx.Promotion(ctx, p.StoreID, id)
 		if err != nil {
 			return err
 		}
 		promo.ID, promo.CreatedAt = cur.ID, cur.CreatedAt
-		return tx.SavePromotion(ctx, p.UserID, promo, now, false)
+		return tx.SavePromotion(ctx, p.StoreID, promo, now, false)
 	})
 	return promo, err
 }
@@ -123,7 +123,7 @@ func (a *App) SavePromotion(ctx context.Context, p Principal, id string, in doma
 // DeletePromotion deletes a promotion and the rewards handed out with it.
 // Errors: not_found.
 func (a *App) DeletePromotion(ctx context.Context, p Principal, id string) error {
-	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeletePromotion(ctx, p.UserID, id) })
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeletePromotion(ctx, p.StoreID, id) })
 }
 
 // PromotionCards is a promotion with every client's card: those who
@@ -151,19 +151,19 @@ func (a *App) PromotionClients(ctx context.Context, p Principal, id, from, to st
 	}
 	var out PromotionCards
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		promo, err := tx.Promotion(ctx, p.UserID, id)
+		promo, err := tx.Promotion(ctx, p.StoreID, id)
 		if err != nil {
 			return err
 		}
-		visits, err := tx.Visits(ctx, p.UserID, "", from, to)
+		visits, err := tx.Visits(ctx, p.StoreID, "", from, to)
 		if err != nil {
 			return err
 		}
-		restarts, err := tx.Restarts(ctx, p.UserID, id, "")
+		restarts, err := tx.Restarts(ctx, p.StoreID, id, "")
 		if err != nil {
 			return err
 		}
-		today, err := a.storeToday(ctx, tx, p.UserID)
+		today, err := a.storeToday(ctx, tx, p.StoreID)
 		if err != nil {
 			return err
 		}
@@ -223,15 +223,15 @@ func (a *App) ClientRewards(ctx context.Context, p Principal, phone string) (Cli
 	}
 	var out ClientRewards
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		promos, err := tx.Promotions(ctx, p.UserID)
+		promos, err := tx.Promotions(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		today, err := a.storeToday(ctx, tx, p.UserID)
+		today, err := a.storeToday(ctx, tx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		out, err = clientRewards(ctx, tx, p.UserID, e164, promos, today)
+		out, err = clientRewards(ctx, tx, p.StoreID, e164, promos, today)
 		return err
 	})
 	return out, err
@@ -250,27 +250,27 @@ func (a *App) Redeem(ctx context.Context, p Principal, promotionID string, in do
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		// Whether the reward is earned is read, then written: one
 		// redemption at a time per owner (docs/decisions.md).
-		if err := tx.Lock(ctx, lockLoyalty, p.UserID); err != nil {
+		if err := tx.Lock(ctx, lockLoyalty, p.StoreID); err != nil {
 			return err
 		}
-		promo, err := tx.Promotion(ctx, p.UserID, promotionID)
+		promo, err := tx.Promotion(ctx, p.StoreID, promotionID)
 		if err != nil {
 			return err
 		}
 		if in.AppointmentID != nil {
-			if _, err := tx.Appointment(ctx, p.UserID, *in.AppointmentID); err != nil {
+			if _, err := tx.Appointment(ctx, p.StoreID, *in.AppointmentID); err != nil {
 				return err
 			}
 		}
-		visits, err := tx.Visits(ctx, p.UserID, phone, "", "")
+		visits, err := tx.Visits(ctx, p.StoreID, phone, "", "")
 		if err != nil {
 			return err
 		}
-		restarts, err := tx.Restarts(ctx, p.UserID, promotionID, phone)
+		restarts, err := tx.Restarts(ctx, p.StoreID, promotionID, phone)
 		if err != nil {
 			return err
 		}
-		today, err := a.storeToday(ctx, tx, p.UserID)
+		today, err := a.storeToday(ctx, tx, p.StoreID)
 		if err != nil {
 			return err
 		}
@@ -280,10 +280,10 @@ func (a *App) Redeem(ctx context.Context, p Principal, promotionID string, in do
 		}
 		out = domain.Redemption{ID: newID(), PromotionID: promo.ID, PromotionName: promo.Name, ClientPhone: phone,
 			AppointmentID: in.AppointmentID, Reward: promo.Reward, CountedUntil: cards[0].CountedUntil, CreatedAt: a.Now()}
-		return tx.AddRedemption(ctx, p.UserID, out)
+		return tx.AddRedemption(ctx, p.StoreID, out)
 	})
 	if err == nil {
-		a.publish(p.UserID, domain.EventClientUpdated, phone)
+		a.publish(p.StoreID, domain.EventClientUpdated, phone)
 	}
 	return out, err
 }
@@ -293,15 +293,15 @@ func (a *App) Redeem(ctx context.Context, p Principal, promotionID string, in do
 func (a *App) Unredeem(ctx context.Context, p Principal, id string) error {
 	var phone string
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		r, err := tx.Redemption(ctx, p.UserID, id)
+		r, err := tx.Redemption(ctx, p.StoreID, id)
 		if err != nil {
 			return err
 		}
 		phone = r.ClientPhone
-		return tx.DeleteRedemption(ctx, p.UserID, id)
+		return tx.DeleteRedemption(ctx, p.StoreID, id)
 	})
 	if err == nil {
-		a.publish(p.UserID, domain.EventClientUpdated, phone)
+		a.publish(p.StoreID, domain.EventClientUpdated, phone)
 	}
 	return err
 }

@@ -31,7 +31,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 		return domain.Invalid("Exportação desconhecida: use appointments, commissions ou clients", map[string]string{"kind": "Exportação desconhecida"})
 	}
 	return a.db.Read(ctx, func(tx *store.Tx) error {
-		sc, err := a.reportScope(ctx, tx, p.UserID, domain.ReportFilter{From: q.From, To: q.To, ProfessionalID: q.ProfessionalID})
+		sc, err := a.reportScope(ctx, tx, p.StoreID, domain.ReportFilter{From: q.From, To: q.To, ProfessionalID: q.ProfessionalID})
 		if err != nil {
 			return err
 		}
@@ -51,7 +51,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 		switch q.Kind {
 		case domain.ExportAppointments:
 			_ = out.Write([]string{"Data", "Horário", "Cliente", "Telefone", "Serviço", "Profissional", "Duração (min)", "Status", "Valor (R$)", "Pagamento", "Origem", "Observações"})
-			err = tx.EachAppointment(ctx, p.UserID, sc.from, sc.to, q.ProfessionalID, func(ap domain.Appointment) error {
+			err = tx.EachAppointment(ctx, p.StoreID, sc.from, sc.to, q.ProfessionalID, func(ap domain.Appointment) error {
 				price, method := "", ""
 				if ap.Price != nil {
 					price = domain.DecimalBR(*ap.Price)
@@ -73,7 +73,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 			_ = out.Write([]string{"Cliente", "Telefone", "Agendamentos", "Concluídos", "Valor gasto (R$)", "Última visita"})
 			clients := map[string]*exportClient{}
 			var order []string
-			err = tx.EachAppointment(ctx, p.UserID, sc.from, sc.to, q.ProfessionalID, func(ap domain.Appointment) error {
+			err = tx.EachAppointment(ctx, p.StoreID, sc.from, sc.to, q.ProfessionalID, func(ap domain.Appointment) error {
 				c := clients[ap.ClientPhone]
 				if c == nil {
 					c = &exportClient{}

@@ -142,7 +142,7 @@ func (a *App) Report(ctx context.Context, p Principal, f domain.ReportFilter) (R
 	var sc reportScope
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		sc, err = a.reportScope(ctx, tx, p.UserID, f)
+		sc, err = a.reportScope(ctx, tx, p.StoreID, f)
 		return err
 	})
 	if err != nil {

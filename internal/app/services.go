@@ -15,7 +15,7 @@ func (a *App) Services(ctx context.Context, p Principal) ([]domain.Service, erro
 	var out []domain.Service
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out, err = tx.Services(ctx, p.UserID)
+		out, err = tx.Services(ctx, p.StoreID)
 		return err
 	})
 	return out, err
@@ -62,7 +62,7 @@ func (a *App) SaveService(ctx context.Context, p Principal, id string, in domain
 	now := a.Now()
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		for _, pid := range svc.ProfessionalIDs {
-			if _, err := tx.Professional(ctx, p.UserID, pid); err != nil {
+			if _, err := tx.Professional(ctx, p.StoreID, pid); err != nil {
 				if domain.ErrorCode(err) == domain.CodeNotFound {
 					return domain.Invalid("Profissional não encontrado: atualize a página e escolha de novo",
 						map[string]string{"professionalIds": "Profissional não encontrado"})
@@ -72,14 +72,14 @@ func (a *App) SaveService(ctx context.Context, p Principal, id string, in domain
 		}
 		if id == "" {
 			svc.ID, svc.CreatedAt = newID(), now
-			return tx.SaveService(ctx, p.UserID, svc, now, true)
+			return tx.SaveService(ctx, p.StoreID, svc, now, true)
 		}
-		cur, err := tx.Service(ctx, p.UserID, id)
+		cur, err := tx.Service(ctx, p.StoreID, id)
 		if err != nil {
 			return err
 		}
 		svc.ID, svc.CreatedAt = cur.ID, cur.CreatedAt
-		return tx.SaveService(ctx, p.UserID, svc, now, false)
+		return tx.SaveService(ctx, p.StoreID, svc, now, false)
 	})
 	return svc, err
 }
@@ -93,11 +93,11 @@ type ServiceImpact struct {
 func (a *App) ServiceImpact(ctx context.Context, p Principal, id string) (ServiceImpact, error) {
 	var out ServiceImpact
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		if _, err := tx.Service(ctx, p.UserID, id); err != nil {
+		if _, err := tx.Service(ctx, p.StoreID, id); err != nil {
 			return err
 		}
 		var err error
-		out.Appointments, err = tx.CountAppointments(ctx, p.UserID, "", id)
+		out.Appointments, err = tx.CountAppointments(ctx, p.StoreID, "", id)
 		return err
 	})
 	return out, err
@@ -107,12 +107,12 @@ func (a *App) ServiceImpact(ctx context.Context, p Principal, id string) (Servic
 // Errors: not_found.
 func (a *App) DeleteService(ctx context.Context, p Principal, id string) error {
 	return a.db.Write(ctx, func(tx *store.Tx) error {
-		if _, err := tx.Service(ctx, p.UserID, id); err != nil {
+		if _, err := tx.Service(ctx, p.StoreID, id); err != nil {
 			return err
 		}
-		if _, err := tx.DeleteAppointmentsOf(ctx, p.UserID, "", id); err != nil {
+		if _, err := tx.DeleteAppointmentsOf(ctx, p.StoreID, "", id); err != nil {
 			return err
 		}
-		return tx.DeleteService(ctx, p.UserID, id)
+		return tx.DeleteService(ctx, p.StoreID, id)
 	})
 }

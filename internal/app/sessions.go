@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"time"
@@ -72,7 +73,9 @@ func (a *App) AuthenticateToken(token string) (Principal, error) {
 	if err != nil {
 		return Principal{}, domain.ErrUnauthorized
 	}
-	return Principal{UserID: c.UserID, SessionID: c.SessionID, Email: c.Email, Role: domain.RoleOwner, unchecked: true}, nil
+	// Tokens issued before teams name no store: their person's own.
+	return Principal{UserID: c.UserID, StoreID: cmp.Or(c.Store, c.UserID), SessionID: c.SessionID, Email: c.Email,
+		Role: cmp.Or(c.Role, domain.RoleOwner), ProfessionalID: c.Professional, unchecked: true}, nil
 }
 
 // checkSession refuses p when its session was revoked (sign-out, password

@@ -86,15 +86,15 @@ func (a *App) UpdateStore(ctx context.Context, p Principal, in StoreInput) (doma
 	}
 	var out domain.Store
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		cur, err := tx.StoreByUser(ctx, p.UserID)
+		cur, err := tx.StoreByUser(ctx, p.StoreID)
 		if errors.Is(err, domain.ErrNotFound) {
-			cur = domain.NewStore(newID(), p.UserID, a.Now())
+			cur = domain.NewStore(newID(), p.StoreID, a.Now())
 			err = tx.CreateStore(ctx, cur)
 		}
 		if err != nil {
 			return err
 		}
-		if err := a.checkOwnFiles(ctx, tx, p.UserID, "logo", in.Logo); err != nil {
+		if err := a.checkOwnFiles(ctx, tx, p.StoreID, "logo", in.Logo); err != nil {
 			return err
 		}
 		slug, err := a.uniqueSlug(ctx, tx, name, cur)
@@ -259,15 +259,15 @@ func (a *App) Store(ctx context.Context, p Principal) (domain.Store, error) {
 	var s domain.Store
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		s, err = tx.StoreByUser(ctx, p.UserID)
+		s, err = tx.StoreByUser(ctx, p.StoreID)
 		return err
 	})
 	if errors.Is(err, domain.ErrNotFound) {
 		// Accounts made before stores existed: create the empty row now.
 		now := a.Now()
-		s = domain.NewStore(newID(), p.UserID, now)
+		s = domain.NewStore(newID(), p.StoreID, now)
 		err = a.db.Write(ctx, func(tx *store.Tx) error {
-			if cur, err := tx.StoreByUser(ctx, p.UserID); err == nil {
+			if cur, err := tx.StoreByUser(ctx, p.StoreID); err == nil {
 				s = cur
 				return nil
 			}

@@ -53,15 +53,21 @@ func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []
 	if err != nil {
 		return media.Image{}, "", err
 	}
+	// A photo of the person is theirs (their profile is); the rest is the
+	// store's, within its quota.
+	owner := p.StoreID
+	if kind == "avatar" {
+		owner = p.UserID
+	}
 	id, now := newID(), a.Now()
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := tx.Lock(ctx, lockUploads, p.UserID); err != nil {
+		if err := tx.Lock(ctx, lockUploads, owner); err != nil {
 			return err
 		}
-		if _, err := tx.DeleteUnusedFiles(ctx, p.UserID, now.Add(-unusedFileGrace)); err != nil {
+		if _, err := tx.DeleteUnusedFiles(ctx, owner, now.Add(-unusedFileGrace)); err != nil {
 			return err
 		}
-		used, err := tx.FileBytes(ctx, p.UserID)
+		used, err := tx.FileBytes(ctx, owner)
 		if err != nil {
 			return err
 		}
@@ -69,7 +75,7 @@ func (a *App) UploadImage(ctx context.Context, p Principal, kind string, data []
 			msg := fmt.Sprintf("Você atingiu o limite de armazenamento de imagens (%d MB). Exclua fotos que não usa mais.", a.uploads.quota>>20)
 			return domain.Invalid(msg, map[string]string{"file": "Limite de armazenamento atingido"})
 		}
-		return tx.CreateFile(ctx, store.File{ID: id, UserID: p.UserID, Kind: kind, ContentType: img.ContentType,
+		return tx.CreateFile(ctx, store.File{ID: id, UserID: owner, Kind: kind, ContentType: img.ContentType,
 			Width: img.Width, Height: img.Height, Data: img.Display, Thumb: img.Thumb, CreatedAt: now})
 	})
 	if err != nil {

@@ -68,7 +68,7 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 	}
 	out := WhatsAppList{Items: []WhatsAppContact{}}
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		st, err := tx.StoreByUser(ctx, p.UserID)
+		st, err := tx.StoreByUser(ctx, p.StoreID)
 		if err != nil && !errors.Is(err, domain.ErrNotFound) {
 			return err
 		}
@@ -77,13 +77,13 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 			storeName = "nosso salão"
 		}
 		today := a.Now().In(storeLocation(st)).Format(time.DateOnly)
-		contacted, err := tx.ContactedSince(ctx, p.UserID, a.Now().Add(-ContactedHidesFor))
+		contacted, err := tx.ContactedSince(ctx, p.StoreID, a.Now().Add(-ContactedHidesFor))
 		if err != nil {
 			return err
 		}
 		// Marketing goes only to those who said yes, and whose latest word
 		// is not 'SAIR' (LGPD); reminders of appointments are not lists.
-		consented, err := tx.Consented(ctx, p.UserID)
+		consented, err := tx.Consented(ctx, p.StoreID)
 		if err != nil {
 			return err
 		}
@@ -101,7 +101,7 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 		switch q.Kind {
 		case ListInactive:
 			cutoff, _ := time.Parse(time.DateOnly, today)
-			rows, err := tx.InactiveClients(ctx, p.UserID, cutoff.AddDate(0, 0, -q.Days).Format(time.DateOnly), today)
+			rows, err := tx.InactiveClients(ctx, p.StoreID, cutoff.AddDate(0, 0, -q.Days).Format(time.DateOnly), today)
 			if err != nil {
 				return err
 			}
@@ -114,15 +114,15 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 					fmt.Sprintf("Olá, %s! Sentimos sua falta no %s. Que tal agendar seu próximo horário?%s", firstName(r.Name), storeName, link))
 			}
 		case ListReward:
-			promos, err := tx.Promotions(ctx, p.UserID)
+			promos, err := tx.Promotions(ctx, p.StoreID)
 			if err != nil {
 				return err
 			}
-			visits, err := tx.Visits(ctx, p.UserID, "", "", "")
+			visits, err := tx.Visits(ctx, p.StoreID, "", "", "")
 			if err != nil {
 				return err
 			}
-			restarts, err := tx.PromotionRestarts(ctx, p.UserID, "")
+			restarts, err := tx.PromotionRestarts(ctx, p.StoreID, "")
 			if err != nil {
 				return err
 			}
@@ -138,7 +138,7 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 				}
 			}
 		case ListLevel:
-			g, err := gamification(ctx, tx, p.UserID)
+			g, err := gamification(ctx, tx, p.StoreID)
 			if err != nil {
 				return err
 			}
@@ -151,7 +151,7 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 			if at < 0 {
 				return domain.Invalid("Nível desconhecido: escolha um dos seus níveis de fidelidade", map[string]string{"level": "Nível desconhecido"})
 			}
-			rows, _, err := tx.Clients(ctx, p.UserID, domain.ClientFilter{Sort: "spent", Limit: 5000})
+			rows, _, err := tx.Clients(ctx, p.StoreID, domain.ClientFilter{Sort: "spent", Limit: 5000})
 			if err != nil {
 				return err
 			}
@@ -181,5 +181,5 @@ func (a *App) MarkContacted(ctx context.Context, p Principal, in ContactedInput)
 	if !ok {
 		return domain.Invalid("Telefone inválido", map[string]string{"phone": "Telefone inválido"})
 	}
-	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.MarkContacted(ctx, p.UserID, phone, a.Now()) })
+	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.MarkContacted(ctx, p.StoreID, phone, a.Now()) })
 }

@@ -198,7 +198,7 @@ func TestNewTokensWantsALongKey(t *testing.T) {
 func TestTokensIssueAndVerify(t *testing.T) {
 	tk := mustTokens(t, testKey)
 	now := time.Date(2026, 3, 10, 12, 0, 0, 500_000_000, time.UTC)
-	tok, exp, err := tk.Issue("user-1", "session-1", "ana@example.com", now)
+	tok, exp, err := tk.Issue(auth.Claims{UserID: "user-1", SessionID: "session-1", Email: "ana@example.com", Store: "store-1", Role: "gerente"}, now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +209,8 @@ func TestTokensIssueAndVerify(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.UserID != "user-1" || c.SessionID != "session-1" || c.Email != "ana@example.com" || !c.ExpiresAt.Equal(exp) {
+	if c.UserID != "user-1" || c.SessionID != "session-1" || c.Email != "ana@example.com" || c.Store != "store-1" ||
+		c.Role != "gerente" || !c.ExpiresAt.Equal(exp) {
 		t.Errorf("claims: got %+v", c)
 	}
 
@@ -507,7 +508,7 @@ func TestPseudonym(t *testing.T) {
 func TestVerifiedTokensAreRememberedWithinTheirTimes(t *testing.T) {
 	tk := mustTokens(t, testKey)
 	now := time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)
-	tok, exp, err := tk.Issue("user-1", "session-1", "ana@example.com", now)
+	tok, exp, err := tk.Issue(auth.Claims{UserID: "user-1", SessionID: "session-1", Email: "ana@example.com", Store: "store-1", Role: "gerente"}, now)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,23 +55,37 @@ type Claims struct {
 	UserID    string
 	SessionID string
 	Email     string
-	ExpiresAt time.Time
+	// Store is the store the session acts in, Role the person's role there
+	// and Professional the professional record a profissional is linked to.
+	// A role change or a removal ends the session (read on every request),
+	// so a token never outlives the role it names.
+	Store        string
+	Role         string
+	Professional string
+	ExpiresAt    time.Time
 }
 
 type jwtClaims struct {
-	SessionID string `json:"sid"`
-	Email     string `json:"email"`
+	SessionID    string `json:"sid"`
+	Email        string `json:"email"`
+	Store        string `json:"sto,omitempty"`
+	Role         string `json:"rol,omitempty"`
+	Professional string `json:"pro,omitempty"`
 	jwt.RegisteredClaims
 }
 
-// Issue signs an access token valid from now for AccessTTL.
-func (t *Tokens) Issue(userID, sessionID, email string, now time.Time) (token string, expires time.Time, err error) {
+// Issue signs an access token for c (its ExpiresAt ignored) valid from
+// now for AccessTTL.
+func (t *Tokens) Issue(in Claims, now time.Time) (token string, expires time.Time, err error) {
 	expires = now.Add(AccessTTL).Truncate(time.Second)
 	c := jwtClaims{
-		SessionID: sessionID,
-		Email:     email,
+		SessionID:    in.SessionID,
+		Email:        in.Email,
+		Store:        in.Store,
+		Role:         in.Role,
+		Professional: in.Professional,
 		RegisteredClaims: jwt.RegisteredClaims{
-			Subject:   userID,
+			Subject:   in.UserID,
 			IssuedAt:  jwt.NewNumericDate(now),
 			NotBefore: jwt.NewNumericDate(now),
 			ExpiresAt: jwt.NewNumericDate(expires),
@@ -123,7 +137,8 @@ func (t *Tokens) verify(token string, now time.Time) (Claims, time.Time, error) 
 	if c.NotBefore != nil {
 		notBefore = c.NotBefore.Time
 	}
-	return Claims{UserID: c.Subject, SessionID: c.SessionID, Email: c.Email, ExpiresAt: c.ExpiresAt.Time}, notBefore, nil
+	return Claims{UserID: c.Subject, SessionID: c.SessionID, Email: c.Email, Store: c.Store, Role: c.Role,
+		Professional: c.Professional, ExpiresAt: c.ExpiresAt.Time}, notBefore, nil
 }
 
 // RefreshValue derives the secret value of the refresh token with id. The

@@ -26,5 +26,8 @@ var Enums = map[string][]string{
 	"reportBucket":       ReportBuckets,
 	"reportExport":       ReportExports,
 	"consentSource":      ConsentSources,
+	"role":               Roles,
+	"memberRole":         MemberRoles,
+	"invitationState":    InvitationStates,
 	"termsVersion":       {TermsVersion}, // the one a sign-up accepts: the web app's type follows
 }

@@ -34,6 +34,7 @@ const (
 	PermExport         = "export"          // the whole store's data export (LGPD)
 	PermStoreRead      = "store.read"      // the store's profile and its data check
 	PermStoreEdit      = "store.edit"      // changing the store's profile
+	PermTeam           = "team"            // inviting people, changing their roles, removing them
 	PermCatalogRead    = "catalog.read"    // services and professionals
 	PermCatalogEdit    = "catalog.edit"    // adding, changing and deleting them
 	PermAgenda         = "agenda"          // appointments, the trash, free times, blocked times
@@ -51,7 +52,7 @@ const (
 var Permissions = []string{
 	PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
 	PermAccount, PermExport, PermReports, PermCatalogEdit, PermPromotions, PermClientsPrivacy,
-	PermStoreEdit, PermPlan, PermAccountDelete,
+	PermStoreEdit, PermTeam, PermPlan, PermAccountDelete,
 }
 
 // PermissionLabels say what each permission lets a member do.
@@ -70,6 +71,7 @@ var PermissionLabels = map[string]string{
 	PermPromotions:     "Criar promoções e níveis de fidelidade",
 	PermClientsPrivacy: "Exportar e anonimizar os dados de um cliente (LGPD)",
 	PermStoreEdit:      "Alterar o perfil do salão",
+	PermTeam:           "Convidar pessoas para a equipe, mudar a função delas e removê-las",
 	PermPlan:           "Ver a página Planos, assinar e gerenciar os pagamentos",
 	PermAccountDelete:  "Excluir a conta e todos os dados do salão",
 }

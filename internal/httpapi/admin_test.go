@@ -234,7 +234,7 @@ func TestAdminOperationsAreAudited(t *testing.T) {
 	eachEngine(t, func(t *testing.T, e *env) {
 		admin := e.client().signUp("Admin Agendo", "admin@agendo.test")
 		owner := e.client().signUp("Paula Dona", "paula@example.com")
-		p := app.Principal{UserID: admin.userID()}
+		p := app.Owner(admin.userID(), "")
 		err := e.app.CheckAdminOperation(context.Background(), p,
 			domain.AdminOperation{Name: "Apagar agendamentos", Touches: []domain.DataKey{domain.KeyAppointments}}, "appointments:"+owner.userID())
 		if domain.ErrorCode(err) != domain.CodeForbidden || !strings.HasPrefix(err.(*domain.Error).Message, "Operação negada: ") {

@@ -82,6 +82,7 @@ type sessionBody struct {
 type sessionResponse struct {
 	Session sessionBody    `json:"session"`
 	Profile domain.Profile `json:"profile"`
+	Store   domain.Seat    `json:"store" doc:"O salão em que a sessão age, e a função da pessoa nele"`
 	Notice  string         `json:"notice,omitempty" doc:"Aviso para quem entrou (a exclusão da conta foi cancelada)"`
 }
 
@@ -113,7 +114,7 @@ func (s *Server) writeSession(w http.ResponseWriter, status int, res app.Session
 		MaxAge: int(refreshCookieAge.Seconds()), HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode,
 	})
 	s.setDevice(w, res.Device)
-	body := sessionResponse{Profile: res.Profile, Notice: res.Notice, Session: sessionBody{
+	body := sessionResponse{Profile: res.Profile, Store: res.Seat, Notice: res.Notice, Session: sessionBody{
 		AccessToken: res.AccessToken,
 		TokenType:   "bearer",
 		ExpiresIn:   max(expiresIn, 0),

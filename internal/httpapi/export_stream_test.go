@@ -95,7 +95,7 @@ func exportHeld(t *testing.T, e *env, userID string) (held uint64, wrote int) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	p := &heapProbe{}
-	if err := e.app.ExportAccount(context.Background(), app.Principal{UserID: userID}, func(string) io.Writer { return p }); err != nil {
+	if err := e.app.ExportAccount(context.Background(), app.Owner(userID, ""), func(string) io.Writer { return p }); err != nil {
 		t.Fatal(err)
 	}
 	p.sample()
@@ -151,7 +151,7 @@ func TestAnAccountExportHoldsEveryBlockedTime(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		if err := e.app.ExportAccount(ctx, app.Principal{UserID: a.userID()}, func(string) io.Writer { return &out }); err != nil {
+		if err := e.app.ExportAccount(ctx, app.Owner(a.userID(), ""), func(string) io.Writer { return &out }); err != nil {
 			t.Fatal(err)
 		}
 		z, err := zip.NewReader(bytes.NewReader(out.Bytes()), int64(out.Len()))
@@ -289,7 +289,7 @@ func TestAccountExportsRunAtMostTwoAtOnce(t *testing.T) {
 			errs := make(chan error, callers)
 			for _, o := range owners {
 				go func() {
-					errs <- e.app.ExportAccount(context.Background(), app.Principal{UserID: o.userID()}, g.hold)
+					errs <- e.app.ExportAccount(context.Background(), app.Owner(o.userID(), ""), g.hold)
 				}()
 			}
 			// The refused return at once; the admitted wait in open.
@@ -336,7 +336,7 @@ func TestAccountExportsRunAtMostTwoAtOnce(t *testing.T) {
 		gone, cancel := context.WithCancel(context.Background())
 		cancel()
 		for range app.MaxConcurrentExports + 1 {
-			if err := e.app.ExportAccount(gone, app.Principal{UserID: owners[0].userID()}, func(string) io.Writer { return io.Discard }); err == nil {
+			if err := e.app.ExportAccount(gone, app.Owner(owners[0].userID(), ""), func(string) io.Writer { return io.Discard }); err == nil {
 				t.Fatal("an export with its request gone succeeded")
 			}
 		}

@@ -78,8 +78,19 @@ var isolationCases = map[string]isolation{
 				t.Errorf("A's store changed by B: %v", st["name"])
 			}
 		}},
-	"GET /api/v1/onboarding":    {anon: 401, asB: 200},
-	"GET /api/v1/professionals": {anon: 401, asB: 200},
+	"GET /api/v1/onboarding": {anon: 401, asB: 200},
+	// B's team is B's alone; A's members, invitations and professionals are
+	// not B's to read, invite to, change or remove.
+	"GET /api/v1/team":                     {anon: 401, asB: 200},
+	"POST /api/v1/team/invitations":        {anon: 401, asB: 422, body: "invite-as-A-professional"},
+	"DELETE /api/v1/team/invitations/{id}": {anon: 401, asB: 404, after: expectTeamOfA},
+	"PUT /api/v1/team/members/{id}":        {anon: 401, asB: 404, body: map[string]string{"role": "gerente"}, after: expectTeamOfA},
+	"DELETE /api/v1/team/members/{id}":     {anon: 401, asB: 404, after: expectTeamOfA},
+	"POST /api/v1/invitations/preview":     {anon: 400, asB: 400, body: map[string]string{"token": "forjado"}},
+	"POST /api/v1/invitations/accept":      {anon: 401, asB: 400, body: map[string]string{"token": "forjado"}, after: expectTeamOfA},
+	"GET /api/v1/stores":                   {anon: 401, asB: 200},
+	"POST /api/v1/stores/switch":           {anon: 401, asB: 404, body: "switch-to-A"},
+	"GET /api/v1/professionals":            {anon: 401, asB: 200},
 	// B may not put A's photo on a professional of B's.
 	"POST /api/v1/professionals": {anon: 401, asB: 422, body: "professional-with-A-photo"},
 	"PUT /api/v1/professionals/{id}": {anon: 401, asB: 404, body: map[string]any{"name": "Tomado por B"},
@@ -247,6 +258,7 @@ func TestTenantIsolation(t *testing.T) {
 		a.do("PATCH", "/api/v1/profile", map[string]string{"phone": "(11) 98765-4321"}).must(t, 200)
 		fx := seedOwner(t, a)
 		fx["accounts"] = a.userID() // the admin's routes about A's account
+		seedTeam(t, a, fx)
 		b := e.client().signUp("Bruno", "b@example.com")
 		bodies := map[string]any{
 			"professional-with-A-photo":       professionalBody("Foto alheia", "/files/"+fx["files"]),
@@ -263,6 +275,8 @@ func TestTenantIsolation(t *testing.T) {
 		bodies["report-of-A-professional"] = "from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
 		bodies["export-of-A-professional"] = "kind=appointments&from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
 		bodies["promotion-of-A-service"] = map[string]any{"name": "Cartão", "type": "count", "targetCount": 5, "reward": "Escova", "serviceId": fx["services"]}
+		bodies["invite-as-A-professional"] = map[string]any{"role": "profissional", "professionalId": fx["professionals"]}
+		bodies["switch-to-A"] = map[string]string{"storeId": a.userID()}
 		bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
 		bfx := seedCatalogue(t, b)
 		bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")
@@ -413,6 +427,15 @@ func expectAppointment(t *testing.T, a *client) {
 	if !strings.Contains(string(r.Body), "Cliente "+canary) || !strings.Contains(string(r.Body), `"status":"scheduled"`) ||
 		strings.Contains(string(r.Body), "reminderSentAt\":\"2") {
 		t.Errorf("A's appointment changed: %s", r.Body)
+	}
+}
+
+// expectTeamOfA checks A's member and pending invitation are as seeded.
+func expectTeamOfA(t *testing.T, a *client) {
+	t.Helper()
+	r := a.do("GET", "/api/v1/team", nil).must(t, 200)
+	if !strings.Contains(string(r.Body), `"role":"profissional"`) || !strings.Contains(string(r.Body), `"state":"pendente"`) {
+		t.Errorf("A's team changed: %s", r.Body)
 	}
 }
 

@@ -1,4 +1,4 @@
-// Package realtime fans events out to a user's open streams. Events carry
+// Package realtime fans events out to the open streams of a store's team. Events carry
 // only a type and an id; clients answer by refetching what changed.
 package realtime
 
@@ -14,10 +14,11 @@ type Event struct {
 // disconnected (it reconnects and refetches).
 const Buffer = 100
 
-// Sub is one open stream of one user's session. Its events wait in a
+// Sub is one open stream of one person's session in one store. Its events wait in a
 // queue that takes memory only while events wait: an idle stream, the
 // common one, holds none of it.
 type Sub struct {
+	storeID   string
 	userID    string
 	sessionID string
 	ready     chan struct{} // a signal that events wait or the stream ended
@@ -68,36 +69,55 @@ func (s *Sub) close() {
 	}
 }
 
-// Broker keeps each user's subscribers in this process.
+// Broker keeps the subscribers in this process, by store (whose events
+// they receive) and by person (whose ended sessions close them).
 type Broker struct {
-	mu   sync.Mutex
-	subs map[string]map[*Sub]struct{}
+	mu     sync.Mutex
+	subs   map[string]map[*Sub]struct{} // by store
+	byUser map[string]map[*Sub]struct{}
 }
 
 // NewBroker returns an empty broker.
-func NewBroker() *Broker { return &Broker{subs: map[string]map[*Sub]struct{}{}} }
+func NewBroker() *Broker {
+	return &Broker{subs: map[string]map[*Sub]struct{}{}, byUser: map[string]map[*Sub]struct{}{}}
+}
 
-// Subscribe opens a stream for userID's session sessionID.
-func (b *Broker) Subscribe(userID, sessionID string) *Sub {
-	s, _ := b.TrySubscribe(userID, sessionID, 0)
+// Subscribe opens a stream of storeID's events for userID's session
+// sessionID.
+func (b *Broker) Subscribe(storeID, userID, sessionID string) *Sub {
+	s, _ := b.TrySubscribe(storeID, userID, sessionID, 0)
 	return s
 }
 
-// TrySubscribe opens a stream for userID's session sessionID unless the
-// user already has max open (0: no bound), so one token cannot hold
-// thousands of streams.
-func (b *Broker) TrySubscribe(userID, sessionID string, max int) (*Sub, bool) {
-	s := &Sub{userID: userID, sessionID: sessionID, ready: make(chan struct{}, 1)}
+// TrySubscribe opens a stream of storeID's events for userID's session
+// sessionID unless the person already has max open (0: no bound), so one
+// token cannot hold thousands of streams.
+func (b *Broker) TrySubscribe(storeID, userID, sessionID string, max int) (*Sub, bool) {
+	s := &Sub{storeID: storeID, userID: userID, sessionID: sessionID, ready: make(chan struct{}, 1)}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if max > 0 && len(b.subs[userID]) >= max {
+	if max > 0 && len(b.byUser[userID]) >= max {
 		return nil, false
 	}
-	if b.subs[userID] == nil {
-		b.subs[userID] = map[*Sub]struct{}{}
-	}
-	b.subs[userID][s] = struct{}{}
+	add(b.subs, storeID, s)
+	add(b.byUser, userID, s)
 	return s, true
+}
+
+func add(m map[string]map[*Sub]struct{}, key string, s *Sub) {
+	if m[key] == nil {
+		m[key] = map[*Sub]struct{}{}
+	}
+	m[key][s] = struct{}{}
+}
+
+func drop(m map[string]map[*Sub]struct{}, key string, s *Sub) {
+	if set := m[key]; set != nil {
+		delete(set, s)
+		if len(set) == 0 {
+			delete(m, key)
+		}
+	}
 }
 
 // Unsubscribe closes a stream; calling it twice is harmless.
@@ -108,21 +128,17 @@ func (b *Broker) Unsubscribe(s *Sub) {
 }
 
 func (b *Broker) dropLocked(s *Sub) {
-	if m := b.subs[s.userID]; m != nil {
-		delete(m, s)
-		if len(m) == 0 {
-			delete(b.subs, s.userID)
-		}
-	}
+	drop(b.subs, s.storeID, s)
+	drop(b.byUser, s.userID, s)
 	s.close()
 }
 
-// Publish delivers e to every stream of userID without blocking; a stream
-// whose buffer is full is closed.
-func (b *Broker) Publish(userID string, e Event) {
+// Publish delivers e to every stream of storeID without blocking; a
+// stream whose buffer is full is closed.
+func (b *Broker) Publish(storeID string, e Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for s := range b.subs[userID] {
+	for s := range b.subs[storeID] {
 		if !s.push(e) {
 			b.dropLocked(s)
 		}
@@ -144,12 +160,12 @@ func (e Ended) covers(sessionID string) bool {
 	return e.Keep == "" || sessionID != e.Keep
 }
 
-// EndSessions closes userID's streams of the sessions e names: a signed-out
-// or revoked session hears nothing more.
+// EndSessions closes userID's streams of the sessions e names, in every
+// store: a signed-out or revoked session hears nothing more.
 func (b *Broker) EndSessions(userID string, e Ended) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for s := range b.subs[userID] {
+	for s := range b.byUser[userID] {
 		if e.covers(s.sessionID) {
 			b.dropLocked(s)
 		}

@@ -11,7 +11,7 @@ import (
 
 func TestBrokerDeliversOnlyToTheUser(t *testing.T) {
 	b := realtime.NewBroker()
-	a1, a2, other := b.Subscribe("a", "s1"), b.Subscribe("a", "s2"), b.Subscribe("b", "s3")
+	a1, a2, other := b.Subscribe("a", "a", "s1"), b.Subscribe("a", "a", "s2"), b.Subscribe("b", "b", "s3")
 	b.Publish("a", realtime.Event{Type: "appointment.created", ID: "x"})
 	for _, s := range []*realtime.Sub{a1, a2} {
 		<-s.Ready()
@@ -38,7 +38,7 @@ func TestBrokerDeliversOnlyToTheUser(t *testing.T) {
 
 func TestBrokerDropsSlowSubscribers(t *testing.T) {
 	b := realtime.NewBroker()
-	s := b.Subscribe("a", "s1")
+	s := b.Subscribe("a", "a", "s1")
 	for range realtime.Buffer + 1 {
 		b.Publish("a", realtime.Event{Type: "t"})
 	}
@@ -86,9 +86,9 @@ func TestBrokerEndsTheStreamsOfEndedSessions(t *testing.T) {
 			b := realtime.NewBroker()
 			subs := map[string]*realtime.Sub{}
 			for _, id := range []string{"s1", "s2", "s3"} {
-				subs[id] = b.Subscribe("a", id)
+				subs[id] = b.Subscribe("a", "a", id)
 			}
-			other := b.Subscribe("b", "s1") // another user's session with the same id
+			other := b.Subscribe("b", "b", "s1") // another user's session with the same id
 			b.EndSessions("a", c.end)
 			for id, s := range subs {
 				want := slices.Contains(c.endedOf, id)
@@ -115,7 +115,7 @@ func TestBrokerEndsSessionsWhilePublishing(t *testing.T) {
 		user := fmt.Sprint("u", round)
 		var subs []*realtime.Sub
 		for i := range 40 {
-			subs = append(subs, b.Subscribe(user, fmt.Sprint("s", i%4)))
+			subs = append(subs, b.Subscribe(user, user, fmt.Sprint("s", i%4)))
 		}
 		var wg sync.WaitGroup
 		for range 8 {
@@ -161,5 +161,30 @@ func drain(s *realtime.Sub) bool {
 		default:
 			return true
 		}
+	}
+}
+
+// A store's events reach every member's streams; ending one member's
+// sessions closes only theirs, in every store they act in.
+func TestBrokerServesATeam(t *testing.T) {
+	b := realtime.NewBroker()
+	owner, member := b.Subscribe("store", "owner", "s1"), b.Subscribe("store", "juliana", "s2")
+	elsewhere := b.Subscribe("other-store", "juliana", "s3")
+	b.Publish("store", realtime.Event{Type: "appointment.created", ID: "x"})
+	for _, s := range []*realtime.Sub{owner, member} {
+		<-s.Ready()
+		if got, open := s.Next(); !open || len(got) != 1 {
+			t.Errorf("got %v (open %v)", got, open)
+		}
+	}
+	b.EndSessions("juliana", realtime.Ended{})
+	for _, s := range []*realtime.Sub{member, elsewhere} {
+		<-s.Ready()
+		if _, open := s.Next(); open {
+			t.Error("a removed member's stream is still open")
+		}
+	}
+	if n := b.Count(); n != 1 {
+		t.Errorf("count: got %d, want the owner's 1", n)
 	}
 }

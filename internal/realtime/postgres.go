@@ -13,8 +13,9 @@ import (
 // channel is the PostgreSQL NOTIFY channel of Agendo's events.
 const channel = "agendo_events"
 
-// wire is one notification: an event for a user, or the end of some of a
-// user's sessions.
+// wire is one notification: an event for a store (UserID is the store's
+// id, its owner's user id, as it was before teams), or the end of some of
+// a person's sessions.
 type wire struct {
 	UserID string `json:"u,omitempty"`
 	Event  Event  `json:"e"`
@@ -58,8 +59,8 @@ func NewPostgres(url string, local *Broker, log *slog.Logger) *Postgres {
 // Publish queues e for NOTIFY; it never blocks a request. When the queue is
 // full the event is delivered locally only (clients also refetch on
 // reconnect).
-func (p *Postgres) Publish(userID string, e Event) {
-	p.queue(wire{UserID: userID, Event: e})
+func (p *Postgres) Publish(storeID string, e Event) {
+	p.queue(wire{UserID: storeID, Event: e})
 }
 
 // EndSessions closes, on every instance, userID's streams of the sessions e

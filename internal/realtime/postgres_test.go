@@ -28,8 +28,8 @@ func TestPostgresBridgeCrossesInstances(t *testing.T) {
 	go p2.Run(ctx, r2)
 	<-r1
 	<-r2
-	userOn2, otherOn2 := b2.Subscribe("u-1", "s-1"), b2.Subscribe("u-2", "s-2")
-	userOn1 := b1.Subscribe("u-1", "s-1")
+	userOn2, otherOn2 := b2.Subscribe("u-1", "u-1", "s-1"), b2.Subscribe("u-2", "u-2", "s-2")
+	userOn1 := b1.Subscribe("u-1", "u-1", "s-1")
 	p1.Publish("u-1", realtime.Event{Type: "appointment.created", ID: "a-1"})
 	for name, s := range map[string]*realtime.Sub{"instance 2": userOn2, "instance 1": userOn1} {
 		select {
@@ -66,8 +66,8 @@ func TestPostgresBridgeEndsSessionsOnEveryInstance(t *testing.T) {
 	go p2.Run(ctx, r2)
 	<-r1
 	<-r2
-	revokedOn2, keptOn2, otherUserOn2 := b2.Subscribe("u-1", "s-1"), b2.Subscribe("u-1", "s-2"), b2.Subscribe("u-2", "s-1")
-	revokedOn1 := b1.Subscribe("u-1", "s-1")
+	revokedOn2, keptOn2, otherUserOn2 := b2.Subscribe("u-1", "u-1", "s-1"), b2.Subscribe("u-1", "u-1", "s-2"), b2.Subscribe("u-2", "u-2", "s-1")
+	revokedOn1 := b1.Subscribe("u-1", "u-1", "s-1")
 	p1.EndSessions("u-1", realtime.Ended{Session: "s-1"})
 	for name, s := range map[string]*realtime.Sub{"instance 2": revokedOn2, "instance 1": revokedOn1} {
 		select {

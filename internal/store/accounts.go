@@ -84,8 +84,11 @@ func (t *Tx) UpdateProfile(ctx context.Context, p domain.Profile, now time.Time)
 
 // Session is a signed-in device: the family of its refresh tokens.
 type Session struct {
-	ID          string
-	UserID      string
+	ID     string
+	UserID string
+	// StoreID is the store the session acts in: the person's own (their
+	// user id) or one they are a member of.
+	StoreID     string
 	UserAgent   string
 	CreatedAt   time.Time
 	RefreshedAt time.Time
@@ -95,8 +98,8 @@ type Session struct {
 // CreateSession inserts a session.
 func (t *Tx) CreateSession(ctx context.Context, s Session) error {
 	_, err := t.exec(ctx,
-		`INSERT INTO sessions (id, user_id, user_agent, created_at, refreshed_at) VALUES ($1, $2, $3, $4, $4)`,
-		s.ID, s.UserID, s.UserAgent, s.CreatedAt)
+		`INSERT INTO sessions (id, user_id, store_id, user_agent, created_at, refreshed_at) VALUES ($1, $2, $3, $4, $5, $5)`,
+		s.ID, s.UserID, s.StoreID, s.UserAgent, s.CreatedAt)
 	if err != nil {
 		return fmt.Errorf("insert session: %w", err)
 	}
@@ -107,8 +110,8 @@ func (t *Tx) CreateSession(ctx context.Context, s Session) error {
 func (t *Tx) Session(ctx context.Context, id string) (Session, error) {
 	var s Session
 	err := t.queryRow(ctx,
-		`SELECT id, user_id, user_agent, created_at, refreshed_at, revoked_at FROM sessions WHERE id = $1`, id).
-		Scan(&s.ID, &s.UserID, &s.UserAgent, &s.CreatedAt, &s.RefreshedAt, &s.RevokedAt)
+		`SELECT id, user_id, store_id, user_agent, created_at, refreshed_at, revoked_at FROM sessions WHERE id = $1`, id).
+		Scan(&s.ID, &s.UserID, &s.StoreID, &s.UserAgent, &s.CreatedAt, &s.RefreshedAt, &s.RevokedAt)
 	return s, wrap("read session", err)
 }
 
@@ -299,7 +302,7 @@ func (t *Tx) RefreshChainByHash(ctx context.Context, hash string) (RefreshChain,
 	var c RefreshChain
 	err := t.queryRow(ctx, `
 		SELECT r.id, r.session_id, r.token_hash, r.parent_id, r.created_at, r.used_at,
-		       s.id, s.user_id, s.user_agent, s.created_at, s.refreshed_at, s.revoked_at,
+		       s.id, s.user_id, s.store_id, s.user_agent, s.created_at, s.refreshed_at, s.revoked_at,
 		       u.id, u.email, u.created_at, u.locked_at,
 		       p.id, p.name, p.email, p.phone, p.avatar
 		FROM refresh_tokens r
@@ -308,7 +311,7 @@ func (t *Tx) RefreshChainByHash(ctx context.Context, hash string) (RefreshChain,
 		JOIN profiles p ON p.id = s.user_id
 		WHERE r.token_hash = $1`, hash).
 		Scan(&c.Token.ID, &c.Token.SessionID, &c.Token.TokenHash, &c.Token.ParentID, &c.Token.CreatedAt, &c.Token.UsedAt,
-			&c.Session.ID, &c.Session.UserID, &c.Session.UserAgent, &c.Session.CreatedAt, &c.Session.RefreshedAt, &c.Session.RevokedAt,
+			&c.Session.ID, &c.Session.UserID, &c.Session.StoreID, &c.Session.UserAgent, &c.Session.CreatedAt, &c.Session.RefreshedAt, &c.Session.RevokedAt,
 			&c.User.ID, &c.User.Email, &c.User.CreatedAt, &c.User.LockedAt,
 			&c.Profile.ID, &c.Profile.Name, &c.Profile.Email, &c.Profile.Phone, &c.Profile.Avatar)
 	return c, wrap("read refresh chain", err)

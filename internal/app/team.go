@@ -1,0 +1,464 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+
+	"agendo/internal/auth"
+	"agendo/internal/domain"
+	"agendo/internal/mail"
+	"agendo/internal/realtime"
+	"agendo/internal/store"
+)
+
+// The salon is a team (issue 26): the owner invites people with a role,
+// each session acts in one store (its seat), and removing a member or
+// changing their role ends their sessions there at once.
+
+// homeSeat is where a person's sessions open: their own store when they
+// have one, else the first team they joined (an account created from an
+// invitation has no store of its own), else their own, still empty.
+func homeSeat(ctx context.Context, tx *store.Tx, userID string) (domain.Seat, error) {
+	if _, err := tx.StoreByUser(ctx, userID); !errors.Is(err, domain.ErrNotFound) {
+		return domain.OwnSeat(userID), err
+	}
+	ms, err := tx.Memberships(ctx, userID)
+	if err != nil || len(ms) == 0 {
+		return domain.OwnSeat(userID), err
+	}
+	return seatIn(ctx, tx, userID, ms[0].StoreID)
+}
+
+// seatIn is userID's seat in storeID. Errors: unauthorized (not a member).
+func seatIn(ctx context.Context, tx *store.Tx, userID, storeID string) (domain.Seat, error) {
+	if storeID == userID {
+		return domain.OwnSeat(userID), nil
+	}
+	role, pro, err := tx.Membership(ctx, storeID, userID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.Seat{}, domain.ErrUnauthorized
+	}
+	return domain.Seat{StoreID: storeID, Role: role, ProfessionalID: pro}, err
+}
+
+// Team is the 'Equipe' page: the owner and the members, and the
+// invitations of the last 30 days.
+type Team struct {
+	Members     []domain.Member     `json:"members"`
+	Invitations []domain.Invitation `json:"invitations"`
+}
+
+const invitationsShownFor = 30 * 24 * time.Hour
+
+// Team lists p's store's team. Errors: none besides internal.
+func (a *App) Team(ctx context.Context, p Principal) (Team, error) {
+	var out Team
+	now := a.Now()
+	err := a.readAs(ctx, p, func(tx *store.Tx) error {
+		owner, _, err := tx.User(ctx, p.StoreID)
+		if err != nil {
+			return err
+		}
+		prof, err := tx.Profile(ctx, p.StoreID)
+		if err != nil {
+			return err
+		}
+		members, err := tx.Members(ctx, p.StoreID)
+		if err != nil {
+			return err
+		}
+		out.Members = append([]domain.Member{{UserID: owner.ID, Name: prof.Name, Email: owner.Email,
+			Role: domain.RoleOwner, CreatedAt: owner.CreatedAt}}, members...)
+		out.Invitations, err = tx.Invitations(ctx, p.StoreID, now.Add(-invitationsShownFor))
+		for i := range out.Invitations {
+			out.Invitations[i].State = out.Invitations[i].StateAt(now)
+		}
+		return err
+	})
+	return out, err
+}
+
+// MemberInput is a role given to a person, with the professional record a
+// profissional is (optional for the other roles: an agenda of their own).
+type MemberInput struct {
+	Role           string  `json:"role" enum:"memberRole"`
+	ProfessionalID *string `json:"professionalId" doc:"O profissional que a pessoa é (obrigatório para a função profissional)"`
+}
+
+// InviteInput is an invitation to write.
+type InviteInput struct {
+	MemberInput
+	Name  string `json:"name" max:"name" doc:"Como a pessoa se chama, para a mensagem (opcional)"`
+	Email string `json:"email" max:"email" doc:"Se informado, o convite também vai por email"`
+	Phone string `json:"phone" doc:"Se informado, o link do WhatsApp abre a conversa com a pessoa"`
+}
+
+// Invited is a new invitation with its link: shown once, never stored.
+type Invited struct {
+	Invitation domain.Invitation `json:"invitation"`
+	Link       string            `json:"link"`
+	WhatsApp   string            `json:"whatsapp" doc:"https://wa.me/… com o convite escrito"`
+	Emailed    bool              `json:"emailed" doc:"Se o convite foi enviado por email"`
+}
+
+const (
+	msgRoleRequired      = "Escolha a função: gerente, recepção ou profissional"
+	msgProRequired       = "Escolha qual profissional do salão esta pessoa é"
+	msgProNotFound       = "Profissional não encontrado: ele pode ter sido excluído"
+	msgTooManyInvites    = "Há convites demais esperando resposta. Cancele os que não serão usados e tente de novo."
+	msgInvitationUnknown = "Convite não encontrado. Peça um novo link a quem convidou você."
+	msgInvitationUsed    = "Este convite já foi usado. Entre com a sua conta para acessar o salão."
+	msgInvitationRevoked = "Este convite foi cancelado. Peça um novo link a quem convidou você."
+	msgInvitationExpired = "Este convite expirou (ele vale por 72 horas). Peça um novo link a quem convidou você."
+	msgOwnInvitation     = "Você já é o dono deste salão."
+	msgOwnerStays        = "O dono do salão não pode ser removido nem mudar de função."
+	msgMemberNotFound    = "Esta pessoa não faz parte da equipe."
+	msgInvitationGone    = "Convite não encontrado ou já respondido."
+	msgStoreNotYours     = "Você não faz parte da equipe deste salão."
+	msgInvitePhone       = "Telefone inválido: use o DDD e o número, como (11) 91234-5678"
+)
+
+// checkMember validates in against p's store in tx, returning the
+// professional to link (nil when none).
+func checkMember(ctx context.Context, tx *store.Tx, storeID string, in MemberInput) (*string, error) {
+	if !slices.Contains(domain.MemberRoles, in.Role) {
+		return nil, domain.Invalid(msgRoleRequired, map[string]string{"role": msgRoleRequired})
+	}
+	if in.ProfessionalID == nil || *in.ProfessionalID == "" {
+		if in.Role == domain.RoleProfessional {
+			return nil, domain.Invalid(msgProRequired, map[string]string{"professionalId": msgProRequired})
+		}
+		return nil, nil
+	}
+	if _, err := tx.Professional(ctx, storeID, *in.ProfessionalID); errors.Is(err, domain.ErrNotFound) {
+		return nil, domain.Invalid(msgProNotFound, map[string]string{"professionalId": msgProNotFound})
+	} else if err != nil {
+		return nil, err
+	}
+	return in.ProfessionalID, nil
+}
+
+// Invite writes an invitation to p's store and returns its link, emailed
+// when in names an address. Errors: invalid (a role, professional, name,
+// email or phone refused; too many invitations waiting).
+func (a *App) Invite(ctx context.Context, p Principal, in InviteInput) (Invited, error) {
+	name := ""
+	if strings.TrimSpace(in.Name) != "" {
+		n, ok := domain.CleanName(in.Name)
+		if !ok {
+			return Invited{}, domain.Invalid(msgInvalidName, map[string]string{"name": msgInvalidName})
+		}
+		name = n
+	}
+	email := ""
+	if strings.TrimSpace(in.Email) != "" {
+		e, ok := domain.NormalizeEmail(in.Email)
+		if !ok {
+			return Invited{}, domain.Invalid(msgInvalidEmail, map[string]string{"email": msgInvalidEmail})
+		}
+		email = e
+	}
+	phone := ""
+	if strings.TrimSpace(in.Phone) != "" {
+		ph, ok := domain.NormalizePhone(in.Phone)
+		if !ok {
+			return Invited{}, domain.Invalid(msgInvitePhone, map[string]string{"phone": msgInvitePhone})
+		}
+		phone = ph
+	}
+	now := a.Now()
+	token := auth.RandomToken()
+	inv := domain.Invitation{ID: newID(), Role: in.Role, Name: name, Email: email, InvitedBy: p.UserID,
+		CreatedAt: now, ExpiresAt: now.Add(domain.InvitationTTL)}
+	var storeName string
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.Lock(ctx, lockTeam, p.StoreID); err != nil {
+			return err
+		}
+		pro, err := checkMember(ctx, tx, p.StoreID, in.MemberInput)
+		if err != nil {
+			return err
+		}
+		inv.ProfessionalID = pro
+		n, err := tx.PendingInvitations(ctx, p.StoreID, now.Add(-domain.InvitationTTL))
+		if err != nil {
+			return err
+		}
+		if n >= domain.MaxPendingInvitations {
+			return domain.Invalid(msgTooManyInvites, nil)
+		}
+		if storeName, err = a.storeName(ctx, tx, p.StoreID); err != nil {
+			return err
+		}
+		if err := tx.CreateInvitation(ctx, p.StoreID, auth.Hash(token), inv); err != nil {
+			return err
+		}
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: now, AdminUserID: p.UserID,
+			Action: "Convidar para a equipe", DataAffected: "invitation:" + inv.ID + " role:" + inv.Role, Success: true})
+	})
+	if err != nil {
+		return Invited{}, err
+	}
+	inv.State = domain.InvitationPending
+	link := a.cfg.BaseURL + "/convite/" + url.PathEscape(token)
+	text := invitationText(storeName, inv, link)
+	out := Invited{Invitation: inv, Link: link, WhatsApp: domain.WhatsAppLink(phone, text)}
+	if email != "" {
+		msg := mail.Message{To: email, Subject: "Convite para a equipe do " + storeName + " no Agendo", Body: text +
+			"\n\nSe você não esperava este convite, ignore este email.\n\nEquipe Agendo\n"}
+		a.goBackground(func(ctx context.Context) {
+			if err := a.mailer.Send(ctx, msg); err != nil {
+				a.log.Error("invitation email failed", "err", redactEmails(err.Error()))
+			}
+		})
+		out.Emailed = true
+	}
+	return out, nil
+}
+
+// invitationText is the invitation's message, for WhatsApp and email.
+func invitationText(storeName string, inv domain.Invitation, link string) string {
+	greeting := "Olá!"
+	if inv.Name != "" {
+		greeting = "Olá, " + strings.Fields(inv.Name)[0] + "!"
+	}
+	return greeting + " Você foi convidado(a) para a equipe do " + storeName + " no Agendo, na função " +
+		domain.RoleLabels[inv.Role] + ". Para aceitar, abra o link (vale por 72 horas e uma única vez): " + link
+}
+
+// storeName is storeID's name, or a neutral one while the owner has not
+// named it.
+func (a *App) storeName(ctx context.Context, tx *store.Tx, storeID string) (string, error) {
+	st, err := tx.StoreByUser(ctx, storeID)
+	if errors.Is(err, domain.ErrNotFound) || (err == nil && strings.TrimSpace(st.Name) == "") {
+		return "salão", nil
+	}
+	return st.Name, err
+}
+
+// RevokeInvitation cancels an open invitation of p's store. Errors:
+// not_found.
+func (a *App) RevokeInvitation(ctx context.Context, p Principal, id string) error {
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		err := tx.RevokeInvitation(ctx, p.StoreID, id, a.Now())
+		if errors.Is(err, domain.ErrNotFound) {
+			return &domain.Error{Code: domain.CodeNotFound, Message: msgInvitationGone}
+		}
+		return err
+	})
+}
+
+// InvitationPreview is what the invitation's page shows before it is
+// accepted.
+type InvitationPreview struct {
+	StoreName string `json:"storeName"`
+	Role      string `json:"role" enum:"memberRole"`
+	Name      string `json:"name"`
+	Email     string `json:"email"`
+	InvitedBy string `json:"invitedBy" doc:"O nome de quem convidou"`
+}
+
+// openInvitation reads the invitation whose link carries token, refusing
+// one that cannot be accepted at now. Errors: invalid_token.
+func openInvitation(ctx context.Context, tx *store.Tx, token string, now time.Time) (string, domain.Invitation, error) {
+	if token == "" || len(token) > 100 {
+		return "", domain.Invitation{}, &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvitationUnknown}
+	}
+	storeID, inv, err := tx.InvitationByHash(ctx, auth.Hash(token))
+	if errors.Is(err, domain.ErrNotFound) {
+		return "", inv, &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvitationUnknown}
+	}
+	if err != nil {
+		return "", inv, err
+	}
+	msg := map[string]string{domain.InvitationAccepted: msgInvitationUsed, domain.InvitationRevoked: msgInvitationRevoked,
+		domain.InvitationExpired: msgInvitationExpired}[inv.StateAt(now)]
+	if msg != "" {
+		return "", inv, &domain.Error{Code: domain.CodeInvalidToken, Message: msg}
+	}
+	return storeID, inv, nil
+}
+
+// Invitation previews the invitation whose link carries token. Errors:
+// invalid_token (unknown, used, cancelled or expired, each said).
+func (a *App) Invitation(ctx context.Context, token string) (InvitationPreview, error) {
+	var out InvitationPreview
+	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		storeID, inv, err := openInvitation(ctx, tx, token, a.Now())
+		if err != nil {
+			return err
+		}
+		by, err := tx.Profile(ctx, inv.InvitedBy)
+		if err != nil && !errors.Is(err, domain.ErrNotFound) {
+			return err
+		}
+		out = InvitationPreview{Role: inv.Role, Name: inv.Name, Email: inv.Email, InvitedBy: by.Name}
+		out.StoreName, err = a.storeName(ctx, tx, storeID)
+		return err
+	})
+	return out, err
+}
+
+// join spends the invitation token for userID and makes them a member, in
+// tx, returning their seat in the store. Errors: invalid_token, invalid
+// (the owner's own invitation), conflict (already a member; the
+// professional already has a login).
+func join(ctx context.Context, tx *store.Tx, token, userID string, now time.Time) (domain.Seat, error) {
+	storeID, inv, err := openInvitation(ctx, tx, token, now)
+	if err != nil {
+		return domain.Seat{}, err
+	}
+	if storeID == userID {
+		return domain.Seat{}, domain.Invalid(msgOwnInvitation, nil)
+	}
+	// One statement spends it: of two acceptances racing, one finds it gone.
+	if err := tx.SpendInvitation(ctx, inv.ID, userID, now); errors.Is(err, domain.ErrNotFound) {
+		return domain.Seat{}, &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvitationUsed}
+	} else if err != nil {
+		return domain.Seat{}, err
+	}
+	if err := tx.AddMember(ctx, storeID, userID, inv.Role, inv.ProfessionalID, inv.InvitedBy, now); err != nil {
+		return domain.Seat{}, err
+	}
+	err = tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: now, AdminUserID: userID,
+		Action: "Entrar na equipe", DataAffected: "invitation:" + inv.ID + " role:" + inv.Role, Success: true})
+	return domain.Seat{StoreID: storeID, Role: inv.Role, ProfessionalID: inv.ProfessionalID}, err
+}
+
+// AcceptInvitation makes the signed-in p a member of the store the
+// invitation names, and opens a session there in place of p's (the web
+// app then shows that store). Errors: invalid_token, invalid, conflict.
+func (a *App) AcceptInvitation(ctx context.Context, p Principal, token string, m Meta) (SessionResult, error) {
+	var res SessionResult
+	now := a.Now()
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		seat, err := join(ctx, tx, token, p.UserID, now)
+		if err != nil {
+			return err
+		}
+		res, err = a.moveSession(ctx, tx, p, seat, m, now)
+		return err
+	})
+	if err != nil {
+		return SessionResult{}, err
+	}
+	a.endStreams(p.UserID, realtime.Ended{Session: p.SessionID})
+	return res, nil
+}
+
+// moveSession ends p's session and opens one acting in seat, in tx.
+func (a *App) moveSession(ctx context.Context, tx *store.Tx, p Principal, seat domain.Seat, m Meta, now time.Time) (SessionResult, error) {
+	u, _, err := tx.User(ctx, p.UserID)
+	if err != nil {
+		return SessionResult{}, err
+	}
+	prof, err := tx.Profile(ctx, p.UserID)
+	if err != nil {
+		return SessionResult{}, err
+	}
+	if err := tx.RevokeSession(ctx, p.SessionID, now); err != nil {
+		return SessionResult{}, err
+	}
+	return a.startSessionIn(ctx, tx, u, prof, seat, m, now)
+}
+
+// Stores lists the stores p can act in, their own first when they have
+// one: the store switcher, shown when there are several.
+func (a *App) Stores(ctx context.Context, p Principal) ([]domain.Membership, error) {
+	var out []domain.Membership
+	err := a.readAs(ctx, p, func(tx *store.Tx) error {
+		st, err := tx.StoreByUser(ctx, p.UserID)
+		switch {
+		case err == nil:
+			out = append(out, domain.Membership{StoreID: p.UserID, StoreName: st.Name, Role: domain.RoleOwner})
+		case !errors.Is(err, domain.ErrNotFound):
+			return err
+		}
+		ms, err := tx.Memberships(ctx, p.UserID)
+		out = append(out, ms...)
+		return err
+	})
+	return out, err
+}
+
+// SwitchStore ends p's session and opens one acting in storeID. Errors:
+// not_found (p is not on that store's team).
+func (a *App) SwitchStore(ctx context.Context, p Principal, storeID string, m Meta) (SessionResult, error) {
+	var res SessionResult
+	now := a.Now()
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		seat, err := seatIn(ctx, tx, p.UserID, storeID)
+		if domain.ErrorCode(err) == domain.CodeUnauthorized {
+			return &domain.Error{Code: domain.CodeNotFound, Message: msgStoreNotYours}
+		}
+		if err != nil {
+			return err
+		}
+		res, err = a.moveSession(ctx, tx, p, seat, m, now)
+		return err
+	})
+	if err != nil {
+		return SessionResult{}, err
+	}
+	a.endStreams(p.UserID, realtime.Ended{Session: p.SessionID})
+	return res, nil
+}
+
+// ChangeMember gives member userID of p's store another role (or
+// professional record), ending their sessions there: they sign in again
+// with what the new role allows. Errors: not_found, invalid, conflict.
+func (a *App) ChangeMember(ctx context.Context, p Principal, userID string, in MemberInput) error {
+	return a.rewriteMember(ctx, p, userID, "Mudar a função de um membro", func(tx *store.Tx) error {
+		pro, err := checkMember(ctx, tx, p.StoreID, in)
+		if err != nil {
+			return err
+		}
+		return tx.SetMember(ctx, p.StoreID, userID, in.Role, pro)
+	})
+}
+
+// RemoveMember takes member userID off p's store's team, ending their
+// sessions and event streams there at once. Errors: not_found, invalid
+// (the owner).
+func (a *App) RemoveMember(ctx context.Context, p Principal, userID string) error {
+	return a.rewriteMember(ctx, p, userID, "Remover da equipe", func(tx *store.Tx) error {
+		return tx.RemoveMember(ctx, p.StoreID, userID)
+	})
+}
+
+// rewriteMember runs write on member userID of p's store, then ends their
+// sessions in it, audited as action.
+func (a *App) rewriteMember(ctx context.Context, p Principal, userID, action string, write func(*store.Tx) error) error {
+	if userID == p.StoreID {
+		return domain.Invalid(msgOwnerStays, nil)
+	}
+	var ended []string
+	now := a.Now()
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.Lock(ctx, lockTeam, p.StoreID); err != nil {
+			return err
+		}
+		if err := write(tx); errors.Is(err, domain.ErrNotFound) {
+			return &domain.Error{Code: domain.CodeNotFound, Message: msgMemberNotFound}
+		} else if err != nil {
+			return err
+		}
+		var err error
+		if ended, err = tx.RevokeStoreSessions(ctx, p.StoreID, userID, now); err != nil {
+			return err
+		}
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: now, AdminUserID: p.UserID,
+			Action: action, DataAffected: "member:" + userID + " store:" + p.StoreID, Success: true})
+	})
+	if err != nil {
+		return err
+	}
+	for _, id := range ended {
+		a.endStreams(userID, realtime.Ended{Session: id})
+	}
+	return nil
+}

@@ -1,0 +1,109 @@
+package httpapi_test
+
+import (
+	"strings"
+	"testing"
+
+	"agendo/internal/domain"
+)
+
+// invite has owner invite someone with role (linked to professional pro,
+// if any) and returns the link's token.
+func invite(t *testing.T, owner *client, role, pro string) string {
+	t.Helper()
+	body := map[string]any{"role": role, "name": "Juliana Prado"}
+	if pro != "" {
+		body["professionalId"] = pro
+	}
+	r := owner.do("POST", "/api/v1/team/invitations", body).must(t, 201).JSON
+	link := r["link"].(string)
+	return link[strings.LastIndex(link, "/")+1:]
+}
+
+// joinTeam signs up a new account from an invitation of owner's: a member
+// with role, signed in to owner's store.
+func joinTeam(t *testing.T, owner *client, role, pro, name, email string) *client {
+	t.Helper()
+	token := invite(t, owner, role, pro)
+	c := owner.e.client()
+	r := c.do("POST", "/api/v1/auth/signup", map[string]string{"name": name, "email": email, "password": testPassword,
+		"acceptedTerms": domain.TermsVersion, "invitation": token}).must(t, 201)
+	c.adopt(r)
+	return c
+}
+
+// seedTeam gives owner a (canary-named) member and a pending invitation,
+// for the tenant-isolation cases.
+func seedTeam(t *testing.T, owner *client, fx map[string]string) {
+	t.Helper()
+	m := joinTeam(t, owner, domain.RoleProfessional, fx["professionals"], "Carla "+canary, "carla@example.com")
+	fx["members"] = m.userID()
+	r := owner.do("POST", "/api/v1/team/invitations", map[string]any{"role": "recepcao", "name": "Rita " + canary}).must(t, 201).JSON
+	fx["invitations"] = r["invitation"].(map[string]any)["id"].(string)
+}
+
+// The story of issue 26 through the API: an invitation sent, previewed and
+// accepted by a new account that lands in the owner's store with its role;
+// what the role may not do is refused; removing the member ends their
+// session at once.
+func TestAMemberJoinsActsAndIsRemoved(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		owner := e.client().signUp("Dona Beatriz", "dona@example.com")
+		fx := seedCatalogue(t, owner)
+		token := invite(t, owner, domain.RoleProfessional, fx["professionals"])
+
+		prev := e.client().do("POST", "/api/v1/invitations/preview", map[string]string{"token": token}).must(t, 200).JSON
+		if prev["role"] != "profissional" || prev["invitedBy"] != "Dona Beatriz" || prev["name"] != "Juliana Prado" {
+			t.Errorf("preview: %v", prev)
+		}
+		ju := e.client()
+		r := ju.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Juliana Prado", "email": "ju@example.com",
+			"password": testPassword, "acceptedTerms": domain.TermsVersion, "invitation": token}).must(t, 201)
+		ju.adopt(r)
+		seat := r.JSON["store"].(map[string]any)
+		if seat["storeId"] != owner.userID() || seat["role"] != "profissional" || seat["professionalId"] != fx["professionals"] {
+			t.Errorf("the member's seat: %v", seat)
+		}
+		// The link was one use.
+		again := e.client().do("POST", "/api/v1/invitations/preview", map[string]string{"token": token})
+		if again.Status != 400 || again.ErrMessage() != "Este convite já foi usado. Entre com a sua conta para acessar o salão." {
+			t.Errorf("a spent link: %d %s", again.Status, again.Body)
+		}
+		// She works in the owner's store: its professionals, not an empty store.
+		expectListed(t, ju, "/api/v1/professionals", "Profissional")
+		if r := ju.do("GET", "/api/v1/reports?from=2026-12-01&to=2026-12-31", nil); r.Status != 200 {
+			t.Errorf("her own figures: %d %s", r.Status, r.Body)
+		}
+		for _, path := range []string{"/api/v1/team", "/api/v1/plan/overview"} {
+			if r := ju.do("GET", path, nil); r.Status != 403 || r.ErrMessage() != "Operação não autorizada por questões de segurança" {
+				t.Errorf("%s as profissional: %d %s", path, r.Status, r.Body)
+			}
+		}
+		if r := ju.do("PUT", "/api/v1/store", validStore("Tomado")); r.Status != 403 {
+			t.Errorf("store edit as profissional: %d", r.Status)
+		}
+		team := owner.do("GET", "/api/v1/team", nil).must(t, 200).JSON
+		members := team["members"].([]any)
+		if len(members) != 2 || members[0].(map[string]any)["role"] != "dono" || members[1].(map[string]any)["email"] != "ju@example.com" {
+			t.Errorf("team: %v", members)
+		}
+		if st := team["invitations"].([]any)[0].(map[string]any)["state"]; st != "aceito" {
+			t.Errorf("the invitation's state: %v", st)
+		}
+
+		owner.do("DELETE", "/api/v1/team/members/"+ju.userID(), nil).must(t, 204)
+		if r := ju.do("GET", "/api/v1/professionals", nil); r.Status != 401 {
+			t.Errorf("a removed member's session: %d", r.Status)
+		}
+		if r := owner.do("DELETE", "/api/v1/team/members/"+owner.userID(), nil); r.Status != 422 {
+			t.Errorf("removing the owner: %d %s", r.Status, r.Body)
+		}
+		// Signing in again, she has no store of the owner's: her own, empty.
+		if r := ju.signIn("ju@example.com", testPassword); r.JSON["store"].(map[string]any)["storeId"] != ju.userID() {
+			t.Errorf("after removal: %v", r.JSON["store"])
+		}
+		if r := ju.do("GET", "/api/v1/professionals", nil).must(t, 200); strings.Contains(string(r.Body), "Profissional") {
+			t.Errorf("a removed member still sees the store: %s", r.Body)
+		}
+	})
+}
