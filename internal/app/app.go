@@ -198,9 +198,15 @@ type Publisher interface {
 	EndSessions(userID string, e realtime.Ended)
 }
 
-func (a *App) publish(userID, typ, id string) {
+func (a *App) publish(storeID, typ, id string) {
+	a.publishAbout(storeID, "", typ, id)
+}
+
+// publishAbout publishes a change about professionalID's agenda: only
+// that professional's own streams, and the whole store's, hear it.
+func (a *App) publishAbout(storeID, professionalID, typ, id string) {
 	if a.events != nil {
-		a.events.Publish(userID, realtime.Event{Type: typ, ID: id})
+		a.events.Publish(storeID, realtime.Event{Type: typ, ID: id, Professional: professionalID})
 	}
 }
 

@@ -46,8 +46,12 @@ func (a *App) Appointments(ctx context.Context, p Principal, f domain.Appointmen
 	if d, ok := domain.PhoneDigits(f.Query); ok && len(d) >= 4 {
 		f.Query = d // a phone typed with punctuation matches the stored digits
 	}
+	var err error
+	if f.ProfessionalID, err = p.narrow(f.ProfessionalID); err != nil {
+		return AppointmentPage{}, err
+	}
 	var out AppointmentPage
-	err := a.readAs(ctx, p, func(tx *store.Tx) error {
+	err = a.readAs(ctx, p, func(tx *store.Tx) error {
 		var err error
 		out.Items, out.Total, err = tx.Appointments(ctx, p.StoreID, f)
 		return err
@@ -61,7 +65,7 @@ func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.A
 	if !p.unchecked {
 		err := a.db.Read(ctx, func(tx *store.Tx) error {
 			var err error
-			out, err = tx.Appointment(ctx, p.StoreID, id)
+			out, err = seenAppointment(ctx, tx, p, id)
 			return err
 		})
 		return out, err
@@ -84,10 +88,23 @@ func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.A
 		if err := sessionEnded(p, owner); err != nil {
 			return err
 		}
+		if !p.sees(ap.ProfessionalID) {
+			return domain.ErrNotFound
+		}
 		out = ap
 		return nil
 	})
 	return out, err
+}
+
+// seenAppointment reads appointment id of p's store if p may see it.
+// Errors: not_found.
+func seenAppointment(ctx context.Context, tx *store.Tx, p Principal, id string) (domain.Appointment, error) {
+	ap, err := tx.Appointment(ctx, p.StoreID, id)
+	if err == nil && !p.sees(ap.ProfessionalID) {
+		return domain.Appointment{}, domain.ErrNotFound
+	}
+	return ap, err
 }
 
 // checkAppointment validates the fields that need no database.
@@ -219,6 +236,9 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	if err != nil {
 		return domain.Appointment{}, err
 	}
+	if err := p.mayWrite(ap.ProfessionalID); err != nil {
+		return domain.Appointment{}, err
+	}
 	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), domain.SourceOwner, now, now
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		return a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force})
@@ -226,7 +246,7 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.StoreID, domain.EventAppointmentCreated, ap.ID)
+	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentCreated, ap.ID)
 	return ap, nil
 }
 
@@ -240,8 +260,11 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 		return domain.Appointment{}, err
 	}
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		cur, err := tx.Appointment(ctx, p.StoreID, id)
+		cur, err := seenAppointment(ctx, tx, p, id)
 		if err != nil {
+			return err
+		}
+		if err := p.mayWrite(ap.ProfessionalID); err != nil {
 			return err
 		}
 		ap.ID, ap.Source, ap.CreatedAt, ap.ReminderSentAt = cur.ID, cur.Source, cur.CreatedAt, cur.ReminderSentAt
@@ -254,7 +277,7 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.StoreID, domain.EventAppointmentUpdated, ap.ID)
+	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
 	return ap, nil
 }
 
@@ -279,7 +302,7 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		var err error
-		if ap, err = tx.Appointment(ctx, p.StoreID, id); err != nil {
+		if ap, err = seenAppointment(ctx, tx, p, id); err != nil {
 			return err
 		}
 		if !domain.CanChangeStatus(ap.Status, in.Status) {
@@ -304,7 +327,7 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.StoreID, domain.EventAppointmentUpdated, ap.ID)
+	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
 	return ap, nil
 }
 
@@ -314,7 +337,7 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		var err error
-		if ap, err = tx.Appointment(ctx, p.StoreID, id); err != nil {
+		if ap, err = seenAppointment(ctx, tx, p, id); err != nil {
 			return err
 		}
 		now := a.Now()
@@ -322,7 +345,7 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 		return tx.SaveAppointment(ctx, p.StoreID, ap, false)
 	})
 	if err == nil {
-		a.publish(p.StoreID, domain.EventAppointmentUpdated, ap.ID)
+		a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
 	}
 	return ap, err
 }
@@ -333,6 +356,9 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (domain.DeletedAppointment, error) {
 	var out domain.DeletedAppointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if _, err := seenAppointment(ctx, tx, p, id); err != nil {
+			return err
+		}
 		trashID := newID()
 		if err := tx.MoveToTrash(ctx, p.StoreID, id, trashID, a.Now()); err != nil {
 			return err
@@ -344,7 +370,7 @@ func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (do
 	if err != nil {
 		return out, err
 	}
-	a.publish(p.StoreID, domain.EventAppointmentDeleted, id)
+	a.publishAbout(p.StoreID, out.ProfessionalID, domain.EventAppointmentDeleted, id)
 	return out, nil
 }
 
@@ -365,7 +391,7 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 	out := TrashPage{RetentionDays: int(TrashRetention.Hours() / 24)}
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out.Items, out.Total, err = tx.Trash(ctx, p.StoreID, a.Now().Add(-TrashRetention), limit, max(offset, 0))
+		out.Items, out.Total, err = tx.Trash(ctx, p.StoreID, p.own(), a.Now().Add(-TrashRetention), limit, max(offset, 0))
 		return err
 	})
 	return out, err
@@ -386,7 +412,7 @@ type RestoreInput struct {
 func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID string, in RestoreInput) (domain.Appointment, error) {
 	var ap domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		d, err := tx.TrashItem(ctx, p.StoreID, trashID)
+		d, err := seenTrashItem(ctx, tx, p, trashID)
 		if err != nil {
 			return err
 		}
@@ -400,13 +426,28 @@ func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID strin
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publish(p.StoreID, domain.EventAppointmentCreated, ap.ID)
+	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentCreated, ap.ID)
 	return ap, nil
 }
 
 // DeleteTrashItem removes a deleted appointment for good. Errors: not_found.
 func (a *App) DeleteTrashItem(ctx context.Context, p Principal, trashID string) error {
-	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteTrashItem(ctx, p.StoreID, trashID) })
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		if _, err := seenTrashItem(ctx, tx, p, trashID); err != nil {
+			return err
+		}
+		return tx.DeleteTrashItem(ctx, p.StoreID, trashID)
+	})
+}
+
+// seenTrashItem reads trash item id of p's store if p may see it. Errors:
+// not_found.
+func seenTrashItem(ctx context.Context, tx *store.Tx, p Principal, id string) (domain.DeletedAppointment, error) {
+	d, err := tx.TrashItem(ctx, p.StoreID, id)
+	if err == nil && !p.sees(d.ProfessionalID) {
+		return domain.DeletedAppointment{}, domain.ErrNotFound
+	}
+	return d, err
 }
 
 // Availability returns the free start times of a service with a
@@ -415,6 +456,9 @@ func (a *App) DeleteTrashItem(ctx context.Context, p Principal, trashID string) 
 // Errors: invalid (a bad period, or one longer than 31 days), not_found (an
 // unknown professional or service).
 func (a *App) Availability(ctx context.Context, p Principal, professionalID, serviceID, from, to, except string) ([]schedule.Day, error) {
+	if !p.sees(professionalID) {
+		return nil, domain.ErrNotFound
+	}
 	if !domain.ValidDate(from) || !domain.ValidDate(to) || to < from {
 		return nil, domain.Invalid("Informe um período válido (from e to no formato AAAA-MM-DD)", nil)
 	}

@@ -14,8 +14,12 @@ func (a *App) BlockedTimes(ctx context.Context, p Principal, f domain.BlockedTim
 	if (f.From != "" && !domain.ValidDate(f.From)) || (f.To != "" && !domain.ValidDate(f.To)) {
 		return nil, domain.Invalid("Use datas no formato AAAA-MM-DD", nil)
 	}
+	var err error
+	if f.ProfessionalID, err = p.narrow(f.ProfessionalID); err != nil {
+		return nil, err
+	}
 	var out []domain.BlockedTime
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.BlockedTimes(ctx, p.StoreID, f)
 		return err
@@ -63,9 +67,12 @@ func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in do
 	}
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		if id != "" {
-			if _, err := tx.BlockedTime(ctx, p.StoreID, id); err != nil {
+			if _, err := seenBlockedTime(ctx, tx, p, id); err != nil {
 				return err
 			}
+		}
+		if err := p.mayWrite(b.ProfessionalID); err != nil {
+			return err
 		}
 		if _, err := tx.Professional(ctx, p.StoreID, b.ProfessionalID); err != nil {
 			if domain.ErrorCode(err) == domain.CodeNotFound {
@@ -79,11 +86,36 @@ func (a *App) SaveBlockedTime(ctx context.Context, p Principal, id string, in do
 		}
 		return tx.SaveBlockedTime(ctx, p.StoreID, b, a.Now(), id == "")
 	})
-	return b, err
+	if err != nil {
+		return domain.BlockedTime{}, err
+	}
+	a.publishAbout(p.StoreID, b.ProfessionalID, domain.EventBlockedTimeUpdated, b.ID)
+	return b, nil
 }
 
 // DeleteBlockedTime deletes one of the caller's blocked times. Errors:
 // not_found.
 func (a *App) DeleteBlockedTime(ctx context.Context, p Principal, id string) error {
-	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.DeleteBlockedTime(ctx, p.StoreID, id) })
+	var b domain.BlockedTime
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		var err error
+		if b, err = seenBlockedTime(ctx, tx, p, id); err != nil {
+			return err
+		}
+		return tx.DeleteBlockedTime(ctx, p.StoreID, id)
+	})
+	if err == nil {
+		a.publishAbout(p.StoreID, b.ProfessionalID, domain.EventBlockedTimeUpdated, id)
+	}
+	return err
+}
+
+// seenBlockedTime reads blocked time id of p's store if p may see it.
+// Errors: not_found.
+func seenBlockedTime(ctx context.Context, tx *store.Tx, p Principal, id string) (domain.BlockedTime, error) {
+	b, err := tx.BlockedTime(ctx, p.StoreID, id)
+	if err == nil && !p.sees(b.ProfessionalID) {
+		return domain.BlockedTime{}, domain.ErrNotFound
+	}
+	return b, err
 }

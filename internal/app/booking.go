@@ -248,7 +248,7 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		return Booking{}, err
 	}
 	if !repeated {
-		a.publish(userID, domain.EventAppointmentBooked, ap.ID)
+		a.publishAbout(userID, ap.ProfessionalID, domain.EventAppointmentBooked, ap.ID)
 	}
 	return out, nil
 }
@@ -452,7 +452,7 @@ func (a *App) changeBooking(ctx context.Context, token string, m Meta, change fu
 	if err != nil {
 		return Booking{}, err
 	}
-	a.publish(userID, domain.EventAppointmentUpdated, out.ID)
+	a.publishAbout(userID, out.Professional.ID, domain.EventAppointmentUpdated, out.ID)
 	return out, nil
 }
 

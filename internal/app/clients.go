@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -67,7 +68,7 @@ func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (
 		if err != nil {
 			return err
 		}
-		rows, total, err := tx.Clients(ctx, p.StoreID, f)
+		rows, total, err := tx.Clients(ctx, p.StoreID, p.own(), f)
 		out.Total = total
 		out.Items = make([]Client, len(rows))
 		for i, r := range rows {
@@ -98,6 +99,7 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 		if err != nil {
 			return err
 		}
+		aps = slices.DeleteFunc(aps, func(ap domain.Appointment) bool { return !p.sees(ap.ProfessionalID) })
 		if len(aps) == 0 {
 			return domain.ErrNotFound
 		}
@@ -156,6 +158,9 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 		return Client{}, err
 	}
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := servedBy(ctx, tx, p, oldE164); err != nil {
+			return err
+		}
 		n, err := tx.RenameClient(ctx, p.StoreID, oldE164, name, newE164)
 		if err == nil && n == 0 {
 			return domain.ErrNotFound
@@ -168,6 +173,20 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 	a.publish(p.StoreID, domain.EventClientUpdated, newE164)
 	d, err := a.ClientHistory(ctx, p, newE164)
 	return d.Client, err
+}
+
+// servedBy refuses, as not found, p's request about client phone (a
+// client key) when p is a profissional who never served them.
+func servedBy(ctx context.Context, tx *store.Tx, p Principal, phone string) error {
+	own := p.own()
+	if own == "" {
+		return nil
+	}
+	ok, err := tx.ServedBy(ctx, p.StoreID, phone, own)
+	if err == nil && !ok {
+		return domain.ErrNotFound
+	}
+	return err
 }
 
 // Dashboard is the home page's data.
@@ -210,7 +229,8 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 		monthStart := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, time.UTC)
 		out.Today = day(today)
 		list := func(d time.Time) ([]domain.Appointment, error) {
-			items, _, err := tx.Appointments(ctx, p.StoreID, domain.AppointmentFilter{From: day(d), To: day(d), Limit: 200})
+			items, _, err := tx.Appointments(ctx, p.StoreID, domain.AppointmentFilter{From: day(d), To: day(d),
+				ProfessionalID: p.own(), Limit: 200})
 			return items, err
 		}
 		if out.TodayItems, err = list(today); err != nil {
@@ -223,6 +243,27 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 			if domain.HoldsSlot(ap.Status) {
 				out.TodayCount++
 			}
+		}
+		if p.own() != "" {
+			// A profissional's home is their day: the store's figures are
+			// not theirs (their own are in Relatórios), the next days are.
+			week, _, err := tx.Appointments(ctx, p.StoreID, domain.AppointmentFilter{From: day(today),
+				To: day(today.AddDate(0, 0, 6)), ProfessionalID: p.own(), Limit: 200})
+			if err != nil {
+				return err
+			}
+			byDate := map[string]int{}
+			for _, ap := range week {
+				if domain.HoldsSlot(ap.Status) {
+					byDate[ap.Date]++
+				}
+			}
+			for i := range 7 {
+				d := day(today.AddDate(0, 0, i))
+				out.NextDays = append(out.NextDays, store.DayCount{Date: d, Count: byDate[d]})
+			}
+			out.Plan = plan
+			return nil
 		}
 		f, err := tx.Dashboard(ctx, p.StoreID, day(weekStart), day(weekStart.AddDate(0, 0, 6)),
 			day(monthStart), day(monthStart.AddDate(0, 1, -1)), day(today), day(today.AddDate(0, 0, 6)))

@@ -63,6 +63,11 @@ func (a *App) ClientConsent(ctx context.Context, p Principal, phone string) (Cli
 			}
 			return err
 		}
+		if err := servedBy(ctx, tx, p, key); errors.Is(err, domain.ErrNotFound) {
+			return msgNoClient
+		} else if err != nil {
+			return err
+		}
 		var err error
 		out, err = clientConsent(ctx, tx, p.StoreID, key)
 		return err
@@ -91,6 +96,11 @@ func (a *App) RecordConsent(ctx context.Context, p Principal, phone string, in d
 			if errors.Is(err, domain.ErrNotFound) {
 				return msgNoClient
 			}
+			return err
+		}
+		if err := servedBy(ctx, tx, p, key); errors.Is(err, domain.ErrNotFound) {
+			return msgNoClient
+		} else if err != nil {
 			return err
 		}
 		if _, err := a.consentRecord(ctx, tx, p.StoreID, key, in.Granted, in.Source); err != nil {

@@ -223,6 +223,9 @@ func (a *App) ClientRewards(ctx context.Context, p Principal, phone string) (Cli
 	}
 	var out ClientRewards
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		if err := servedBy(ctx, tx, p, e164); err != nil {
+			return err
+		}
 		promos, err := tx.Promotions(ctx, p.StoreID)
 		if err != nil {
 			return err

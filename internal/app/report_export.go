@@ -30,6 +30,10 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 	if !slices.Contains(domain.ReportExports, q.Kind) {
 		return domain.Invalid("Exportação desconhecida: use appointments, commissions ou clients", map[string]string{"kind": "Exportação desconhecida"})
 	}
+	var err error
+	if q.ProfessionalID, err = p.narrow(q.ProfessionalID); err != nil {
+		return err
+	}
 	return a.db.Read(ctx, func(tx *store.Tx) error {
 		sc, err := a.reportScope(ctx, tx, p.StoreID, domain.ReportFilter{From: q.From, To: q.To, ProfessionalID: q.ProfessionalID})
 		if err != nil {

@@ -139,8 +139,12 @@ type reportScope struct {
 // an end before the start, a period over 3 years, a professional that is
 // not the caller's).
 func (a *App) Report(ctx context.Context, p Principal, f domain.ReportFilter) (Report, error) {
+	var err error
+	if f.ProfessionalID, err = p.narrow(f.ProfessionalID); err != nil {
+		return Report{}, err
+	}
 	var sc reportScope
-	err := a.db.Read(ctx, func(tx *store.Tx) error {
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		sc, err = a.reportScope(ctx, tx, p.StoreID, f)
 		return err

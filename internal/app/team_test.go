@@ -186,3 +186,90 @@ func TestARoleChangeEndsTheMembersSessions(t *testing.T) {
 		}
 	})
 }
+
+// A profissional sees and writes only what names their own professional
+// record: another professional's appointment, blocked time or client is
+// not found, never shown; a list asked for another's is refused.
+func TestAProfessionalSeesOnlyTheirOwn(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		ju := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional,
+			ProfessionalID: &s.ana}}), "ju@example.com")
+		mine := s.book(t, a, "(11) 91111-1111", "2026-03-04", "10:00", "")
+		theirs, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Cliente do Bruno",
+			ClientPhone: "(11) 92222-2222", ServiceID: s.corte, ProfessionalID: s.bruno, Date: "2026-03-04", Time: "10:00"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		list, err := a.Appointments(ctx, ju, domain.AppointmentFilter{From: "2026-03-04", To: "2026-03-04"})
+		if err != nil || len(list.Items) != 1 || list.Items[0].ID != mine.ID {
+			t.Errorf("her agenda: %+v, %v", list.Items, err)
+		}
+		if _, err := a.Appointments(ctx, ju, domain.AppointmentFilter{ProfessionalID: s.bruno}); domain.ErrorCode(err) != domain.CodeForbidden {
+			t.Errorf("asking for Bruno's agenda: %v", err)
+		}
+		if _, err := a.Appointment(ctx, ju, theirs.ID); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("Bruno's appointment: %v", err)
+		}
+		if _, err := a.SetAppointmentStatus(ctx, ju, theirs.ID, app.StatusInput{Status: domain.StatusCancelled}); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("cancelling Bruno's appointment: %v", err)
+		}
+		if _, err := a.DeleteAppointment(ctx, ju, theirs.ID); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("deleting Bruno's appointment: %v", err)
+		}
+		if _, err := a.SetAppointmentStatus(ctx, ju, mine.ID, app.StatusInput{Status: domain.StatusConfirmed}); err != nil {
+			t.Errorf("confirming her own: %v", err)
+		}
+		_, err = a.CreateAppointment(ctx, ju, domain.AppointmentInput{ClientName: "Outra", ClientPhone: "(11) 93333-3333",
+			ServiceID: s.corte, ProfessionalID: s.bruno, Date: "2026-03-05", Time: "10:00"})
+		if domain.ErrorCode(err) != domain.CodeForbidden {
+			t.Errorf("booking on Bruno's agenda: %v", err)
+		}
+		block, err := a.SaveBlockedTime(ctx, s.owner, "", domain.BlockedTimeInput{ProfessionalID: s.bruno, Date: "2026-03-06",
+			StartTime: "13:00", EndTime: "18:00"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := a.DeleteBlockedTime(ctx, ju, block.ID); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("deleting Bruno's blocked time: %v", err)
+		}
+		if _, err := a.SaveBlockedTime(ctx, ju, "", domain.BlockedTimeInput{ProfessionalID: s.ana, Date: "2026-03-06",
+			StartTime: "13:00", EndTime: "18:00"}); err != nil {
+			t.Errorf("blocking her own Friday afternoon: %v", err)
+		}
+		blocks, err := a.BlockedTimes(ctx, ju, domain.BlockedTimeFilter{})
+		if err != nil || len(blocks) != 1 || blocks[0].ProfessionalID != s.ana {
+			t.Errorf("her blocked times: %+v, %v", blocks, err)
+		}
+		clients, err := a.Clients(ctx, ju, domain.ClientFilter{})
+		if err != nil || clients.Total != 1 || len(clients.Items) != 1 || clients.Items[0].Phone != mine.ClientPhone {
+			t.Errorf("her clients: %+v, %v", clients, err)
+		}
+		if _, err := a.ClientHistory(ctx, ju, "(11) 92222-2222"); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("Bruno's client: %v", err)
+		}
+		if _, err := a.ClientRewards(ctx, ju, "(11) 92222-2222"); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("Bruno's client's rewards: %v", err)
+		}
+		if _, err := a.Report(ctx, ju, domain.ReportFilter{ProfessionalID: s.bruno}); domain.ErrorCode(err) != domain.CodeForbidden {
+			t.Errorf("Bruno's figures: %v", err)
+		}
+		rep, err := a.Report(ctx, ju, domain.ReportFilter{From: "2026-03-01", To: "2026-03-31"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, row := range rep.Professionals {
+			if row.ID != s.ana {
+				t.Errorf("her report shows %s", row.Name)
+			}
+		}
+		home, err := a.Dashboard(ctx, ju)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if home.MonthRevenue != 0 || home.Clients != 0 {
+			t.Errorf("her home shows the store's figures: %+v", home)
+		}
+	})
+}

@@ -87,7 +87,16 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 		if err != nil {
 			return err
 		}
+		var served map[string]bool // a profissional's lists hold the clients they served
+		if own := p.own(); own != "" {
+			if served, err = tx.PhonesServedBy(ctx, p.StoreID, own); err != nil {
+				return err
+			}
+		}
 		add := func(phone, name, detail, message string) {
+			if served != nil && !served[phone] {
+				return
+			}
 			if !consented[phone] {
 				out.WithoutConsent++
 				return
@@ -151,7 +160,7 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 			if at < 0 {
 				return domain.Invalid("Nível desconhecido: escolha um dos seus níveis de fidelidade", map[string]string{"level": "Nível desconhecido"})
 			}
-			rows, _, err := tx.Clients(ctx, p.StoreID, domain.ClientFilter{Sort: "spent", Limit: 5000})
+			rows, _, err := tx.Clients(ctx, p.StoreID, "", domain.ClientFilter{Sort: "spent", Limit: 5000})
 			if err != nil {
 				return err
 			}

@@ -33,9 +33,9 @@ func TestEachRoleMayDoWhatItsJobNeeds(t *testing.T) {
 		domain.RoleOwner:   {},
 		domain.RoleManager: {domain.PermPlan, domain.PermAccountDelete},
 		domain.RoleReception: {domain.PermReports, domain.PermPromotions, domain.PermPlan, domain.PermStoreEdit,
-			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport},
+			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport, domain.PermTeam},
 		domain.RoleProfessional: {domain.PermRewardsRedeem, domain.PermPromotions, domain.PermPlan, domain.PermStoreEdit,
-			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport},
+			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport, domain.PermTeam},
 	}
 	for _, role := range domain.Roles {
 		for _, p := range domain.Permissions {

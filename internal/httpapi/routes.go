@@ -141,7 +141,7 @@ func (s *Server) routeTable() []Route {
 		{Method: "GET", Pattern: "/api/v1/reports", Access: User, Perm: domain.PermReports, Summary: "Relatório de um período (no fuso da loja), com o período anterior de mesma duração e os detalhes", Query: domain.ReportFilter{}, Response: app.Report{}, Handler: s.handleReport},
 		{Method: "GET", Pattern: "/api/v1/reports/export", Access: User, Perm: domain.PermReports, Summary: "Exporta agendamentos, comissões ou clientes do período em CSV para planilhas brasileiras (;, UTF-8 com BOM, 1234,56, dd/MM/aaaa)", Query: app.ReportExportQuery{}, Produces: "text/csv", Handler: s.handleReportExport},
 
-		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Perm: domain.PermStoreRead, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
+		{Method: "GET", Pattern: "/api/v1/integrity", Access: User, Perm: domain.PermStoreEdit, Summary: "Verifica a integridade dos próprios dados: campos obrigatórios, referências e resumos", Response: domain.IntegrityReport{}, Handler: s.handleIntegrity},
 		{Method: "GET", Pattern: "/api/v1/dashboard", Access: User, Perm: domain.PermDashboard, Summary: "Dados da página inicial", Response: app.Dashboard{}, Handler: s.handleDashboard},
 		{Method: "GET", Pattern: "/api/v1/events", Access: User, Perm: domain.PermDashboard, Summary: "Eventos em tempo real (Server-Sent Events)", Produces: "text/event-stream", Response: realtime.Event{}, Errors: []int{429}, Handler: s.handleEvents},
 

@@ -48,7 +48,7 @@ var (
 // (HTTP/2), the handler's goroutine serves the stream itself.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	p := principal(r.Context())
-	sub, ok := s.broker.TrySubscribe(p.StoreID, p.UserID, p.SessionID, s.maxStreams)
+	sub, ok := s.broker.TrySubscribe(realtime.Who{Store: p.StoreID, User: p.UserID, Session: p.SessionID, Professional: p.Scope()}, s.maxStreams)
 	if !ok {
 		s.writeError(w, r, &domain.Error{Code: domain.CodeRateLimited, RetryAfterSeconds: 30,
 			Message: "Muitas janelas do Agendo abertas ao mesmo tempo. Feche algumas e tente de novo."})

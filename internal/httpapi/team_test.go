@@ -1,10 +1,12 @@
 package httpapi_test
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
 	"agendo/internal/domain"
+	"agendo/internal/httpapi"
 )
 
 // invite has owner invite someone with role (linked to professional pro,
@@ -106,4 +108,84 @@ func TestAMemberJoinsActsAndIsRemoved(t *testing.T) {
 			t.Errorf("a removed member still sees the store: %s", r.Body)
 		}
 	})
+}
+
+// The role matrix (issue 26): every signed-in route of the table, called by
+// a manager, a receptionist and a professional of owner A's store, aimed at
+// A's objects as the tenant-isolation cases aim them. A route the role is
+// not granted answers 403; a professional, linked to another professional
+// record than the one A's objects name, finds those objects not found and
+// is refused lists of another's agenda; what a role is granted is served.
+// Owner B (another store) is TestTenantIsolation's.
+func TestTheRoleMatrix(t *testing.T) {
+	// Cases whose body or query names A's seeded professional (not the
+	// professional's own): a list of another's agenda is refused, a
+	// detail of it not found.
+	namesAnother := map[string]int{
+		"blocked-time-for-A-professional": 403, "appointment-with-A-catalogue": 403,
+		"report-of-A-professional": 403, "export-of-A-professional": 403, "availability-of-A": 404,
+	}
+	scopedObjects := regexp.MustCompile(`^/api/v1/(appointments|trash|blocked-times|clients)/\{`)
+	for _, role := range domain.MemberRoles {
+		t.Run(role, func(t *testing.T) {
+			eachEngine(t, func(t *testing.T, e *env) {
+				a := e.client().signUp("Ana "+canary, "a@example.com")
+				fx := seedOwner(t, a)
+				seedTeam(t, a, fx)
+				bodies := isolationBodies(e, a, fx, seedCatalogue(t, e.client().signUp("Bruno", "b@example.com")))
+				other := a.do("POST", "/api/v1/professionals", professionalBody("Outra Profissional")).must(t, 201).JSON["id"].(string)
+				pro := ""
+				if role == domain.RoleProfessional {
+					pro = other
+				}
+				m := joinTeam(t, a, role, pro, "Membro", role+"@example.com")
+				cells := 0
+				for _, rt := range e.api.Routes() {
+					key := rt.Method + " " + rt.Pattern
+					tc := isolationCases[key]
+					if rt.Access != httpapi.User || tc.asB == 0 { // the event stream never ends: TestEventsReachOnlyTheirOwner
+						continue
+					}
+					path, body := aim(rt, tc, fx, bodies)
+					r := m.do(rt.Method, path, body)
+					cells++
+					want := 0 // served: neither refused nor failed
+					name, _ := tc.body.(string)
+					switch {
+					case !domain.Can(role, rt.Perm):
+						want = 403
+					case role != domain.RoleProfessional:
+					case scopedObjects.MatchString(rt.Pattern):
+						want = 404
+					case namesAnother[name] != 0:
+						want = namesAnother[name]
+					case namesAnother[tc.query] != 0:
+						want = namesAnother[tc.query]
+					}
+					switch {
+					case want != 0 && r.Status != want:
+						t.Errorf("%s as %s: got %d, want %d (%s)", key, role, r.Status, want, r.Body)
+					case want == 0 && (r.Status == 401 || r.Status == 403 || r.Status >= 500):
+						t.Errorf("%s as %s: got %d, want it served (%s)", key, role, r.Status, r.Body)
+					}
+					if want == 403 && r.ErrMessage() != "Operação não autorizada por questões de segurança" {
+						t.Errorf("%s as %s: refused with %q", key, role, r.ErrMessage())
+					}
+					if role == domain.RoleProfessional {
+						for _, private := range []string{"Cliente " + canary, "Lixo " + canary, "Folga " + canary, "98888"} {
+							if strings.Contains(string(r.Body), private) {
+								t.Errorf("%s as profissional showed another's %q: %s", key, private, r.Body)
+							}
+						}
+					}
+					if r.Status == 200 && (strings.HasSuffix(rt.Pattern, "/stores/switch") || strings.HasSuffix(rt.Pattern, "/invitations/accept")) {
+						m.adopt(r) // the session was replaced
+					}
+				}
+				if cells < 70 {
+					t.Errorf("the matrix ran %d routes for %s", cells, role)
+				}
+			})
+		})
+	}
 }

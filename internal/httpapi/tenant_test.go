@@ -260,27 +260,7 @@ func TestTenantIsolation(t *testing.T) {
 		fx["accounts"] = a.userID() // the admin's routes about A's account
 		seedTeam(t, a, fx)
 		b := e.client().signUp("Bruno", "b@example.com")
-		bodies := map[string]any{
-			"professional-with-A-photo":       professionalBody("Foto alheia", "/files/"+fx["files"]),
-			"service-with-A-professional":     map[string]any{"name": "Barba", "duration": 30, "professionalIds": []string{fx["professionals"]}},
-			"blocked-time-for-A-professional": map[string]any{"professionalId": fx["professionals"], "date": "2026-12-24", "startTime": "12:00", "endTime": "13:00"},
-			"appointment-with-A-catalogue":    appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00"),
-			"availability-of-A":               "professionalId=" + fx["professionals"] + "&serviceId=" + fx["services"] + "&from=2026-12-10&to=2026-12-10",
-		}
-		day := e.clock.Now().AddDate(0, 0, 3).Format("2006-01-02")
-		bodies["public-availability-of-A"] = "serviceId=" + fx["services"] + "&professionalId=any&from=" + day + "&days=2"
-		bodies["public-booking-at-A"] = map[string]any{"serviceId": fx["services"], "professionalId": "any", "date": day,
-			"time": "10:00", "clientName": "Cliente Online", "clientPhone": "(11) 95555-4444"}
-		bodies["inactive-list"] = "kind=inactive&days=30"
-		bodies["report-of-A-professional"] = "from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
-		bodies["export-of-A-professional"] = "kind=appointments&from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
-		bodies["promotion-of-A-service"] = map[string]any{"name": "Cartão", "type": "count", "targetCount": 5, "reward": "Escova", "serviceId": fx["services"]}
-		bodies["invite-as-A-professional"] = map[string]any{"role": "profissional", "professionalId": fx["professionals"]}
-		bodies["switch-to-A"] = map[string]string{"storeId": a.userID()}
-		bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
-		bfx := seedCatalogue(t, b)
-		bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")
-
+		bodies := isolationBodies(e, a, fx, seedCatalogue(t, b))
 		for _, rt := range e.api.Routes() {
 			key := rt.Method + " " + rt.Pattern
 			tc, ok := isolationCases[key]
@@ -289,19 +269,8 @@ func TestTenantIsolation(t *testing.T) {
 				continue
 			}
 			t.Run(key, func(t *testing.T) {
-				// A's objects are addressed by A's ids: the segment before {id}
-				// names the collection.
-				path := rt.Pattern
-				if loc := wildcardRe.FindStringIndex(path); loc != nil {
-					segs := strings.Split(strings.TrimSuffix(path[:loc[0]], "/"), "/")
-					path = path[:loc[0]] + fx[segs[len(segs)-1]] + path[loc[1]:]
-				}
-				if name, ok := tc.body.(string); ok {
-					tc.body = bodies[name]
-				}
-				if tc.query != "" {
-					path += "?" + bodies[tc.query].(string)
-				}
+				path, body := aim(rt, tc, fx, bodies)
+				tc.body = body
 				anon := e.client()
 				if r := anon.do(rt.Method, path, tc.body); r.Status != tc.anon {
 					t.Errorf("anonymous: got %d, want %d (%s)", r.Status, tc.anon, r.Body)
@@ -367,6 +336,49 @@ func professionalBody(name string, photos ...string) map[string]any {
 	}
 	return map[string]any{"name": name, "role": "Cabeleireira", "specialties": []string{"Corte"}, "calendarType": "app",
 		"workingHours": nil, "bookingInterval": 30, "googleCalendarEmbed": nil, "photos": photos, "commissionPct": 40}
+}
+
+// isolationBodies are the named bodies and queries of isolationCases, aimed
+// at owner a's objects (fx) or, for those named so, at B's catalogue (bfx).
+func isolationBodies(e *env, a *client, fx, bfx map[string]string) map[string]any {
+	bodies := map[string]any{
+		"professional-with-A-photo":       professionalBody("Foto alheia", "/files/"+fx["files"]),
+		"service-with-A-professional":     map[string]any{"name": "Barba", "duration": 30, "professionalIds": []string{fx["professionals"]}},
+		"blocked-time-for-A-professional": map[string]any{"professionalId": fx["professionals"], "date": "2026-12-24", "startTime": "12:00", "endTime": "13:00"},
+		"appointment-with-A-catalogue":    appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00"),
+		"availability-of-A":               "professionalId=" + fx["professionals"] + "&serviceId=" + fx["services"] + "&from=2026-12-10&to=2026-12-10",
+	}
+	day := e.clock.Now().AddDate(0, 0, 3).Format("2006-01-02")
+	bodies["public-availability-of-A"] = "serviceId=" + fx["services"] + "&professionalId=any&from=" + day + "&days=2"
+	bodies["public-booking-at-A"] = map[string]any{"serviceId": fx["services"], "professionalId": "any", "date": day,
+		"time": "10:00", "clientName": "Cliente Online", "clientPhone": "(11) 95555-4444"}
+	bodies["inactive-list"] = "kind=inactive&days=30"
+	bodies["report-of-A-professional"] = "from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
+	bodies["export-of-A-professional"] = "kind=appointments&from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
+	bodies["promotion-of-A-service"] = map[string]any{"name": "Cartão", "type": "count", "targetCount": 5, "reward": "Escova", "serviceId": fx["services"]}
+	bodies["invite-as-A-professional"] = map[string]any{"role": "profissional", "professionalId": fx["professionals"]}
+	bodies["switch-to-A"] = map[string]string{"storeId": a.userID()}
+	bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
+	bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")
+	return bodies
+}
+
+// aim is route rt's path and body for case tc, addressed to A's objects:
+// the segment before {id} names the collection in fx.
+func aim(rt httpapi.Route, tc isolation, fx map[string]string, bodies map[string]any) (string, any) {
+	path := rt.Pattern
+	if loc := wildcardRe.FindStringIndex(path); loc != nil {
+		segs := strings.Split(strings.TrimSuffix(path[:loc[0]], "/"), "/")
+		path = path[:loc[0]] + fx[segs[len(segs)-1]] + path[loc[1]:]
+	}
+	body := tc.body
+	if name, ok := body.(string); ok {
+		body = bodies[name]
+	}
+	if tc.query != "" {
+		path += "?" + bodies[tc.query].(string)
+	}
+	return path, body
 }
 
 // seedOwner gives a signed-in owner a store, an uploaded photo, a

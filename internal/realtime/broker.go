@@ -8,6 +8,10 @@ import "sync"
 type Event struct {
 	Type string `json:"type" enum:"event"`
 	ID   string `json:"id"`
+	// Professional is the professional record the change is about (an
+	// appointment's, a blocked time's), if any: a profissional's streams
+	// hear only the changes about their own.
+	Professional string `json:"professionalId,omitempty"`
 }
 
 // Buffer is how many events a subscriber may fall behind before it is
@@ -18,9 +22,10 @@ const Buffer = 100
 // queue that takes memory only while events wait: an idle stream, the
 // common one, holds none of it.
 type Sub struct {
-	storeID   string
-	userID    string
-	sessionID string
+	storeID      string
+	userID       string
+	sessionID    string
+	professional string // a profissional's own record: only its events
 	ready     chan struct{} // a signal that events wait or the stream ended
 	mu        sync.Mutex
 	queue     []Event
@@ -82,25 +87,33 @@ func NewBroker() *Broker {
 	return &Broker{subs: map[string]map[*Sub]struct{}{}, byUser: map[string]map[*Sub]struct{}{}}
 }
 
+// Who is a stream's listener: a person's session in a store and, for a
+// profissional, their professional record (the only one whose events they
+// hear).
+type Who struct {
+	Store, User, Session, Professional string
+}
+
 // Subscribe opens a stream of storeID's events for userID's session
 // sessionID.
 func (b *Broker) Subscribe(storeID, userID, sessionID string) *Sub {
-	s, _ := b.TrySubscribe(storeID, userID, sessionID, 0)
+	s, _ := b.TrySubscribe(Who{Store: storeID, User: userID, Session: sessionID}, 0)
 	return s
 }
 
-// TrySubscribe opens a stream of storeID's events for userID's session
-// sessionID unless the person already has max open (0: no bound), so one
-// token cannot hold thousands of streams.
-func (b *Broker) TrySubscribe(storeID, userID, sessionID string, max int) (*Sub, bool) {
-	s := &Sub{storeID: storeID, userID: userID, sessionID: sessionID, ready: make(chan struct{}, 1)}
+// TrySubscribe opens a stream of w.Store's events for w unless the person
+// already has max open (0: no bound), so one token cannot hold thousands
+// of streams.
+func (b *Broker) TrySubscribe(w Who, max int) (*Sub, bool) {
+	s := &Sub{storeID: w.Store, userID: w.User, sessionID: w.Session, professional: w.Professional,
+		ready: make(chan struct{}, 1)}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if max > 0 && len(b.byUser[userID]) >= max {
+	if max > 0 && len(b.byUser[w.User]) >= max {
 		return nil, false
 	}
-	add(b.subs, storeID, s)
-	add(b.byUser, userID, s)
+	add(b.subs, w.Store, s)
+	add(b.byUser, w.User, s)
 	return s, true
 }
 
@@ -139,6 +152,9 @@ func (b *Broker) Publish(storeID string, e Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for s := range b.subs[storeID] {
+		if s.professional != "" && e.Professional != s.professional {
+			continue
+		}
 		if !s.push(e) {
 			b.dropLocked(s)
 		}

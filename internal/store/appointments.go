@@ -290,13 +290,14 @@ func scanTrash(row interface{ Scan(...any) error }) (domain.DeletedAppointment, 
 }
 
 // Trash lists userID's deleted appointments, newest deletion first.
-func (t *Tx) Trash(ctx context.Context, userID string, since time.Time, pageSize, offset int) ([]domain.DeletedAppointment, int, error) {
+func (t *Tx) Trash(ctx context.Context, userID, professionalID string, since time.Time, pageSize, offset int) ([]domain.DeletedAppointment, int, error) {
 	var total int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM deleted_appointments WHERE user_id = $1 AND deleted_at >= $2`, userID, since).Scan(&total); err != nil {
+	where, args := ofProfessional(`WHERE user_id = $1 AND deleted_at >= $2`, "professional_id", []any{userID, since}, professionalID)
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM deleted_appointments `+where, args...).Scan(&total); err != nil {
 		return nil, 0, wrap("count trash", err)
 	}
-	rows, err := t.query(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1 AND deleted_at >= $2
-		ORDER BY deleted_at DESC, id DESC`+limit(pageSize)+` OFFSET $3`, userID, since, offset)
+	rows, err := t.query(ctx, fmt.Sprintf(`SELECT `+trashColumns+` FROM deleted_appointments `+where+
+		` ORDER BY deleted_at DESC, id DESC`+limit(pageSize)+` OFFSET $%d`, len(args)+1), append(args, offset)...)
 	if err != nil {
 		return nil, 0, wrap("list trash", err)
 	}

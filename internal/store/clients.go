@@ -23,12 +23,17 @@ type ClientRow struct {
 
 // Clients returns a page of userID's clients from client_summaries (kept by
 // the writes, summaries.go), with the total.
-func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) ([]ClientRow, int, error) {
+func (t *Tx) Clients(ctx context.Context, userID, professionalID string, f domain.ClientFilter) ([]ClientRow, int, error) {
 	where := ` WHERE user_id = $1`
 	args := []any{userID}
 	if q := strings.TrimSpace(f.Query); q != "" {
 		args = append(args, "%"+strings.NewReplacer("%", "", "_", "").Replace(strings.ToLower(q))+"%")
 		where += ` AND (name_key LIKE $2 OR phone LIKE $2)`
+	}
+	if professionalID != "" {
+		args = append(args, professionalID)
+		where += fmt.Sprintf(` AND EXISTS (SELECT 1 FROM appointments a WHERE a.user_id = client_summaries.user_id
+			AND a.client_phone = client_summaries.phone AND a.professional_id = $%d)`, len(args))
 	}
 	var total int
 	var err error
@@ -58,6 +63,35 @@ func (t *Tx) Clients(ctx context.Context, userID string, f domain.ClientFilter) 
 	}
 	out, err := scanClientRows(rows)
 	return out, total, err
+}
+
+// ServedBy reports whether professionalID has an appointment, of any
+// status, with userID's client phone.
+func (t *Tx) ServedBy(ctx context.Context, userID, phone, professionalID string) (bool, error) {
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM (SELECT 1 FROM appointments WHERE user_id = $1 AND client_phone = $2
+		AND professional_id = $3`+limit(1)+`) s`, userID, phone, professionalID).Scan(&n)
+	return n > 0, wrap("client served by", err)
+}
+
+// PhonesServedBy returns the phones of userID's clients professionalID
+// has an appointment with.
+func (t *Tx) PhonesServedBy(ctx context.Context, userID, professionalID string) (map[string]bool, error) {
+	rows, err := t.query(ctx, `SELECT DISTINCT client_phone FROM appointments WHERE user_id = $1 AND professional_id = $2`,
+		userID, professionalID)
+	if err != nil {
+		return nil, wrap("phones served", err)
+	}
+	defer rows.Close()
+	out := map[string]bool{}
+	for rows.Next() {
+		var phone string
+		if err := rows.Scan(&phone); err != nil {
+			return nil, wrap("phones served", err)
+		}
+		out[phone] = true
+	}
+	return out, wrap("phones served", rows.Err())
 }
 
 // EachClient calls fn with each of userID's clients in the list's default

@@ -2007,8 +2007,9 @@ export interface components {
         };
         Event: {
             id: string;
+            professionalId?: string;
             /** @enum {string} */
-            type: "appointment.created" | "appointment.booked" | "appointment.updated" | "appointment.deleted" | "client.updated" | "plan.updated" | "booking.refused";
+            type: "appointment.created" | "appointment.booked" | "appointment.updated" | "appointment.deleted" | "client.updated" | "plan.updated" | "booking.refused" | "blocked-time.updated";
         };
         ExportedAppointment: {
             clientName: string;

@@ -43,6 +43,11 @@ describe('invalidation by event', () => {
     ])
     expect(invalidationKeysFor('appointment.updated')).toContainEqual(queryKeys.promotions)
     expect(invalidationKeysFor('appointment.updated')).toContainEqual(queryKeys.reports)
+    expect(invalidationKeysFor('blocked-time.updated')).toEqual([
+      queryKeys.blockedTimes,
+      queryKeys.availability,
+      queryKeys.reports,
+    ])
     expect(invalidationKeysFor('connected')).toEqual([])
     expect(invalidationKeysFor('appointment.booked')).toEqual(invalidationKeysFor('appointment.created'))
   })

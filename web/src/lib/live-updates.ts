@@ -36,6 +36,8 @@ export function invalidationKeysFor(type: string): QueryKey[] {
       return [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard, queryKeys.promotions, queryKeys.reports]
     case 'plan.updated':
       return [queryKeys.plan, queryKeys.dashboard]
+    case 'blocked-time.updated':
+      return [queryKeys.blockedTimes, queryKeys.availability, queryKeys.reports]
     default:
       return []
   }
