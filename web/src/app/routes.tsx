@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/public/manage').then((m) => ({ Component: m.ManageBookingRoute })),
       },
       {
+        path: paths.invitation.path,
+        lazy: () => import('./routes/auth/invitation').then((m) => ({ Component: m.InvitationRoute })),
+      },
+      {
         element: <VisitorRoute />,
         children: [
           {
@@ -162,6 +166,11 @@ export const routes: RouteObject[] = [
                     path: 'reports',
                     handle: { title: d.reports.title },
                     lazy: () => import('./routes/dashboard/reports').then((m) => ({ Component: m.ReportsRoute })),
+                  },
+                  {
+                    path: 'team',
+                    handle: { title: d.team.title },
+                    lazy: () => import('./routes/dashboard/team').then((m) => ({ Component: m.TeamRoute })),
                   },
                   {
                     path: 'settings',

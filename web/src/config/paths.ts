@@ -20,6 +20,7 @@ export const paths = {
   register: { path: '/register', title: 'Criar conta' },
   forgotPassword: { path: '/forgot-password', title: 'Esqueceu a senha?' },
   resetPassword: { path: '/reset-password', title: 'Redefinir senha' },
+  invitation: { path: '/convite/:token', title: 'Convite para a equipe' },
   dashboard: {
     root: { path: '/dashboard', title: 'Dashboard' },
     appointments: { path: '/dashboard/appointments', title: 'Agendamentos' },
@@ -41,6 +42,7 @@ export const paths = {
       build: (id: string) => `/dashboard/promotions/${encodeURIComponent(id)}`,
     },
     settings: { path: '/dashboard/settings', title: 'Configurações' },
+    team: { path: '/dashboard/team', title: 'Equipe' },
     adminPlans: { path: '/dashboard/admin/plans', title: 'Admin Planos' },
     adminWebhooks: { path: '/dashboard/admin/webhooks', title: 'Admin Webhooks' },
     adminClients: { path: '/dashboard/admin/clients', title: 'Admin Clientes' },

@@ -19,4 +19,6 @@ export const queryKeys = {
   reports: ['reports'],
   /** The plan and, under it, the Planos page's overview: billing changes both. */
   plan: ['plan'],
+  /** Equipe: the members and the invitations. */
+  team: ['team'],
 } as const

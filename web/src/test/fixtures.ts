@@ -78,7 +78,7 @@ export function emptyDashboardFixture(): Dashboard {
 /**
  * dashboardShell is what every dashboard page asks for besides its own data: the event stream
  * (open, silent), Planos, nobody turned away this month, no account deletion pending, the help
- * channels, the onboarding done, and the home page's data, empty.
+ * channels, the onboarding done, the home page's data, empty, and no other salon to switch to.
  */
 export function dashboardShell(): Parameters<typeof mockApi>[0] {
   return {
@@ -100,6 +100,7 @@ export function dashboardShell(): Parameters<typeof mockApi>[0] {
     'GET /api/v1/dashboard': json(200, emptyDashboardFixture()),
     'GET /api/v1/services': json(200, []),
     'GET /api/v1/professionals': json(200, []),
+    'GET /api/v1/stores': json(200, []),
   }
 }
 

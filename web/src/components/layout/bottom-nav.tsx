@@ -1,11 +1,13 @@
 import { NavLink } from 'react-router'
 
+import { useRole } from '@/lib/auth/permissions'
 import { cn } from '@/lib/utils'
 
-import { bottomNavItems } from './nav-items'
+import { bottomNavItemsFor } from './nav-items'
 
-/** BottomNav is the fixed bar on small screens: Dashboard, Agendamentos, Clientes. */
+/** BottomNav is the fixed bar on small screens: Dashboard, Agendamentos, Clientes (the role's first three). */
 export function BottomNav() {
+  const bottomNavItems = bottomNavItemsFor(useRole())
   return (
     <nav
       aria-label="Atalhos"

@@ -2,10 +2,11 @@ import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 
+import { useRole } from '@/lib/auth/permissions'
 import { cn } from '@/lib/utils'
 
 import { Logo, LogoMark } from './logo'
-import { adminNavItems, mainNavItems, type NavItem } from './nav-items'
+import { adminNavItems, navItemsFor, type NavItem } from './nav-items'
 
 function NavEntry({
   item,
@@ -53,10 +54,11 @@ export function SidebarNav({
   collapsed?: boolean
   onNavigate?: () => void
 }) {
+  const items = navItemsFor(useRole())
   return (
     <nav aria-label="Menu principal" className="flex flex-col gap-6">
       <ul className="flex flex-col gap-0.5">
-        {mainNavItems.map((item) => (
+        {items.map((item) => (
           <li key={item.label}>
             <NavEntry item={item} collapsed={collapsed} onNavigate={onNavigate} />
           </li>

@@ -1,9 +1,10 @@
 import { isApiError, request, setAuthBridge } from '../api-client'
 import { readJSON, readString, removeItem, writeJSON, writeString } from '../storage'
-import type { AuthEvent, AuthState, Profile, SessionResponse, SignOutScope } from './types'
+import type { AuthEvent, AuthState, Profile, Seat, SessionResponse, SignOutScope } from './types'
 
 export const LAST_USER_KEY = 'agendo:last-user'
 export const profileKey = (userId: string) => `agendo:profile:${userId}`
+export const seatKey = (userId: string) => `agendo:seat:${userId}`
 
 /** The session is refreshed when within 90 s of expiry, checked every 30 s (SPEC.md 4, 9). */
 export const REFRESH_TICK_MS = 30_000
@@ -53,7 +54,8 @@ export function createAuthStore() {
   const cached = readCachedProfile()
   // True while a cached profile stands in for a session that the first refresh will confirm.
   let optimistic = cached !== null
-  let state: AuthState = derive({ profile: cached, session: null, isLoading: !cached })
+  const cachedSeat = cached ? readJSON<Seat | null>(seatKey(cached.id), null) : null
+  let state: AuthState = derive({ profile: cached, session: null, seat: cachedSeat, isLoading: !cached })
   let refreshing: Promise<string | null> | null = null
   let initializing: Promise<void> | null = null
   let timer: ReturnType<typeof setInterval> | null = null
@@ -85,20 +87,24 @@ export function createAuthStore() {
     optimistic = false
     const profile = response.profile ?? null
     if (profile) cacheProfile(profile)
+    writeJSON(seatKey(response.session.user.id), response.store)
     // Keep the cached profile only while it belongs to the session's user.
     const kept = state.profile?.id === response.session.user.id ? state.profile : null
-    set({ session: response.session, profile: profile ?? kept })
+    set({ session: response.session, profile: profile ?? kept, seat: response.store })
   }
 
   /** clearLocal ends the session in this browser: memory, cached profile and last user. */
   function clearLocal() {
     const hadUser = state.profile !== null || state.session !== null
     const userId = state.profile?.id ?? state.session?.user.id ?? readString(LAST_USER_KEY)
-    if (userId) removeItem(profileKey(userId))
+    if (userId) {
+      removeItem(profileKey(userId))
+      removeItem(seatKey(userId))
+    }
     removeItem(LAST_USER_KEY)
     generation++
     optimistic = false
-    set({ profile: null, session: null, isLoading: false })
+    set({ profile: null, session: null, seat: null, isLoading: false })
     if (hadUser) emit('SIGNED_OUT')
   }
 

@@ -23,7 +23,9 @@ import { OnboardingChecklist } from '@/features/onboarding/components/onboarding
 import { planName, usePlan } from '@/features/plans/api/get-plan'
 import { useStore } from '@/features/store/api/get-store'
 import { TurnedAwayNotice } from '@/features/turned-away/components/turned-away-notice'
+import type { Permission } from '@/lib/api-limits'
 import { useAuth } from '@/lib/auth/auth-context'
+import { can, useRole } from '@/lib/auth/permissions'
 import { formatDate } from '@/lib/format'
 import { firstName } from '@/lib/utils'
 
@@ -138,30 +140,34 @@ function StoreCard() {
   )
 }
 
-const shortcuts: { label: string; description: string; to: string; icon: LucideIcon }[] = [
+const shortcuts: { label: string; description: string; to: string; icon: LucideIcon; perm: Permission }[] = [
   {
     label: 'Agendamentos',
     description: 'Veja e organize a agenda',
     to: paths.dashboard.appointments.path,
     icon: CalendarDaysIcon,
+    perm: 'agenda',
   },
   {
     label: 'Clientes',
     description: 'Histórico de quem atende',
     to: paths.dashboard.clients.path,
     icon: UsersIcon,
+    perm: 'clients',
   },
   {
     label: 'Serviços',
     description: 'Preços e durações',
     to: paths.dashboard.services.path,
     icon: ScissorsIcon,
+    perm: 'catalog.edit',
   },
   {
     label: 'Profissionais',
     description: 'Equipe e horários',
     to: paths.dashboard.professionals.path,
     icon: ContactIcon,
+    perm: 'catalog.edit',
   },
 ]
 
@@ -199,12 +205,27 @@ function QuickBook() {
   )
 }
 
+/** AgendaBook: 'Novo agendamento' for a member, who cannot add the professionals or services it needs. */
+function AgendaBook() {
+  const catalog = useAgendaCatalog()
+  if (catalog.isPending || catalog.professionals.length === 0 || catalog.services.length === 0) return null
+  return (
+    <CatalogContext value={catalog}>
+      <NewAppointmentButton size="lg" className={heroButton} />
+    </CatalogContext>
+  )
+}
+
 export function DashboardHomeRoute() {
   const { profile } = useAuth()
+  const role = useRole()
   const name = firstName(profile?.name)
   const onboarding = useOnboarding()
+  // Setting the salon up is the owner's and the manager's: the others' home is the agenda.
+  const runsStore = can(role, 'store.edit')
   // A new owner's home leads with the first steps, once: the agenda and the store card wait.
-  const settingUp = onboarding.data ? !onboarding.data.complete : onboarding.isPending
+  const settingUp = runsStore && (onboarding.data ? !onboarding.data.complete : onboarding.isPending)
+  const ownDay = role === 'profissional'
   return (
     <div className="grid grid-cols-1 gap-6 lg:gap-8">
       <section className="relative overflow-hidden rounded-2xl bg-linear-135 from-brand-from to-brand-to px-5 py-6 text-white shadow-md shadow-primary/20 sm:px-8 sm:py-8">
@@ -218,30 +239,34 @@ export function DashboardHomeRoute() {
               {name ? `Olá, ${name}!` : 'Olá!'}
             </h2>
             <p className="mt-1.5 max-w-xl text-white/85">
-              Que bom ter você aqui. Acompanhe sua loja, sua agenda e seus clientes no Agendo.
+              {ownDay
+                ? 'Que bom ter você aqui. Sua agenda, seus clientes e seus números estão no Agendo.'
+                : 'Que bom ter você aqui. Acompanhe sua loja, sua agenda e seus clientes no Agendo.'}
             </p>
           </div>
-          <QuickBook />
+          {runsStore ? <QuickBook /> : <AgendaBook />}
         </div>
       </section>
 
-      <OnboardingChecklist />
+      {runsStore && <OnboardingChecklist />}
 
-      <TurnedAwayNotice toPlans />
+      {can(role, 'plan') && <TurnedAwayNotice toPlans />}
 
-      {!settingUp && <AgendaHome />}
+      {!settingUp && <AgendaHome figures={!ownDay} />}
 
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:gap-6">
-        <PlanCard />
-        {!settingUp && <StoreCard />}
-      </div>
+      {runsStore && (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:gap-6">
+          <PlanCard />
+          {!settingUp && <StoreCard />}
+        </div>
+      )}
 
       <section aria-labelledby="shortcuts-title" className="grid grid-cols-1 gap-3">
         <h2 id="shortcuts-title" className="text-base font-semibold">
           Acesso rápido
         </h2>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-          {shortcuts.map(({ label, description, to, icon: Icon }) => (
+          {shortcuts.filter((s) => can(role, s.perm)).map(({ label, description, to, icon: Icon }) => (
             <li key={label}>
               <Link
                 to={to}

@@ -34,6 +34,7 @@ const mainLabels = [
   'Serviços',
   'Profissionais',
   'Promoções',
+  'Equipe',
   'Configurações',
 ]
 const adminLabels = ['Admin Planos', 'Admin Webhooks', 'Admin Clientes', 'Configurar Ajuda']

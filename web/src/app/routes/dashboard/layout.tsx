@@ -14,6 +14,7 @@ import { useIsAdmin } from '@/features/auth/api/get-access'
 import { useSignOut } from '@/features/auth/api/sign-out'
 import { HelpDialog } from '@/features/help/components/help-dialog'
 import { useStore } from '@/features/store/api/get-store'
+import { StoreSwitcher } from '@/features/team/components/store-switcher'
 import { useAuth } from '@/lib/auth/auth-context'
 import { cn } from '@/lib/utils'
 
@@ -66,6 +67,11 @@ function DashboardShell() {
     })
   }
 
+  const switched = () => {
+    setMenuOpen(false)
+    void navigate(paths.dashboard.root.path)
+  }
+
   const openHelp = () => {
     setMenuOpen(false)
     setHelpOpen(true)
@@ -74,7 +80,13 @@ function DashboardShell() {
   return (
     <div className="min-h-dvh">
       <SkipLink />
-      <Sidebar name={name} isAdmin={isAdmin} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      <Sidebar
+        name={name}
+        isAdmin={isAdmin}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        footer={!collapsed && <StoreSwitcher className="border-t border-sidebar-border p-3" onSwitched={switched} />}
+      />
 
       <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
         <SheetContent>
@@ -84,6 +96,7 @@ function DashboardShell() {
             <Logo markClassName="size-9" />
           </div>
           <WelcomeLine name={name} className="px-5 pb-3" />
+          <StoreSwitcher className="px-5 pb-3" onSwitched={switched} />
           <div className="flex-1 overflow-y-auto px-3 py-2">
             <SidebarNav isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
           </div>

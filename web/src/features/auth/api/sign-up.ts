@@ -24,16 +24,21 @@ export const signUpInputSchema = z.object({
 
 export type SignUpInput = z.infer<typeof signUpInputSchema>
 
-// POST /api/v1/auth/signup, with the version of the terms the person ticked.
-export function signUp({ terms: _, ...input }: SignUpInput) {
-  return api.post<SessionResponse>('/auth/signup', { ...input, acceptedTerms: TERMS_VERSION }, { auth: false })
+// POST /api/v1/auth/signup, with the version of the terms the person ticked and, from an
+// invitation's link, its code: the account then joins that salon's team.
+export function signUp({ terms: _, ...input }: SignUpInput, invitation?: string) {
+  return api.post<SessionResponse>(
+    '/auth/signup',
+    { ...input, acceptedTerms: TERMS_VERSION, ...(invitation ? { invitation } : {}) },
+    { auth: false },
+  )
 }
 
-/** useSignUp creates the account and signs in with the session it answers. */
-export function useSignUp() {
+/** useSignUp creates the account (joining the team of `invitation`, if any) and signs in with the session it answers. */
+export function useSignUp(invitation?: string) {
   const store = useAuthStore()
   return useMutation({
-    mutationFn: signUp,
+    mutationFn: (input: SignUpInput) => signUp(input, invitation),
     onSuccess: (response) => (response?.session ? store.setSession(response) : undefined),
   })
 }

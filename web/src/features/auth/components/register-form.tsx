@@ -27,9 +27,19 @@ type ServerError = { message: string; reasons?: string[] }
 
 const fieldNames = ['name', 'email', 'password'] as const
 
-/** RegisterForm creates an account; onSuccess runs once the new session is stored. */
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const signUp = useSignUp()
+/**
+ * RegisterForm creates an account; onSuccess runs once the new session is stored. From an
+ * invitation's link it creates the account on the salon's team, the name and email it names
+ * already filled in.
+ */
+export function RegisterForm({
+  onSuccess,
+  invitation,
+}: {
+  onSuccess: () => void
+  invitation?: { token: string; name: string; email: string }
+}) {
+  const signUp = useSignUp(invitation?.token)
   const {
     register,
     control,
@@ -38,7 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
-    defaultValues: { name: '', email: '', password: '', terms: false },
+    defaultValues: { name: invitation?.name ?? '', email: invitation?.email ?? '', password: '', terms: false },
   })
 
   const [serverError, setServerError] = useServerError<ServerError, SignUpInput>(control)
@@ -142,7 +152,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? 'Criando conta...' : 'Criar conta'}
+        {isSubmitting ? 'Criando conta...' : invitation ? 'Criar conta e entrar na equipe' : 'Criar conta'}
       </Button>
     </form>
   )
