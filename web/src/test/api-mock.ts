@@ -107,6 +107,7 @@ export function sessionResponse(
       expiresAt: Math.floor(Date.now() / 1000) + expiresIn,
       user: { id: profile.id, email: profile.email, metadata: { name: profile.name } },
     },
+    store: { storeId: profile.id, role: 'dono', professionalId: null },
     profile: opts.profile ?? profile,
   }
 }
