@@ -89,6 +89,10 @@ type Seed = {
   manageToken: string
   today: string
   valuePromotionId: string
+  /** Fernanda's own login: a profissional of the salon's team (issue 26). */
+  memberEmail: string
+  /** An invitation still waiting to be accepted, for its page. */
+  inviteToken: string
 }
 
 /** An owner whose store has the longest names a real salon uses, in every field. */
@@ -285,6 +289,19 @@ async function seed(baseURL: string): Promise<Seed> {
     data: forged,
   })
   expect(refused.status()).toBe(400)
+  // The team: Fernanda has her own login, and a receptionist's invitation waits.
+  const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1)
+  const memberInvite = await call<{ link: string }>(api, token, 'POST', '/team/invitations', {
+    role: 'profissional',
+    professionalId: fernanda.id,
+    name: LONG.second,
+  })
+  const memberEmail = `fernanda-${Date.now().toString(36)}@agendo.test`
+  const joined = await api.post('/api/v1/auth/signup', {
+    data: { name: LONG.second, email: memberEmail, password: strongPassword, acceptedTerms: TERMS_VERSION, invitation: tokenOf(memberInvite.link) },
+  })
+  expect(joined.ok(), await joined.text()).toBeTruthy()
+  const waiting = await call<{ link: string }>(api, token, 'POST', '/team/invitations', { role: 'recepcao', name: LONG.customer })
   const fullSlug = await seedFullStore(api)
   await api.dispose()
   return {
@@ -296,6 +313,8 @@ async function seed(baseURL: string): Promise<Seed> {
     manageToken,
     today,
     valuePromotionId: valuePromotion.id,
+    memberEmail,
+    inviteToken: tokenOf(waiting.link),
   }
 }
 
@@ -535,6 +554,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     ['/forgot-password', 'Esqueceu a senha?'],
     ['/reset-password?token=x', /senha/i],
     ['/pagina-que-nao-existe', /não encontrada/i],
+    [`/convite/${s.inviteToken}`, 'Convite para a equipe'],
   ] as const) {
     await part(path, async () => {
       await visit(page, path, page.getByRole('heading', { name: heading }))
@@ -666,6 +686,24 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await open('blocked times', page.getByRole('button', { name: `Bloqueios de ${LONG.professional}` }), 'Bloqueios de horário')
     await open('delete professional', page.getByRole('button', { name: `Excluir ${LONG.professional}` }), /Excluir/)
   })
+  await part('team', async () => {
+    await visit(page, '/dashboard/team', page.getByRole('heading', { name: 'O que cada função pode fazer' }))
+    await expect(page.getByText(LONG.customer).first()).toBeVisible()
+    await at('team')
+    await shoot('team', true)
+    await open('change role', page.getByRole('button', { name: `Mudar a função de ${LONG.second}` }), `Função de ${LONG.second}`)
+    await open('invite', page.getByRole('button', { name: 'Convidar', exact: true }), 'Convidar para a equipe')
+    await page.getByRole('button', { name: 'Convidar', exact: true }).click()
+    const d = page.getByRole('dialog', { name: 'Convidar para a equipe' })
+    await d.getByLabel('Função').selectOption('recepcao')
+    await d.getByLabel('Nome (opcional)').fill(LONG.client2)
+    await d.getByLabel('WhatsApp (opcional)').fill(LONG.client2Phone)
+    await d.getByRole('button', { name: 'Criar convite' }).click()
+    await expect(page.getByRole('dialog', { name: 'Convite criado' })).toBeVisible()
+    await at('invite: link')
+    await shoot('team-invite-link')
+    await page.keyboard.press('Escape')
+  })
   await part('/dashboard/settings', async () => {
     await visit(page, '/dashboard/settings', page.getByRole('heading', { level: 1 }))
     await at('/dashboard/settings')
@@ -765,6 +803,21 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await shoot('settings-integrity', true)
   })
   await context.close()
+
+  // A professional of the team: her home is her day, her agenda her own.
+  const memberContext = await sizedContext(browser, baseURL, size)
+  const memberPage = await memberContext.newPage()
+  memberPage.setDefaultTimeout(8_000)
+  await part('professional home', async () => {
+    await signIn(memberPage, s.memberEmail)
+    await expect(memberPage).toHaveURL(/\/dashboard$/)
+    await expect(memberPage.getByRole('heading', { name: /^Olá/ })).toBeVisible()
+    await check(memberPage, size, 'professional home', reports)
+    await screenshot(memberPage, { path: `test-results/screens/every-screen-${size.name}/member-home.png`, fullPage: true })
+    await visit(memberPage, '/dashboard/appointments', memberPage.getByRole('heading', { level: 1 }))
+    await check(memberPage, size, 'professional agenda', reports)
+  })
+  await memberContext.close()
   return { reports, focus, blocked }
 }
 

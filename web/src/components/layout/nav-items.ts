@@ -61,6 +61,16 @@ export function navItemsFor(role: Role, items: NavItem[] = mainNavItems) {
   return items.filter((item) => !item.perm || can(role, item.perm))
 }
 
+/**
+ * pagePermission is what the page at pathname needs, from the menu item it belongs to (its
+ * own path or one under it: a client's page is under Clientes); undefined for pages every
+ * signed-in person may open.
+ */
+export function pagePermission(pathname: string): Permission | undefined {
+  const item = mainNavItems.find((i) => (i.end ? pathname === i.to : pathname === i.to || pathname.startsWith(`${i.to}/`)))
+  return item?.perm
+}
+
 /** The fixed bottom bar on small screens: the role's first three. */
 export function bottomNavItemsFor(role: Role) {
   return navItemsFor(role).slice(0, 3)

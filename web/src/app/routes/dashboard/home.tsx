@@ -1,6 +1,7 @@
 import {
   ArrowRightIcon,
   CalendarDaysIcon,
+  CalendarOffIcon,
   ContactIcon,
   CrownIcon,
   ExternalLinkIcon,
@@ -9,6 +10,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { Badge } from '@/components/ui/badge'
@@ -17,6 +19,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { CatalogContext } from '@/features/appointments/components/catalog-context'
+import { BlockedTimesDialog } from '@/features/blocked-times/components/blocked-times-dialog'
 import { NewAppointmentButton } from '@/features/appointments/components/new-appointment-button'
 import { useOnboarding } from '@/features/onboarding/api/get-onboarding'
 import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist'
@@ -164,7 +167,7 @@ const shortcuts: { label: string; description: string; to: string; icon: LucideI
   },
   {
     label: 'Profissionais',
-    description: 'Equipe e horários',
+    description: 'Cadastro e horários',
     to: paths.dashboard.professionals.path,
     icon: ContactIcon,
     perm: 'catalog.edit',
@@ -205,14 +208,37 @@ function QuickBook() {
   )
 }
 
-/** AgendaBook: 'Novo agendamento' for a member, who cannot add the professionals or services it needs. */
-function AgendaBook() {
+/**
+ * AgendaBook: 'Novo agendamento' for a member, who cannot add the professionals or services it
+ * needs; a professional also blocks their own times here ('Bloquear horário').
+ */
+function AgendaBook({ ownDay }: { ownDay: boolean }) {
   const catalog = useAgendaCatalog()
-  if (catalog.isPending || catalog.professionals.length === 0 || catalog.services.length === 0) return null
+  const [blocking, setBlocking] = useState(false)
+  if (catalog.isPending || catalog.professionals.length === 0) return null
+  const own = ownDay ? catalog.professionals[0] : null
   return (
-    <CatalogContext value={catalog}>
-      <NewAppointmentButton size="lg" className={heroButton} />
-    </CatalogContext>
+    <div className="flex flex-col gap-2 sm:flex-row">
+      {catalog.services.length > 0 && (
+        <CatalogContext value={catalog}>
+          <NewAppointmentButton size="lg" className={heroButton} />
+        </CatalogContext>
+      )}
+      {own && (
+        <>
+          <Button size="lg" className={heroButton} onClick={() => setBlocking(true)}>
+            <CalendarOffIcon aria-hidden="true" />
+            Bloquear horário
+          </Button>
+          <BlockedTimesDialog
+            professional={own}
+            timeZone={catalog.store?.timeZone}
+            open={blocking}
+            onOpenChange={setBlocking}
+          />
+        </>
+      )}
+    </div>
   )
 }
 
@@ -244,7 +270,7 @@ export function DashboardHomeRoute() {
                 : 'Que bom ter você aqui. Acompanhe sua loja, sua agenda e seus clientes no Agendo.'}
             </p>
           </div>
-          {runsStore ? <QuickBook /> : <AgendaBook />}
+          {runsStore ? <QuickBook /> : <AgendaBook ownDay={ownDay} />}
         </div>
       </section>
 

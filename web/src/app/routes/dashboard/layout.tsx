@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router'
 import { AppHeader } from '@/components/layout/app-header'
 import { BottomNav } from '@/components/layout/bottom-nav'
 import { Logo } from '@/components/layout/logo'
+import { RoleGate } from '@/components/layout/role-gate'
 import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { Sidebar, SidebarNav, WelcomeLine } from '@/components/layout/sidebar'
 import { Button } from '@/components/ui/button'
@@ -143,7 +144,9 @@ function DashboardShell() {
           id={CONTENT_ID}
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl min-w-0 flex-1 outline-none px-4 pt-5 pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
-          <Outlet />
+          <RoleGate>
+            <Outlet />
+          </RoleGate>
         </main>
       </div>
 

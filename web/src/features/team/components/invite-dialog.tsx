@@ -87,7 +87,7 @@ export function InviteDialog({
         if (!next) reset()
       }}
     >
-      <DialogContent fullScreenOnMobile>
+      <DialogContent fullScreenOnMobile className="content-start">
         {done ? (
           <>
             <DialogHeader>

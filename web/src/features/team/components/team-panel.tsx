@@ -24,6 +24,9 @@ const stateBadges: Record<Invitation['state'], { label: string; variant: 'second
   cancelado: { label: 'Cancelado', variant: 'outline' },
 }
 
+// The owner may do everything: their list says what is theirs alone.
+const ownerOnly = ROLE_GRANTS.dono.filter((p) => !ROLE_GRANTS.gerente.includes(p))
+
 const failed = (error: unknown, fallback: string) =>
   toast.error(isApiError(error) && error.status !== 0 ? error.message : fallback)
 
@@ -141,8 +144,11 @@ export function TeamPanel({ professionals }: { professionals: ProfessionalOption
               <h3 id={`role-${role}`} className="mb-2 font-semibold">
                 {ROLE_LABELS[role]}
               </h3>
+              {role === 'dono' ? (
+                <p className="text-sm">Tudo o que as outras funções podem, e também:</p>
+              ) : null}
               <ul className="grid gap-1.5 text-sm">
-                {ROLE_GRANTS[role].map((p) => (
+                {(role === 'dono' ? ownerOnly : ROLE_GRANTS[role]).map((p) => (
                   <li key={p} className="flex gap-2">
                     <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                     <span>{PERMISSION_LABELS[p]}</span>
