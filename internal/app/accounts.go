@@ -202,7 +202,7 @@ func (a *App) startSessionIn(ctx context.Context, tx *store.Tx, u domain.User, p
 
 func (a *App) sessionResult(u domain.User, p domain.Profile, seat domain.Seat, sessionID, refresh string, now time.Time) (SessionResult, error) {
 	access, exp, err := a.tokens.Issue(auth.Claims{UserID: u.ID, SessionID: sessionID, Email: u.Email,
-		Store: seat.StoreID, Role: seat.Role, Professional: deref(seat.ProfessionalID)}, now)
+		Store: seat.StoreID, Role: seat.Role, Professional: deref(seat.ProfessionalID), Name: p.Name}, now)
 	if err != nil {
 		return SessionResult{}, err
 	}

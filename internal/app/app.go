@@ -164,6 +164,9 @@ type Principal struct {
 	StoreID   string
 	SessionID string
 	Email     string
+	// Name is the person's name, as the access token carries it: the
+	// author an appointment they write records.
+	Name string
 	// Role is the person's role in StoreID (domain.Roles), which every
 	// route's permission is checked against (Authorize).
 	Role string

@@ -240,6 +240,7 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 		return domain.Appointment{}, err
 	}
 	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), domain.SourceOwner, now, now
+	ap.CreatedBy, ap.UpdatedBy = p.Name, p.Name
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		return a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force})
 	})
@@ -268,6 +269,7 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 			return err
 		}
 		ap.ID, ap.Source, ap.CreatedAt, ap.ReminderSentAt = cur.ID, cur.Source, cur.CreatedAt, cur.ReminderSentAt
+		ap.CreatedBy, ap.UpdatedBy = cur.CreatedBy, p.Name
 		if cur.ServiceID == ap.ServiceID {
 			ap.DurationMin, ap.Price = cur.DurationMin, cur.Price
 		}
@@ -312,6 +314,7 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 			}
 			return &domain.Error{Code: domain.CodeConflict, Message: msg, Fields: map[string]string{"status": msg}}
 		}
+		ap.UpdatedBy = p.Name
 		if !domain.HoldsSlot(ap.Status) && domain.HoldsSlot(in.Status) {
 			// Taking a freed slot back: it may have been booked meanwhile.
 			ap.Status = in.Status
@@ -341,7 +344,7 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 			return err
 		}
 		now := a.Now()
-		ap.ReminderSentAt, ap.UpdatedAt = &now, now
+		ap.ReminderSentAt, ap.UpdatedAt, ap.UpdatedBy = &now, now, p.Name
 		return tx.SaveAppointment(ctx, p.StoreID, ap, false)
 	})
 	if err == nil {
@@ -418,6 +421,7 @@ func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID strin
 		}
 		ap = d.Appointment
 		ap.ID, ap.UpdatedAt = newID(), a.Now()
+		ap.CreatedBy, ap.UpdatedBy = p.Name, p.Name
 		if err := a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force}); err != nil {
 			return err
 		}

@@ -391,7 +391,7 @@ func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking,
 		return Booking{}, err
 	}
 	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
-		ap.Status, ap.UpdatedAt = domain.StatusCancelled, a.Now()
+		ap.Status, ap.UpdatedAt, ap.UpdatedBy = domain.StatusCancelled, a.Now(), "" // the customer
 		return tx.SaveAppointment(ctx, c.store.UserID, *ap, false)
 	})
 }
@@ -418,7 +418,7 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 	}
 	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
 		st := c.store
-		ap.Date, ap.Time, ap.UpdatedAt, ap.ReminderSentAt = in.Date, in.Time, a.Now(), nil
+		ap.Date, ap.Time, ap.UpdatedAt, ap.ReminderSentAt, ap.UpdatedBy = in.Date, in.Time, a.Now(), nil, "" // the customer
 		return a.book(ctx, tx, st.UserID, ap, false, bookingRules{customer: &st})
 	})
 }

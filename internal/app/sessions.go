@@ -74,7 +74,7 @@ func (a *App) AuthenticateToken(token string) (Principal, error) {
 		return Principal{}, domain.ErrUnauthorized
 	}
 	// Tokens issued before teams name no store: their person's own.
-	return Principal{UserID: c.UserID, StoreID: cmp.Or(c.Store, c.UserID), SessionID: c.SessionID, Email: c.Email,
+	return Principal{UserID: c.UserID, StoreID: cmp.Or(c.Store, c.UserID), SessionID: c.SessionID, Email: c.Email, Name: c.Name,
 		Role: cmp.Or(c.Role, domain.RoleOwner), ProfessionalID: c.Professional, unchecked: true}, nil
 }
 

@@ -273,3 +273,27 @@ func TestAProfessionalSeesOnlyTheirOwn(t *testing.T) {
 		}
 	})
 }
+
+// An appointment names who booked it and who changed it last: the team
+// member, as their name was then; the customer's own change names nobody.
+func TestAnAppointmentNamesTheMemberWhoActed(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		rec := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleReception}}), "rita@example.com")
+		ap, err := a.CreateAppointment(ctx, rec, domain.AppointmentInput{ClientName: "Maria Souza", ClientPhone: "(11) 91234-5678",
+			ServiceID: s.corte, ProfessionalID: s.ana, Date: "2026-03-04", Time: "10:00"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		owner := s.owner
+		owner.Name = "Paula Dona"
+		if _, err := a.SetAppointmentStatus(ctx, owner, ap.ID, app.StatusInput{Status: domain.StatusConfirmed}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := a.Appointment(ctx, s.owner, ap.ID)
+		if err != nil || got.CreatedBy != "Membro rita@example.com" || got.UpdatedBy != "Paula Dona" {
+			t.Errorf("authors: created by %q, changed by %q (%v)", got.CreatedBy, got.UpdatedBy, err)
+		}
+	})
+}

@@ -62,7 +62,10 @@ type Claims struct {
 	Store        string
 	Role         string
 	Professional string
-	ExpiresAt    time.Time
+	// Name is the person's name when the token was issued: what an
+	// appointment they write records as its author.
+	Name      string
+	ExpiresAt time.Time
 }
 
 type jwtClaims struct {
@@ -71,6 +74,7 @@ type jwtClaims struct {
 	Store        string `json:"sto,omitempty"`
 	Role         string `json:"rol,omitempty"`
 	Professional string `json:"pro,omitempty"`
+	Name         string `json:"nam,omitempty"`
 	jwt.RegisteredClaims
 }
 
@@ -84,6 +88,7 @@ func (t *Tokens) Issue(in Claims, now time.Time) (token string, expires time.Tim
 		Store:        in.Store,
 		Role:         in.Role,
 		Professional: in.Professional,
+		Name:         in.Name,
 		RegisteredClaims: jwt.RegisteredClaims{
 			Subject:   in.UserID,
 			IssuedAt:  jwt.NewNumericDate(now),
@@ -138,7 +143,7 @@ func (t *Tokens) verify(token string, now time.Time) (Claims, time.Time, error) 
 		notBefore = c.NotBefore.Time
 	}
 	return Claims{UserID: c.Subject, SessionID: c.SessionID, Email: c.Email, Store: c.Store, Role: c.Role,
-		Professional: c.Professional, ExpiresAt: c.ExpiresAt.Time}, notBefore, nil
+		Professional: c.Professional, Name: c.Name, ExpiresAt: c.ExpiresAt.Time}, notBefore, nil
 }
 
 // RefreshValue derives the secret value of the refresh token with id. The

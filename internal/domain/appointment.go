@@ -136,6 +136,11 @@ type Appointment struct {
 	ReminderSentAt *time.Time `json:"reminderSentAt"`
 	CreatedAt      time.Time  `json:"createdAt"`
 	UpdatedAt      time.Time  `json:"updatedAt"`
+	// CreatedBy and UpdatedBy name the team member who booked it and who
+	// changed it last, as they were named then ('' for the customer on the
+	// store page, and for what was written before teams).
+	CreatedBy string `json:"createdBy" doc:"Quem da equipe agendou (vazio: o cliente, pela página)"`
+	UpdatedBy string `json:"updatedBy" doc:"Quem da equipe alterou por último"`
 	// Exclusive: saved as holding its time alone, not as an overlap the
 	// owner confirmed; PostgreSQL refuses a second such appointment of the
 	// professional at an overlapping time, whichever commits first.

@@ -12,12 +12,13 @@ import (
 )
 
 const appointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
-	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at`
+	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, created_by, updated_by`
 
 // textAppointmentColumns are appointmentColumns with the timestamps read as
 // text on SQLite (instant.go): what the hot reads select.
 const textAppointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
-	status, payment_method, price, notes, source, CAST(reminder_sent_at AS TEXT), CAST(created_at AS TEXT), CAST(updated_at AS TEXT)`
+	status, payment_method, price, notes, source, CAST(reminder_sent_at AS TEXT), CAST(created_at AS TEXT), CAST(updated_at AS TEXT),
+	created_by, updated_by`
 
 // appointmentCols is the column list for scanAppointment on t's engine.
 func (t *Tx) appointmentCols() string {
@@ -32,7 +33,7 @@ func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, e
 	var a domain.Appointment
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source,
-		nullInstant{&a.ReminderSentAt}, instant{&a.CreatedAt}, instant{&a.UpdatedAt})
+		nullInstant{&a.ReminderSentAt}, instant{&a.CreatedAt}, instant{&a.UpdatedAt}, &a.CreatedBy, &a.UpdatedBy)
 	return a, wrap("read appointment", err)
 }
 
@@ -150,10 +151,12 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 	}
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
-			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, exclusive)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, exclusive,
+			created_by, updated_by)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
 			a.ID, userID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
-			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt, a.Exclusive)
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt, a.Exclusive,
+			a.CreatedBy, a.UpdatedBy)
 		switch constraintOf(err) {
 		case foreignKeyViolation:
 			return domain.Invalid("O serviço ou o profissional deste agendamento não existe mais", nil)
@@ -166,9 +169,9 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 	} else {
 		err := t.execOne(ctx, "update appointment", `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
 			professional_id = $6, date = $7, time = $8, duration_min = $9, status = $10, payment_method = $11, price = $12,
-			notes = $13, reminder_sent_at = $14, updated_at = $15, exclusive = $16 WHERE user_id = $1 AND id = $2`,
+			notes = $13, reminder_sent_at = $14, updated_at = $15, exclusive = $16, updated_by = $17 WHERE user_id = $1 AND id = $2`,
 			userID, a.ID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
-			a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt, a.Exclusive)
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt, a.Exclusive, a.UpdatedBy)
 		if constraintOf(err) == exclusionViolation {
 			return ErrOverlap
 		}

@@ -1695,6 +1695,8 @@ export interface components {
             clientPhone: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Quem da equipe agendou (vazio: o cliente, pela página) */
+            createdBy: string;
             /** Format: date */
             date: string;
             durationMin: number;
@@ -1717,6 +1719,8 @@ export interface components {
             time: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Quem da equipe alterou por último */
+            updatedBy: string;
         };
         AppointmentInput: {
             clientName: string;
@@ -1961,6 +1965,8 @@ export interface components {
             clientPhone: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Quem da equipe agendou (vazio: o cliente, pela página) */
+            createdBy: string;
             /** Format: date */
             date: string;
             /** Format: date-time */
@@ -1987,6 +1993,8 @@ export interface components {
             time: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Quem da equipe alterou por último */
+            updatedBy: string;
         };
         DeliveryPage: {
             items: components["schemas"]["WebhookDelivery"][];
@@ -2016,6 +2024,8 @@ export interface components {
             clientPhone: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Quem da equipe agendou (vazio: o cliente, pela página) */
+            createdBy: string;
             /** Format: date */
             date: string;
             /** Format: date-time */
@@ -2042,6 +2052,8 @@ export interface components {
             time: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Quem da equipe alterou por último */
+            updatedBy: string;
         };
         Gamification: {
             enabled: boolean;

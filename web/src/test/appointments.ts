@@ -50,6 +50,8 @@ export function appointmentFixture(overrides: Partial<Appointment> = {}): Appoin
     reminderSentAt: null,
     createdAt: '2099-03-01T12:00:00Z',
     updatedAt: '2099-03-01T12:00:00Z',
+    createdBy: '',
+    updatedBy: '',
     ...overrides,
   }
 }

@@ -62,7 +62,9 @@ export function AppointmentFormDialog({
       >
         <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>{appointment ? 'Editar agendamento' : 'Novo agendamento'}</DialogTitle>
-          <DialogDescription>Cliente, serviço, profissional e horário.</DialogDescription>
+          <DialogDescription>
+            {appointment ? authorsLine(appointment) : 'Cliente, serviço, profissional e horário.'}
+          </DialogDescription>
         </DialogHeader>
         <AppointmentForm
           key={appointment?.id ?? `new-${defaults.date}-${defaults.professionalId ?? ''}-${defaults.time ?? ''}`}
@@ -73,6 +75,16 @@ export function AppointmentFormDialog({
       </DialogContent>
     </FormDialog>
   )
+}
+
+/**
+ * authorsLine says who booked an appointment and who changed it last (issue 26): a member of
+ * the team by name, or the client on the store page.
+ */
+function authorsLine(ap: { createdBy: string; updatedBy: string; source: string; createdAt: string; updatedAt: string }) {
+  const booked = ap.createdBy ? `Agendado por ${ap.createdBy}` : ap.source === 'online' ? 'Agendado pelo cliente na página' : 'Cliente, serviço, profissional e horário'
+  const changed = ap.updatedAt !== ap.createdAt && ap.updatedBy && ap.updatedBy !== ap.createdBy ? `; alterado por ${ap.updatedBy}` : ''
+  return `${booked}${changed}.`
 }
 
 function AppointmentForm({
