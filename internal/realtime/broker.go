@@ -25,11 +25,11 @@ type Sub struct {
 	storeID      string
 	userID       string
 	sessionID    string
-	professional string // a profissional's own record: only its events
-	ready     chan struct{} // a signal that events wait or the stream ended
-	mu        sync.Mutex
-	queue     []Event
-	closed    bool
+	professional string        // a profissional's own record: only its events
+	ready        chan struct{} // a signal that events wait or the stream ended
+	mu           sync.Mutex
+	queue        []Event
+	closed       bool
 }
 
 // Ready receives when Next has something to say: events, or the end.
