@@ -296,8 +296,9 @@ type recoveryMail struct {
 
 var resetLinkRE = regexp.MustCompile(`http://agendo\.test/reset-password\?token=([A-Za-z0-9_%.~-]+)`)
 
-// parseRecoveryMail decodes a received message and finds its reset link.
-func parseRecoveryMail(tb testing.TB, m mailtest.Mail) recoveryMail {
+// decodeMail reads a received message: its one recipient, decoded
+// subject and body.
+func decodeMail(tb testing.TB, m mailtest.Mail) recoveryMail {
 	tb.Helper()
 	msg, err := netmail.ReadMessage(strings.NewReader(m.Data))
 	if err != nil {
@@ -312,6 +313,14 @@ func parseRecoveryMail(tb testing.TB, m mailtest.Mail) recoveryMail {
 	if len(m.To) == 1 {
 		out.To = m.To[0]
 	}
+	return out
+}
+
+// parseRecoveryMail decodes a received message and finds its reset link.
+func parseRecoveryMail(tb testing.TB, m mailtest.Mail) recoveryMail {
+	tb.Helper()
+	out := decodeMail(tb, m)
+	var err error
 	match := resetLinkRE.FindStringSubmatch(out.Body)
 	if match == nil {
 		tb.Fatalf("no reset link in the email body:\n%s", out.Body)

@@ -189,3 +189,34 @@ func TestTheRoleMatrix(t *testing.T) {
 		})
 	}
 }
+
+// An invitation with an email goes out through SMTP (a real conversation
+// with the test listener), in Portuguese, with the salon's name and a link
+// that creates the account on the team.
+func TestAnInvitationGoesByEmail(t *testing.T) {
+	eachEngine(t, func(t *testing.T, e *env) {
+		owner := e.client().signUp("Dona Beatriz", "dona@example.com")
+		owner.do("PUT", "/api/v1/store", validStore("Salão Beleza Pura")).must(t, 200)
+		r := owner.do("POST", "/api/v1/team/invitations", map[string]any{"role": "recepcao", "name": "Rita Alves",
+			"email": "Rita@Example.com"}).must(t, 201).JSON
+		if r["emailed"] != true {
+			t.Fatalf("not emailed: %v", r)
+		}
+		m := decodeMail(t, e.mail.Wait(t, 1, mailTimeout))
+		if m.To != "rita@example.com" || m.Subject != "Convite para a equipe do Salão Beleza Pura no Agendo" {
+			t.Errorf("to %q, subject %q", m.To, m.Subject)
+		}
+		link := r["link"].(string)
+		if !strings.Contains(m.Body, "Olá, Rita! Você foi convidado(a) para a equipe do Salão Beleza Pura no Agendo, na função Recepção.") ||
+			!strings.Contains(m.Body, link) {
+			t.Errorf("body:\n%s", m.Body)
+		}
+		token := link[strings.LastIndex(link, "/")+1:]
+		rita := e.client()
+		res := rita.do("POST", "/api/v1/auth/signup", map[string]string{"name": "Rita Alves", "email": "rita@example.com",
+			"password": testPassword, "acceptedTerms": domain.TermsVersion, "invitation": token}).must(t, 201)
+		if seat := res.JSON["store"].(map[string]any); seat["role"] != "recepcao" || seat["storeId"] != owner.userID() {
+			t.Errorf("seat: %v", seat)
+		}
+	})
+}
