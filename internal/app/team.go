@@ -19,32 +19,6 @@ import (
 // each session acts in one store (its seat), and removing a member or
 // changing their role ends their sessions there at once.
 
-// homeSeat is where a person's sessions open: their own store when they
-// have one, else the first team they joined (an account created from an
-// invitation has no store of its own), else their own, still empty.
-func homeSeat(ctx context.Context, tx *store.Tx, userID string) (domain.Seat, error) {
-	if _, err := tx.StoreByUser(ctx, userID); !errors.Is(err, domain.ErrNotFound) {
-		return domain.OwnSeat(userID), err
-	}
-	ms, err := tx.Memberships(ctx, userID)
-	if err != nil || len(ms) == 0 {
-		return domain.OwnSeat(userID), err
-	}
-	return seatIn(ctx, tx, userID, ms[0].StoreID)
-}
-
-// seatIn is userID's seat in storeID. Errors: unauthorized (not a member).
-func seatIn(ctx context.Context, tx *store.Tx, userID, storeID string) (domain.Seat, error) {
-	if storeID == userID {
-		return domain.OwnSeat(userID), nil
-	}
-	role, pro, err := tx.Membership(ctx, storeID, userID)
-	if errors.Is(err, domain.ErrNotFound) {
-		return domain.Seat{}, domain.ErrUnauthorized
-	}
-	return domain.Seat{StoreID: storeID, Role: role, ProfessionalID: pro}, err
-}
-
 // Team is the 'Equipe' page: the owner and the members, and the
 // invitations of the last 30 days.
 type Team struct {
@@ -106,20 +80,15 @@ type Invited struct {
 }
 
 const (
-	msgRoleRequired      = "Escolha a função: gerente, recepção ou profissional"
-	msgProRequired       = "Escolha qual profissional do salão esta pessoa é"
-	msgProNotFound       = "Profissional não encontrado: ele pode ter sido excluído"
-	msgTooManyInvites    = "Há convites demais esperando resposta. Cancele os que não serão usados e tente de novo."
-	msgInvitationUnknown = "Convite não encontrado. Peça um novo link a quem convidou você."
-	msgInvitationUsed    = "Este convite já foi usado. Entre com a sua conta para acessar o salão."
-	msgInvitationRevoked = "Este convite foi cancelado. Peça um novo link a quem convidou você."
-	msgInvitationExpired = "Este convite expirou (ele vale por 72 horas). Peça um novo link a quem convidou você."
-	msgOwnInvitation     = "Você já é o dono deste salão."
-	msgOwnerStays        = "O dono do salão não pode ser removido nem mudar de função."
-	msgMemberNotFound    = "Esta pessoa não faz parte da equipe."
-	msgInvitationGone    = "Convite não encontrado ou já respondido."
-	msgStoreNotYours     = "Você não faz parte da equipe deste salão."
-	msgInvitePhone       = "Telefone inválido: use o DDD e o número, como (11) 91234-5678"
+	msgRoleRequired   = "Escolha a função: gerente, recepção ou profissional"
+	msgProRequired    = "Escolha qual profissional do salão esta pessoa é"
+	msgProNotFound    = "Profissional não encontrado: ele pode ter sido excluído"
+	msgTooManyInvites = "Há convites demais esperando resposta. Cancele os que não serão usados e tente de novo."
+	msgOwnerStays     = "O dono do salão não pode ser removido nem mudar de função."
+	msgMemberNotFound = "Esta pessoa não faz parte da equipe."
+	msgInvitationGone = "Convite não encontrado ou já respondido."
+	msgStoreNotYours  = "Você não faz parte da equipe deste salão."
+	msgInvitePhone    = "Telefone inválido: use o DDD e o número, como (11) 91234-5678"
 )
 
 // checkMember validates in against p's store in tx, returning the
@@ -262,27 +231,6 @@ type InvitationPreview struct {
 	InvitedBy string `json:"invitedBy" doc:"O nome de quem convidou"`
 }
 
-// openInvitation reads the invitation whose link carries token, refusing
-// one that cannot be accepted at now. Errors: invalid_token.
-func openInvitation(ctx context.Context, tx *store.Tx, token string, now time.Time) (string, domain.Invitation, error) {
-	if token == "" || len(token) > 100 {
-		return "", domain.Invitation{}, &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvitationUnknown}
-	}
-	storeID, inv, err := tx.InvitationByHash(ctx, auth.Hash(token))
-	if errors.Is(err, domain.ErrNotFound) {
-		return "", inv, &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvitationUnknown}
-	}
-	if err != nil {
-		return "", inv, err
-	}
-	msg := map[string]string{domain.InvitationAccepted: msgInvitationUsed, domain.InvitationRevoked: msgInvitationRevoked,
-		domain.InvitationExpired: msgInvitationExpired}[inv.StateAt(now)]
-	if msg != "" {
-		return "", inv, &domain.Error{Code: domain.CodeInvalidToken, Message: msg}
-	}
-	return storeID, inv, nil
-}
-
 // Invitation previews the invitation whose link carries token. Errors:
 // invalid_token (unknown, used, cancelled or expired, each said).
 func (a *App) Invitation(ctx context.Context, token string) (InvitationPreview, error) {
@@ -301,32 +249,6 @@ func (a *App) Invitation(ctx context.Context, token string) (InvitationPreview, 
 		return err
 	})
 	return out, err
-}
-
-// join spends the invitation token for userID and makes them a member, in
-// tx, returning their seat in the store. Errors: invalid_token, invalid
-// (the owner's own invitation), conflict (already a member; the
-// professional already has a login).
-func join(ctx context.Context, tx *store.Tx, token, userID string, now time.Time) (domain.Seat, error) {
-	storeID, inv, err := openInvitation(ctx, tx, token, now)
-	if err != nil {
-		return domain.Seat{}, err
-	}
-	if storeID == userID {
-		return domain.Seat{}, domain.Invalid(msgOwnInvitation, nil)
-	}
-	// One statement spends it: of two acceptances racing, one finds it gone.
-	if err := tx.SpendInvitation(ctx, inv.ID, userID, now); errors.Is(err, domain.ErrNotFound) {
-		return domain.Seat{}, &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvitationUsed}
-	} else if err != nil {
-		return domain.Seat{}, err
-	}
-	if err := tx.AddMember(ctx, storeID, userID, inv.Role, inv.ProfessionalID, inv.InvitedBy, now); err != nil {
-		return domain.Seat{}, err
-	}
-	err = tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: now, AdminUserID: userID,
-		Action: "Entrar na equipe", DataAffected: "invitation:" + inv.ID + " role:" + inv.Role, Success: true})
-	return domain.Seat{StoreID: storeID, Role: inv.Role, ProfessionalID: inv.ProfessionalID}, err
 }
 
 // AcceptInvitation makes the signed-in p a member of the store the

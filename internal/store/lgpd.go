@@ -133,6 +133,8 @@ func (t *Tx) DeleteAccount(ctx context.Context, userID string) error {
 	for _, q := range []string{
 		`DELETE FROM webhook_events WHERE user_id = $1`,
 		`DELETE FROM audit_log WHERE data_affected = 'user_plan:' || $1 OR admin_user_id = $1`,
+		// The team's sessions in the store end with it (their own go with their users).
+		`DELETE FROM sessions WHERE store_id = $1`,
 	} {
 		if _, err := t.exec(ctx, q, userID); err != nil {
 			return wrap("delete account's records", err)
