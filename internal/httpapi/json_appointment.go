@@ -120,6 +120,10 @@ func appendAppointment(b []byte, ap domain.Appointment) ([]byte, bool) {
 	b, ok1 := appendJSONTime(b, ap.CreatedAt)
 	b = append(b, `,"updatedAt":`...)
 	b, ok2 := appendJSONTime(b, ap.UpdatedAt)
+	b = append(b, `,"createdBy":`...)
+	b = appendJSONString(b, ap.CreatedBy)
+	b = append(b, `,"updatedBy":`...)
+	b = appendJSONString(b, ap.UpdatedBy)
 	return append(b, '}'), ok && ok1 && ok2
 }
 

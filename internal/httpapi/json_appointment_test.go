@@ -28,7 +28,8 @@ func sampleAppointment() domain.Appointment {
 		ClientPhone: "+5511912345678", ServiceID: "s1", ProfessionalID: "p1", Date: "2026-11-25", Time: "10:00",
 		DurationMin: 45, Status: domain.StatusConfirmed, PaymentMethod: &method, Price: &price,
 		Notes: "linha 1\nlinha 2\t\u2028\x01 ção \xff", Source: domain.SourcePublic, ReminderSentAt: &reminded,
-		CreatedAt: time.Date(2026, 11, 23, 12, 0, 0, 123456000, time.UTC), UpdatedAt: time.Date(2026, 11, 23, 9, 30, 0, 0, time.FixedZone("", -3*3600))}
+		CreatedAt: time.Date(2026, 11, 23, 12, 0, 0, 123456000, time.UTC), UpdatedAt: time.Date(2026, 11, 23, 9, 30, 0, 0, time.FixedZone("", -3*3600)),
+		CreatedBy: "Rita <Recepção>", UpdatedBy: "Juliana \"Ju\" Prado"}
 }
 
 // The hand-written answers are encoding/json's bytes: a field added to
@@ -83,6 +84,7 @@ func FuzzAppointmentJSON(f *testing.F) {
 	f.Fuzz(func(t *testing.T, name, notes, phone string, duration int, price int64, some bool, nanos int64, offset int) {
 		ap := sampleAppointment()
 		ap.ClientName, ap.Notes, ap.ClientPhone, ap.Status, ap.DurationMin = name, notes, phone, notes, duration
+		ap.CreatedBy, ap.UpdatedBy = name, notes
 		ap.CreatedAt = time.Unix(0, nanos).In(time.FixedZone("", offset%(26*3600)))
 		if some {
 			ap.Price, ap.PaymentMethod = &price, &name
