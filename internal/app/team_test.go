@@ -297,3 +297,51 @@ func TestAnAppointmentNamesTheMemberWhoActed(t *testing.T) {
 		}
 	})
 }
+
+// A person on two teams works in one at a time: Stores lists their own
+// salon first, then the one they joined, and switching opens a session
+// there with that role in place of the current one.
+func TestAPersonOnTwoTeamsSwitchesSalon(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		other := openSalon(t, a, "outra@example.com")
+		// The other salon's owner is also the first salon's manager.
+		res, err := a.SignIn(ctx, "outra@example.com", "senha-boa-do-salao", app.Meta{IP: "203.0.113.40"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := a.AuthenticateToken(res.AccessToken)
+		if err != nil {
+			t.Fatal(err)
+		}
+		joined, err := a.AcceptInvitation(ctx, p, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleManager}}),
+			app.Meta{IP: "203.0.113.40"})
+		if err != nil || joined.Seat.StoreID != s.owner.StoreID || joined.Seat.Role != domain.RoleManager {
+			t.Fatalf("accepting while signed in: %+v, %v", joined.Seat, err)
+		}
+		if err := a.CheckSession(ctx, p); domain.ErrorCode(err) != domain.CodeUnauthorized {
+			t.Errorf("the session the acceptance replaced: %v", err)
+		}
+		manager, err := a.AuthenticateToken(joined.AccessToken)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stores, err := a.Stores(ctx, manager)
+		if err != nil || len(stores) != 2 || stores[0].StoreID != other.owner.StoreID || stores[0].Role != domain.RoleOwner ||
+			stores[1].StoreID != s.owner.StoreID || stores[1].Role != domain.RoleManager {
+			t.Fatalf("stores: %+v, %v", stores, err)
+		}
+		back, err := a.SwitchStore(ctx, manager, other.owner.StoreID, app.Meta{IP: "203.0.113.40"})
+		if err != nil || back.Seat.StoreID != other.owner.StoreID || back.Seat.Role != domain.RoleOwner {
+			t.Errorf("switching back: %+v, %v", back.Seat, err)
+		}
+		owner, err := a.AuthenticateToken(back.AccessToken)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.SwitchStore(ctx, owner, "nao-existe", app.Meta{IP: "203.0.113.40"}); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("switching to a salon not theirs: %v", err)
+		}
+	})
+}
