@@ -7,6 +7,7 @@ import { planQueryOptions } from '@/features/plans/api/get-plan'
 import { planOverviewQueryOptions } from '@/features/plans/api/get-plan-overview'
 import { storeQueryOptions } from '@/features/store/api/get-store'
 import { useAuth } from '@/lib/auth/auth-context'
+import { useCan } from '@/lib/auth/permissions'
 import { useLiveUpdates } from '@/lib/live-updates'
 
 import { useBookingAnnouncer, useRefusedAnnouncer } from './booking-announcer'
@@ -22,9 +23,11 @@ export const INITIAL_LOADING_CAP_MS = 10_000
 export function DashboardDataProvider({ children }: { children: ReactNode }) {
   const { profile } = useAuth()
   const client = useQueryClient()
-  // The plan's overview (usage included) is what the plan-limit guard decides on.
+  // The plan's overview (usage included) is what the plan-limit guard decides on: the owner's
+  // (a member's role has no Planos, and the server would refuse it).
+  const ownsPlan = useCan('plan')
   const [store, plan, overview] = useQueries({
-    queries: [storeQueryOptions(), planQueryOptions(), planOverviewQueryOptions()],
+    queries: [storeQueryOptions(), planQueryOptions(), { ...planOverviewQueryOptions(), enabled: ownsPlan }],
   })
   const [timedOut, setTimedOut] = useState(false)
   useLiveUpdates({ onBooked: useBookingAnnouncer(), onRefused: useRefusedAnnouncer() })
@@ -41,7 +44,7 @@ export function DashboardDataProvider({ children }: { children: ReactNode }) {
   // Once shown, the dashboard stays: a query that failed goes back to pending when a page reads
   // it again, and the loading screen must not take the page away for that.
   const [shown, setShown] = useState(false)
-  const loaded = profile !== null && !store.isPending && !plan.isPending && !overview.isPending
+  const loaded = profile !== null && !store.isPending && !plan.isPending && (!ownsPlan || !overview.isPending)
   if (loaded && !shown) setShown(true)
   if (!loaded && !shown && !timedOut) return <DataLoadingScreen />
   return children

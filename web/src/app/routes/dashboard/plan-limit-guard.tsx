@@ -8,6 +8,7 @@ import { usePlan } from '@/features/plans/api/get-plan'
 import { planOverviewQueryOptions } from '@/features/plans/api/get-plan-overview'
 import { type PlanBlock, planBlock } from '@/features/plans/api/plan-status'
 import { showPlanToast } from '@/lib/plan-limit'
+import { useCan } from '@/lib/auth/permissions'
 
 const TITLES: Record<PlanBlock['kind'], string> = {
   limit: 'Limite Atingido',
@@ -48,19 +49,22 @@ function Redirecting({ block }: { block: PlanBlock }) {
  */
 export function PlanLimitGuard() {
   const { pathname } = useLocation()
-  const overview = useQuery(planOverviewQueryOptions())
+  // Planos is the owner's: a member works on, and the server refuses a booking past the limit
+  // with its own message.
+  const ownsPlan = useCan('plan')
+  const overview = useQuery({ ...planOverviewQueryOptions(), enabled: ownsPlan })
   const plan = usePlan().data
   const { refetch } = overview
   const lastPath = useRef(pathname)
   useEffect(() => {
-    if (lastPath.current === pathname) return
+    if (lastPath.current === pathname || !ownsPlan) return
     lastPath.current = pathname
     void refetch()
-  }, [pathname, refetch])
+  }, [pathname, refetch, ownsPlan])
 
   // Without the overview (it failed to load), the plan alone still says whether it is inactive.
   const current = overview.data?.plan ?? plan
-  const block = current ? planBlock(current, overview.data?.usage) : null
+  const block = ownsPlan && current ? planBlock(current, overview.data?.usage) : null
   if (block) return <Redirecting block={block} />
   return <Outlet />
 }

@@ -8,6 +8,7 @@ import { IntegrityCheck } from '@/features/integrity/components/integrity-check'
 import { AvatarField } from '@/features/profile/components/avatar-field'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { useAuth } from '@/lib/auth/auth-context'
+import { useCan } from '@/lib/auth/permissions'
 
 function Section({
   id,
@@ -33,6 +34,10 @@ function Section({
 
 export function SettingsRoute() {
   const { profile } = useAuth()
+  // The store's data check and the account's export and deletion are the owner's (the data
+  // check the manager's too): a member's settings are their own profile, password and sessions.
+  const checksStore = useCan('store.edit')
+  const ownsAccount = useCan('account.delete')
   return (
     <div className="mx-auto grid grid-cols-1 max-w-3xl gap-5 lg:gap-6">
       <Section id="settings-profile" title="Perfil" description="Sua foto, seu nome e telefone de contato.">
@@ -57,20 +62,24 @@ export function SettingsRoute() {
       >
         <SignOutOthersButton />
       </Section>
-      <Section
-        id="settings-integrity"
-        title="Integridade dos dados"
-        description="Confere se seus agendamentos, serviços e profissionais estão completos e se os resumos batem com eles."
-      >
-        <IntegrityCheck />
-      </Section>
-      <Section
-        id="settings-data"
-        title="Seus dados"
-        description="Uma cópia de tudo o que está no Agendo, ou a exclusão da conta (LGPD)."
-      >
-        <AccountData />
-      </Section>
+      {checksStore && (
+        <Section
+          id="settings-integrity"
+          title="Integridade dos dados"
+          description="Confere se seus agendamentos, serviços e profissionais estão completos e se os resumos batem com eles."
+        >
+          <IntegrityCheck />
+        </Section>
+      )}
+      {ownsAccount && (
+        <Section
+          id="settings-data"
+          title="Seus dados"
+          description="Uma cópia de tudo o que está no Agendo, ou a exclusão da conta (LGPD)."
+        >
+          <AccountData />
+        </Section>
+      )}
     </div>
   )
 }
