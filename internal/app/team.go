@@ -115,29 +115,12 @@ func checkMember(ctx context.Context, tx *store.Tx, storeID string, in MemberInp
 // when in names an address. Errors: invalid (a role, professional, name,
 // email or phone refused; too many invitations waiting).
 func (a *App) Invite(ctx context.Context, p Principal, in InviteInput) (Invited, error) {
-	name := ""
-	if strings.TrimSpace(in.Name) != "" {
-		n, ok := domain.CleanName(in.Name)
-		if !ok {
-			return Invited{}, domain.Invalid(msgInvalidName, map[string]string{"name": msgInvalidName})
-		}
-		name = n
-	}
-	email := ""
-	if strings.TrimSpace(in.Email) != "" {
-		e, ok := domain.NormalizeEmail(in.Email)
-		if !ok {
-			return Invited{}, domain.Invalid(msgInvalidEmail, map[string]string{"email": msgInvalidEmail})
-		}
-		email = e
-	}
-	phone := ""
-	if strings.TrimSpace(in.Phone) != "" {
-		ph, ok := domain.NormalizePhone(in.Phone)
-		if !ok {
-			return Invited{}, domain.Invalid(msgInvitePhone, map[string]string{"phone": msgInvitePhone})
-		}
-		phone = ph
+	pr := domain.Problems{}
+	name := optional(pr, "name", in.Name, msgInvalidName, domain.CleanName)
+	email := optional(pr, "email", in.Email, msgInvalidEmail, domain.NormalizeEmail)
+	phone := optional(pr, "phone", in.Phone, msgInvitePhone, domain.NormalizePhone)
+	if err := pr.Err(); err != nil {
+		return Invited{}, err
 	}
 	now := a.Now()
 	token := auth.RandomToken()
@@ -187,6 +170,19 @@ func (a *App) Invite(ctx context.Context, p Principal, in InviteInput) (Invited,
 		out.Emailed = true
 	}
 	return out, nil
+}
+
+// optional is an optional field's value cleaned by clean: empty stays
+// empty, and a value clean refuses adds msg under field to pr.
+func optional(pr domain.Problems, field, value, msg string, clean func(string) (string, bool)) string {
+	if strings.TrimSpace(value) == "" {
+		return ""
+	}
+	v, ok := clean(value)
+	if !ok {
+		pr.Add(field, msg)
+	}
+	return v
 }
 
 // invitationText is the invitation's message, for WhatsApp and email.
