@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/select'
 import { isApiError } from '@/lib/api-client'
-import { LIMITS, ROLE_LABELS } from '@/lib/api-limits'
+import { LIMITS } from '@/lib/api-limits'
 
-import { memberRoles, type ProfessionalOption, roleHints } from '../api/roles'
+import type { ProfessionalOption } from '../api/roles'
 import { type Invited, type MemberRole, useInvite } from '../api/team'
+import { RoleFields } from './role-fields'
 
 /**
  * InviteDialog writes an invitation: the role (and, for a professional, which one they are), and
@@ -132,40 +132,15 @@ export function InviteDialog({
                 {errors.form}
               </p>
             )}
-            <Field>
-              <FieldLabel htmlFor={`${id}-role`}>Função</FieldLabel>
-              <NativeSelect id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as MemberRole)}>
-                {memberRoles.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldDescription>{roleHints[role]}</FieldDescription>
-            </Field>
-            {role === 'profissional' && (
-              <Field invalid={Boolean(errors.professionalId)}>
-                <FieldLabel htmlFor={`${id}-pro`}>Qual profissional</FieldLabel>
-                <NativeSelect
-                  id={`${id}-pro`}
-                  value={professionalId}
-                  onChange={(e) => setProfessionalId(e.target.value)}
-                  aria-invalid={errors.professionalId ? true : undefined}
-                  aria-describedby={errors.professionalId ? `${id}-pro-error` : undefined}
-                >
-                  <option value="">Escolha…</option>
-                  {professionals.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-                {professionals.length === 0 && (
-                  <FieldDescription>Todos os profissionais já têm acesso, ou nenhum foi cadastrado.</FieldDescription>
-                )}
-                <FieldError id={`${id}-pro-error`} message={errors.professionalId} />
-              </Field>
-            )}
+            <RoleFields
+              id={id}
+              role={role}
+              onRole={setRole}
+              professionalId={professionalId}
+              onProfessional={setProfessionalId}
+              professionals={professionals}
+              error={errors.professionalId}
+            />
             <Field invalid={Boolean(errors.name)}>
               <FieldLabel htmlFor={`${id}-name`}>Nome (opcional)</FieldLabel>
               <Input

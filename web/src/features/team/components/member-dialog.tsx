@@ -4,13 +4,13 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
-import { NativeSelect } from '@/components/ui/select'
+import { FieldError } from '@/components/ui/field'
 import { isApiError } from '@/lib/api-client'
 import { ROLE_LABELS } from '@/lib/api-limits'
 
-import { memberRoles, type ProfessionalOption, roleHints } from '../api/roles'
+import type { ProfessionalOption } from '../api/roles'
 import { type Member, type MemberRole, useChangeMember } from '../api/team'
+import { RoleFields } from './role-fields'
 
 /**
  * MemberDialog changes a member's role (and, for a professional, which one they are). Their
@@ -61,30 +61,14 @@ export function MemberDialog({
               Ao salvar, as sessões dessa pessoa neste salão terminam: ela entra de novo com a nova função.
             </DialogDescription>
           </DialogHeader>
-          <Field>
-            <FieldLabel htmlFor={`${id}-role`}>Função</FieldLabel>
-            <NativeSelect id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as MemberRole)}>
-              {memberRoles.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldDescription>{roleHints[role]}</FieldDescription>
-          </Field>
-          {role === 'profissional' && (
-            <Field invalid={Boolean(error)}>
-              <FieldLabel htmlFor={`${id}-pro`}>Qual profissional</FieldLabel>
-              <NativeSelect id={`${id}-pro`} value={professionalId} onChange={(e) => setProfessionalId(e.target.value)}>
-                <option value="">Escolha…</option>
-                {professionals.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          )}
+          <RoleFields
+            id={id}
+            role={role}
+            onRole={setRole}
+            professionalId={professionalId}
+            onProfessional={setProfessionalId}
+            professionals={professionals}
+          />
           <FieldError message={error || undefined} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
