@@ -251,14 +251,33 @@ func (a *App) Invitation(ctx context.Context, token string) (InvitationPreview, 
 // invitation names, and opens a session there in place of p's (the web
 // app then shows that store). Errors: invalid_token, invalid, conflict.
 func (a *App) AcceptInvitation(ctx context.Context, p Principal, token string, m Meta) (SessionResult, error) {
+	return a.moveSession(ctx, p, m, func(tx *store.Tx, now time.Time) (domain.Seat, error) {
+		return join(ctx, tx, token, p.UserID, now)
+	})
+}
+
+// moveSession ends p's session and opens one acting in the seat that seat
+// gives, in one transaction; p's event streams end once it commits.
+func (a *App) moveSession(ctx context.Context, p Principal, m Meta, seat func(*store.Tx, time.Time) (domain.Seat, error)) (SessionResult, error) {
 	var res SessionResult
 	now := a.Now()
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		seat, err := join(ctx, tx, token, p.UserID, now)
+		to, err := seat(tx, now)
 		if err != nil {
 			return err
 		}
-		res, err = a.moveSession(ctx, tx, p, seat, m, now)
+		u, _, err := tx.User(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		prof, err := tx.Profile(ctx, p.UserID)
+		if err != nil {
+			return err
+		}
+		if err := tx.RevokeSession(ctx, p.SessionID, now); err != nil {
+			return err
+		}
+		res, err = a.startSessionIn(ctx, tx, u, prof, to, m, now)
 		return err
 	})
 	if err != nil {
@@ -266,22 +285,6 @@ func (a *App) AcceptInvitation(ctx context.Context, p Principal, token string, m
 	}
 	a.endStreams(p.UserID, realtime.Ended{Session: p.SessionID})
 	return res, nil
-}
-
-// moveSession ends p's session and opens one acting in seat, in tx.
-func (a *App) moveSession(ctx context.Context, tx *store.Tx, p Principal, seat domain.Seat, m Meta, now time.Time) (SessionResult, error) {
-	u, _, err := tx.User(ctx, p.UserID)
-	if err != nil {
-		return SessionResult{}, err
-	}
-	prof, err := tx.Profile(ctx, p.UserID)
-	if err != nil {
-		return SessionResult{}, err
-	}
-	if err := tx.RevokeSession(ctx, p.SessionID, now); err != nil {
-		return SessionResult{}, err
-	}
-	return a.startSessionIn(ctx, tx, u, prof, seat, m, now)
 }
 
 // Stores lists the stores p can act in, their own first when they have
@@ -306,24 +309,13 @@ func (a *App) Stores(ctx context.Context, p Principal) ([]domain.Membership, err
 // SwitchStore ends p's session and opens one acting in storeID. Errors:
 // not_found (p is not on that store's team).
 func (a *App) SwitchStore(ctx context.Context, p Principal, storeID string, m Meta) (SessionResult, error) {
-	var res SessionResult
-	now := a.Now()
-	err := a.db.Write(ctx, func(tx *store.Tx) error {
+	return a.moveSession(ctx, p, m, func(tx *store.Tx, _ time.Time) (domain.Seat, error) {
 		seat, err := seatIn(ctx, tx, p.UserID, storeID)
 		if domain.ErrorCode(err) == domain.CodeUnauthorized {
-			return &domain.Error{Code: domain.CodeNotFound, Message: msgStoreNotYours}
+			return seat, &domain.Error{Code: domain.CodeNotFound, Message: msgStoreNotYours}
 		}
-		if err != nil {
-			return err
-		}
-		res, err = a.moveSession(ctx, tx, p, seat, m, now)
-		return err
+		return seat, err
 	})
-	if err != nil {
-		return SessionResult{}, err
-	}
-	a.endStreams(p.UserID, realtime.Ended{Session: p.SessionID})
-	return res, nil
 }
 
 // ChangeMember gives member userID of p's store another role (or
