@@ -345,3 +345,46 @@ func TestAPersonOnTwoTeamsSwitchesSalon(t *testing.T) {
 		}
 	})
 }
+
+// The bound on invitations waiting is a count then an insert: owners'
+// devices inviting at once, one place from the bound, leave exactly one
+// more, round after round, on PostgreSQL's READ COMMITTED as on SQLite.
+func TestTheInvitationBoundHoldsUnderARace(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		in := app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleReception}}
+		for range domain.MaxPendingInvitations - 1 {
+			inviteToken(t, a, s, in)
+		}
+		for round := range 15 {
+			var made []string
+			var mu sync.Mutex
+			var wg sync.WaitGroup
+			start := make(chan struct{}) // all at once: the race is between the count and the insert
+			for range 12 {
+				wg.Go(func() {
+					<-start
+					out, err := a.Invite(ctx, s.owner, in)
+					switch domain.ErrorCode(err) {
+					case "":
+						mu.Lock()
+						made = append(made, out.Invitation.ID)
+						mu.Unlock()
+					case domain.CodeInvalid:
+					default:
+						t.Errorf("invite: %v", err)
+					}
+				})
+			}
+			close(start)
+			wg.Wait()
+			if len(made) != 1 {
+				t.Fatalf("round %d: %d invitations made past the bound's last place, want 1", round, len(made))
+			}
+			if err := a.RevokeInvitation(ctx, s.owner, made[0]); err != nil { // one place free again
+				t.Fatal(err)
+			}
+		}
+	})
+}
