@@ -101,7 +101,7 @@ export function InviteDialog({
               <FieldLabel htmlFor={`${id}-link`}>Link do convite</FieldLabel>
               <Input id={`${id}-link`} readOnly value={done.link} onFocus={(e) => e.currentTarget.select()} />
             </Field>
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-2">
               <Button asChild size="lg">
                 <a href={done.whatsapp} target="_blank" rel="noreferrer">
                   <MessageCircleIcon aria-hidden="true" />
