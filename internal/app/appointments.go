@@ -43,17 +43,22 @@ func (a *App) Appointments(ctx context.Context, p Principal, f domain.Appointmen
 	}
 	f.Offset = max(f.Offset, 0)
 	f.Query = strings.TrimSpace(f.Query)
-	if d, ok := domain.PhoneDigits(f.Query); ok && len(d) >= 4 {
+	d, byPhone := domain.PhoneDigits(f.Query)
+	if byPhone = byPhone && len(d) >= 4; byPhone {
 		f.Query = d // a phone typed with punctuation matches the stored digits
 	}
 	var err error
 	if f.ProfessionalID, err = p.narrow(f.ProfessionalID); err != nil {
 		return AppointmentPage{}, err
 	}
-	var out AppointmentPage
+	out := AppointmentPage{Items: []domain.Appointment{}}
 	err = a.readAs(ctx, p, func(tx *store.Tx) error {
-		var err error
+		v, err := a.phonesFor(ctx, tx, p)
+		if err != nil || (byPhone && v.hidden()) { // a hidden phone is not found by its digits
+			return err
+		}
 		out.Items, out.Total, err = tx.Appointments(ctx, p.StoreID, f)
+		v.appointments(out.Items)
 		return err
 	})
 	return out, err
@@ -65,8 +70,10 @@ func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.A
 	if !p.unchecked {
 		err := a.db.Read(ctx, func(tx *store.Tx) error {
 			var err error
-			out, err = seenAppointment(ctx, tx, p, id)
-			return err
+			if out, err = seenAppointment(ctx, tx, p, id); err != nil {
+				return err
+			}
+			return a.showPhones(ctx, tx, p, &out)
 		})
 		return out, err
 	}
@@ -92,7 +99,7 @@ func (a *App) Appointment(ctx context.Context, p Principal, id string) (domain.A
 			return domain.ErrNotFound
 		}
 		out = ap
-		return nil
+		return a.showPhones(ctx, tx, p, &out)
 	})
 	return out, err
 }
@@ -232,6 +239,7 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 // professional is busy then, unless forced).
 func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.AppointmentInput) (domain.Appointment, error) {
 	now := a.Now()
+	in.ClientPhone = a.openPhone(p, in.ClientPhone)
 	ap, err := checkAppointment(in, now)
 	if err != nil {
 		return domain.Appointment{}, err
@@ -241,14 +249,19 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	}
 	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), domain.SourceOwner, now, now
 	ap.CreatedBy, ap.UpdatedBy = p.Name, p.Name
+	out := ap
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		return a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force})
+		if err := a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force}); err != nil {
+			return err
+		}
+		out = ap // ap stays as saved: a retried transaction books it again
+		return a.showPhones(ctx, tx, p, &out)
 	})
 	if err != nil {
 		return domain.Appointment{}, err
 	}
 	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentCreated, ap.ID)
-	return ap, nil
+	return out, nil
 }
 
 // UpdateAppointment rewrites one of the caller's appointments. Errors:
@@ -256,10 +269,12 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 // one who does not perform the service; an end past midnight), not_found,
 // conflict (the professional is busy then, unless forced).
 func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in domain.AppointmentInput) (domain.Appointment, error) {
+	in.ClientPhone = a.openPhone(p, in.ClientPhone)
 	ap, err := checkAppointment(in, a.Now())
 	if err != nil {
 		return domain.Appointment{}, err
 	}
+	var out domain.Appointment
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		cur, err := seenAppointment(ctx, tx, p, id)
 		if err != nil {
@@ -274,13 +289,17 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 			ap.DurationMin, ap.Price = cur.DurationMin, cur.Price
 		}
 		ap.UpdatedAt = a.Now()
-		return a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{allowOverlap: in.Force})
+		if err := a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{allowOverlap: in.Force}); err != nil {
+			return err
+		}
+		out = ap // ap stays as saved: a retried transaction books it again
+		return a.showPhones(ctx, tx, p, &out)
 	})
 	if err != nil {
 		return domain.Appointment{}, err
 	}
 	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
-	return ap, nil
+	return out, nil
 }
 
 // StatusInput changes an appointment's status (and how it was paid).
@@ -318,14 +337,20 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 		if !domain.HoldsSlot(ap.Status) && domain.HoldsSlot(in.Status) {
 			// Taking a freed slot back: it may have been booked meanwhile.
 			ap.Status = in.Status
-			return a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{})
+			if err := a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{}); err != nil {
+				return err
+			}
+			return a.showPhones(ctx, tx, p, &ap)
 		}
 		ap.Status = in.Status
 		if in.PaymentMethod != nil {
 			ap.PaymentMethod = nilIfEmpty(*in.PaymentMethod)
 		}
 		ap.UpdatedAt = a.Now()
-		return tx.SaveAppointment(ctx, p.StoreID, ap, false)
+		if err := tx.SaveAppointment(ctx, p.StoreID, ap, false); err != nil {
+			return err
+		}
+		return a.showPhones(ctx, tx, p, &ap)
 	})
 	if err != nil {
 		return domain.Appointment{}, err
@@ -345,7 +370,10 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 		}
 		now := a.Now()
 		ap.ReminderSentAt, ap.UpdatedAt, ap.UpdatedBy = &now, now, p.Name
-		return tx.SaveAppointment(ctx, p.StoreID, ap, false)
+		if err := tx.SaveAppointment(ctx, p.StoreID, ap, false); err != nil {
+			return err
+		}
+		return a.showPhones(ctx, tx, p, &ap)
 	})
 	if err == nil {
 		a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
@@ -367,8 +395,10 @@ func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (do
 			return err
 		}
 		var err error
-		out, err = tx.TrashItem(ctx, p.StoreID, trashID)
-		return err
+		if out, err = tx.TrashItem(ctx, p.StoreID, trashID); err != nil {
+			return err
+		}
+		return a.showPhones(ctx, tx, p, &out.Appointment)
 	})
 	if err != nil {
 		return out, err
@@ -393,8 +423,14 @@ func (a *App) Trash(ctx context.Context, p Principal, limit, offset int) (TrashP
 	// Expired items are not shown; the hourly PurgeExpired deletes them.
 	out := TrashPage{RetentionDays: int(TrashRetention.Hours() / 24)}
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
+		v, err := a.phonesFor(ctx, tx, p)
+		if err != nil {
+			return err
+		}
 		out.Items, out.Total, err = tx.Trash(ctx, p.StoreID, p.own(), a.Now().Add(-TrashRetention), limit, max(offset, 0))
+		for i := range out.Items {
+			v.appointment(&out.Items[i].Appointment)
+		}
 		return err
 	})
 	return out, err
@@ -425,7 +461,10 @@ func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID strin
 		if err := a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force}); err != nil {
 			return err
 		}
-		return tx.DeleteTrashItem(ctx, p.StoreID, trashID)
+		if err := tx.DeleteTrashItem(ctx, p.StoreID, trashID); err != nil {
+			return err
+		}
+		return a.showPhones(ctx, tx, p, &ap)
 	})
 	if err != nil {
 		return domain.Appointment{}, err

@@ -59,11 +59,16 @@ func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (
 		f.Limit = 50
 	}
 	f.Offset = max(f.Offset, 0)
-	if d, ok := domain.PhoneDigits(f.Query); ok && len(d) >= 4 {
+	d, byPhone := domain.PhoneDigits(f.Query)
+	if byPhone = byPhone && len(d) >= 4; byPhone {
 		f.Query = d
 	}
-	var out ClientPage
+	out := ClientPage{Items: []Client{}}
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		v, err := a.phonesFor(ctx, tx, p)
+		if err != nil || (byPhone && v.hidden()) { // a hidden phone is not found by its digits
+			return err
+		}
 		g, err := gamification(ctx, tx, p.StoreID)
 		if err != nil {
 			return err
@@ -73,6 +78,7 @@ func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (
 		out.Items = make([]Client, len(rows))
 		for i, r := range rows {
 			out.Items[i] = clientOf(r, g.Levels)
+			out.Items[i].Phone = v.phone(r.Phone)
 		}
 		return err
 	})
@@ -89,7 +95,7 @@ type ClientDetail struct {
 // their appointments, newest first. Errors: not_found (a bad phone, or no
 // appointment with it).
 func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (ClientDetail, error) {
-	e164, ok := domain.ClientKey(phone)
+	e164, ok := a.clientKey(p, phone)
 	if !ok {
 		return ClientDetail{}, domain.ErrNotFound
 	}
@@ -119,8 +125,11 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 				r.LastVisit = max(r.LastVisit, ap.Date)
 			}
 		}
+		v, err := a.phonesFor(ctx, tx, p)
+		v.appointments(aps)
 		out.Client, out.Appointments = clientOf(r, g.Levels), aps
-		return nil
+		out.Phone = v.phone(e164)
+		return err
 	})
 	return out, err
 }
@@ -137,7 +146,7 @@ type ClientUpdate struct {
 // bad name or new phone), not_found (a bad old phone, or no appointment with
 // it).
 func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in ClientUpdate) (Client, error) {
-	old, name, phone := strings.TrimSpace(oldPhone), strings.TrimSpace(in.Name), strings.TrimSpace(in.Phone)
+	old, name, phone := strings.TrimSpace(a.openPhone(p, oldPhone)), strings.TrimSpace(in.Name), strings.TrimSpace(a.openPhone(p, in.Phone))
 	if old == "" || name == "" || phone == "" {
 		return Client{}, domain.Invalid("Informe o nome e o telefone do cliente", nil)
 	}
@@ -228,9 +237,14 @@ func (a *App) Dashboard(ctx context.Context, p Principal) (Dashboard, error) {
 		weekStart := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7)) // Monday
 		monthStart := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, time.UTC)
 		out.Today = day(today)
+		v, err := a.phonesFor(ctx, tx, p)
+		if err != nil {
+			return err
+		}
 		list := func(d time.Time) ([]domain.Appointment, error) {
 			items, _, err := tx.Appointments(ctx, p.StoreID, domain.AppointmentFilter{From: day(d), To: day(d),
 				ProfessionalID: p.own(), Limit: 200})
+			v.appointments(items)
 			return items, err
 		}
 		if out.TodayItems, err = list(today); err != nil {

@@ -51,7 +51,7 @@ func clientConsent(ctx context.Context, tx *store.Tx, userID, phone string) (Cli
 // ClientConsent returns a client's marketing consent. Errors: not_found (a
 // phone with no appointment).
 func (a *App) ClientConsent(ctx context.Context, p Principal, phone string) (ClientConsent, error) {
-	key, ok := domain.ClientKey(phone)
+	key, ok := a.clientKey(p, phone)
 	if !ok {
 		return ClientConsent{}, msgNoClient
 	}
@@ -69,7 +69,13 @@ func (a *App) ClientConsent(ctx context.Context, p Principal, phone string) (Cli
 			return err
 		}
 		var err error
-		out, err = clientConsent(ctx, tx, p.StoreID, key)
+		if out, err = clientConsent(ctx, tx, p.StoreID, key); err != nil {
+			return err
+		}
+		v, err := a.phonesFor(ctx, tx, p)
+		for i := range out.History {
+			out.History[i].ClientPhone = v.phone(out.History[i].ClientPhone)
+		}
 		return err
 	})
 	return out, err
@@ -83,6 +89,7 @@ func (a *App) RecordConsent(ctx context.Context, p Principal, phone string, in d
 		return ClientConsent{}, domain.Invalid("Diga onde o cliente respondeu: pessoalmente (in_person) ou pelo WhatsApp (whatsapp)",
 			map[string]string{"source": "Use in_person ou whatsapp"})
 	}
+	phone = a.openPhone(p, phone)
 	if domain.IsAnonymousPhone(phone) {
 		return ClientConsent{}, domain.Invalid("Este cliente foi anonimizado: não há telefone para contatar", nil)
 	}
@@ -107,7 +114,13 @@ func (a *App) RecordConsent(ctx context.Context, p Principal, phone string, in d
 			return err
 		}
 		var err error
-		out, err = clientConsent(ctx, tx, p.StoreID, key)
+		if out, err = clientConsent(ctx, tx, p.StoreID, key); err != nil {
+			return err
+		}
+		v, err := a.phonesFor(ctx, tx, p)
+		for i := range out.History {
+			out.History[i].ClientPhone = v.phone(out.History[i].ClientPhone)
+		}
 		return err
 	})
 	if err == nil {

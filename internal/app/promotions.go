@@ -217,7 +217,7 @@ func clientRewards(ctx context.Context, tx *store.Tx, userID, phone string, prom
 // ClientRewards returns a client's rewards (by phone, as typed or
 // normalised). Errors: not_found (a bad phone).
 func (a *App) ClientRewards(ctx context.Context, p Principal, phone string) (ClientRewards, error) {
-	e164, ok := domain.ClientKey(phone)
+	e164, ok := a.clientKey(p, phone)
 	if !ok {
 		return ClientRewards{}, domain.ErrNotFound
 	}
@@ -234,7 +234,13 @@ func (a *App) ClientRewards(ctx context.Context, p Principal, phone string) (Cli
 		if err != nil {
 			return err
 		}
-		out, err = clientRewards(ctx, tx, p.StoreID, e164, promos, today)
+		if out, err = clientRewards(ctx, tx, p.StoreID, e164, promos, today); err != nil {
+			return err
+		}
+		v, err := a.phonesFor(ctx, tx, p)
+		for i := range out.Redemptions {
+			out.Redemptions[i].ClientPhone = v.phone(out.Redemptions[i].ClientPhone)
+		}
 		return err
 	})
 	return out, err

@@ -39,6 +39,10 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 		if err != nil {
 			return err
 		}
+		v, err := a.phonesFor(ctx, tx, p)
+		if err != nil {
+			return err
+		}
 		names := map[string]string{}
 		for _, s := range sc.services {
 			names["s"+s.ID] = s.Name
@@ -63,7 +67,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 				if ap.PaymentMethod != nil {
 					method = domain.PaymentNames[*ap.PaymentMethod]
 				}
-				return out.Write([]string{brDate(ap.Date), ap.Time, cell(ap.ClientName), domain.FormatPhone(ap.ClientPhone),
+				return out.Write([]string{brDate(ap.Date), ap.Time, cell(ap.ClientName), v.text(ap.ClientPhone),
 					cell(names["s"+ap.ServiceID]), cell(names["p"+ap.ProfessionalID]), strconv.Itoa(ap.DurationMin),
 					domain.StatusNames[ap.Status], price, method, sourceName(ap.Source), cell(ap.Notes)})
 			})
@@ -102,7 +106,7 @@ func (a *App) ExportReport(ctx context.Context, p Principal, q ReportExportQuery
 				if c.lastVisit != "" {
 					last = brDate(c.lastVisit)
 				}
-				_ = out.Write([]string{cell(c.name), domain.FormatPhone(phone), strconv.Itoa(c.appointments), strconv.Itoa(c.completed), domain.DecimalBR(c.spent), last})
+				_ = out.Write([]string{cell(c.name), v.text(phone), strconv.Itoa(c.appointments), strconv.Itoa(c.completed), domain.DecimalBR(c.spent), last})
 			}
 		}
 		if err != nil {

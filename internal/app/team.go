@@ -24,6 +24,7 @@ import (
 type Team struct {
 	Members     []domain.Member     `json:"members"`
 	Invitations []domain.Invitation `json:"invitations"`
+	Settings    domain.TeamSettings `json:"settings"`
 }
 
 const invitationsShownFor = 30 * 24 * time.Hour
@@ -47,6 +48,9 @@ func (a *App) Team(ctx context.Context, p Principal) (Team, error) {
 		}
 		out.Members = append([]domain.Member{{UserID: owner.ID, Name: prof.Name, Email: owner.Email,
 			Role: domain.RoleOwner, CreatedAt: owner.CreatedAt}}, members...)
+		if out.Settings, err = tx.TeamSettings(ctx, p.StoreID); err != nil {
+			return err
+		}
 		out.Invitations, err = tx.Invitations(ctx, p.StoreID, now.Add(-invitationsShownFor))
 		for i := range out.Invitations {
 			out.Invitations[i].State = out.Invitations[i].StateAt(now)
@@ -54,6 +58,24 @@ func (a *App) Team(ctx context.Context, p Principal) (Team, error) {
 		return err
 	})
 	return out, err
+}
+
+// SaveTeamSettings changes p's store's team settings, audited. A
+// profissional's next request sees the change. Errors: none besides
+// internal.
+func (a *App) SaveTeamSettings(ctx context.Context, p Principal, in domain.TeamSettings) (domain.TeamSettings, error) {
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.SetTeamSettings(ctx, p.StoreID, in); err != nil {
+			return err
+		}
+		shown := "ocultos"
+		if in.ProfessionalsSeePhones {
+			shown = "visíveis"
+		}
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
+			Action: "Telefones dos clientes " + shown + " para os profissionais", DataAffected: "store:" + p.StoreID, Success: true})
+	})
+	return in, err
 }
 
 // MemberInput is a role given to a person, with the professional record a

@@ -1,8 +1,10 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -243,7 +245,7 @@ func TestAProfessionalSeesOnlyTheirOwn(t *testing.T) {
 			t.Errorf("her blocked times: %+v, %v", blocks, err)
 		}
 		clients, err := a.Clients(ctx, ju, domain.ClientFilter{})
-		if err != nil || clients.Total != 1 || len(clients.Items) != 1 || clients.Items[0].Phone != mine.ClientPhone {
+		if err != nil || clients.Total != 1 || len(clients.Items) != 1 || clients.Items[0].Name != mine.ClientName {
 			t.Errorf("her clients: %+v, %v", clients, err)
 		}
 		if _, err := a.ClientHistory(ctx, ju, "(11) 92222-2222"); domain.ErrorCode(err) != domain.CodeNotFound {
@@ -385,6 +387,109 @@ func TestTheInvitationBoundHoldsUnderARace(t *testing.T) {
 			if err := a.RevokeInvitation(ctx, s.owner, made[0]); err != nil { // one place free again
 				t.Fatal(err)
 			}
+		}
+	})
+}
+
+// Unless the store shows them, a profissional is given clients' phones
+// masked, "(11) 9••••-4321" on screen: in every list and detail, in the
+// spreadsheets, not found by their digits; the masked phone still opens the
+// client, books them and opens WhatsApp, in its own store only. The
+// owner's switch shows them on the next request.
+func TestAProfessionalSeesClientsPhonesMasked(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		ju := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional,
+			ProfessionalID: &s.ana}}), "ju@example.com")
+		booked := s.book(t, a, "(11) 91234-4321", "2026-03-04", "10:00", "")
+		masked := func(where, phone string) {
+			t.Helper()
+			if _, ok := domain.SealedPhone(phone); !ok || strings.Contains(phone, "1234") || !strings.HasPrefix(phone, "m1194321.") {
+				t.Errorf("%s: %q is not the masked phone", where, phone)
+			}
+		}
+		list, err := a.Appointments(ctx, ju, domain.AppointmentFilter{From: "2026-03-04", To: "2026-03-04"})
+		if err != nil || len(list.Items) != 1 {
+			t.Fatalf("her agenda: %+v, %v", list, err)
+		}
+		key := list.Items[0].ClientPhone
+		masked("her agenda", key)
+		one, err := a.Appointment(ctx, ju, booked.ID)
+		if err != nil || one.ClientPhone != key {
+			t.Errorf("the appointment: %q, %v; want the same masked phone %q", one.ClientPhone, err, key)
+		}
+		clients, err := a.Clients(ctx, ju, domain.ClientFilter{})
+		if err != nil || len(clients.Items) != 1 || clients.Items[0].Phone != key {
+			t.Errorf("her clients: %+v, %v", clients.Items, err)
+		}
+		if found, err := a.Clients(ctx, ju, domain.ClientFilter{Query: "4321"}); err != nil || len(found.Items) != 0 {
+			t.Errorf("found by the hidden digits: %+v, %v", found.Items, err)
+		}
+		if found, err := a.Appointments(ctx, ju, domain.AppointmentFilter{Query: "91234"}); err != nil || len(found.Items) != 0 {
+			t.Errorf("appointments found by the hidden digits: %+v, %v", found.Items, err)
+		}
+		home, err := a.Dashboard(ctx, ju)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ap := range append(home.TodayItems, home.Tomorrow...) {
+			masked("her home", ap.ClientPhone)
+		}
+		detail, err := a.ClientHistory(ctx, ju, key)
+		if err != nil || detail.Phone != key || detail.Appointments[0].ClientPhone != key {
+			t.Fatalf("her client opened by the masked phone: %+v, %v", detail, err)
+		}
+		chat, err := a.WhatsAppChat(ctx, ju, key, app.ChatInput{Text: "Oi, Maria!"})
+		if err != nil || chat.Link != "https://wa.me/5511912344321?text=Oi%2C%20Maria!" {
+			t.Errorf("WhatsApp through the server: %+v, %v", chat, err)
+		}
+		again, err := a.CreateAppointment(ctx, ju, domain.AppointmentInput{ClientName: "Maria", ClientPhone: key,
+			ServiceID: s.corte, ProfessionalID: s.ana, Date: "2026-03-05", Time: "10:00"})
+		if err != nil || again.ClientPhone != key {
+			t.Fatalf("booking her client again by the masked phone: %+v, %v", again, err)
+		}
+		if saved, err := a.Appointment(ctx, s.owner, again.ID); err != nil || saved.ClientPhone != "+5511912344321" {
+			t.Errorf("the owner sees the booking with %q, %v", saved.ClientPhone, err)
+		}
+		if _, err := a.UpdateClient(ctx, ju, key, app.ClientUpdate{Name: "Maria Aparecida", Phone: key}); err != nil {
+			t.Errorf("renaming her client, the phone kept: %v", err)
+		}
+		var csv bytes.Buffer
+		if err := a.ExportReport(ctx, ju, app.ReportExportQuery{Kind: domain.ExportClients, From: "2026-03-01", To: "2026-03-31"},
+			func(string) io.Writer { return &csv }); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(csv.String(), "(11) 9••••-4321") || strings.Contains(csv.String(), "91234") {
+			t.Errorf("her spreadsheet:\n%s", csv.String())
+		}
+
+		// A masked phone names a client in its own store only, and a forged one nothing.
+		other := openSalon(t, a, "outra@example.com")
+		if _, err := a.ClientHistory(ctx, other.owner, key); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("another store opened the masked phone: %v", err)
+		}
+		forged := key[:len(key)-2] + "AA"
+		if _, err := a.ClientHistory(ctx, ju, forged); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("a forged masked phone: %v", err)
+		}
+		if _, err := a.CreateAppointment(ctx, ju, domain.AppointmentInput{ClientName: "Maria", ClientPhone: forged,
+			ServiceID: s.corte, ProfessionalID: s.ana, Date: "2026-03-06", Time: "10:00"}); domain.ErrorCode(err) != domain.CodeInvalid {
+			t.Errorf("booking with a forged masked phone: %v", err)
+		}
+
+		// The owner and the reception see the number; the owner's switch shows it to her.
+		if own, err := a.Appointment(ctx, s.owner, booked.ID); err != nil || own.ClientPhone != "+5511912344321" {
+			t.Errorf("the owner sees %q, %v", own.ClientPhone, err)
+		}
+		if _, err := a.SaveTeamSettings(ctx, s.owner, domain.TeamSettings{ProfessionalsSeePhones: true}); err != nil {
+			t.Fatal(err)
+		}
+		if shown, err := a.Appointment(ctx, ju, booked.ID); err != nil || shown.ClientPhone != "+5511912344321" {
+			t.Errorf("after the switch she sees %q, %v", shown.ClientPhone, err)
+		}
+		if team, err := a.Team(ctx, s.owner); err != nil || !team.Settings.ProfessionalsSeePhones {
+			t.Errorf("the team's settings: %+v, %v", team.Settings, err)
 		}
 	})
 }

@@ -87,6 +87,10 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 		if err != nil {
 			return err
 		}
+		v, err := a.phonesFor(ctx, tx, p)
+		if err != nil {
+			return err
+		}
 		var served map[string]bool // a profissional's lists hold the clients they served
 		if own := p.own(); own != "" {
 			if served, err = tx.PhonesServedBy(ctx, p.StoreID, own); err != nil {
@@ -105,7 +109,11 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 				out.Hidden++
 				return
 			}
-			out.Items = append(out.Items, WhatsAppContact{Phone: phone, Name: name, Detail: detail, Message: message, Link: domain.WhatsAppLink(phone, message)})
+			c := WhatsAppContact{Phone: v.phone(phone), Name: name, Detail: detail, Message: message}
+			if !v.hidden() { // else the chat opens through the server (WhatsAppChat)
+				c.Link = domain.WhatsAppLink(phone, message)
+			}
+			out.Items = append(out.Items, c)
 		}
 		switch q.Kind {
 		case ListInactive:
@@ -186,9 +194,46 @@ type ContactedInput struct {
 // MarkContacted hides a client from the WhatsApp lists for 7 days. Errors:
 // invalid (a bad phone).
 func (a *App) MarkContacted(ctx context.Context, p Principal, in ContactedInput) error {
-	phone, ok := domain.NormalizePhone(in.Phone)
+	phone, ok := domain.NormalizePhone(a.openPhone(p, in.Phone))
 	if !ok {
 		return domain.Invalid("Telefone inválido", map[string]string{"phone": "Telefone inválido"})
 	}
 	return a.db.Write(ctx, func(tx *store.Tx) error { return tx.MarkContacted(ctx, p.StoreID, phone, a.Now()) })
+}
+
+// ChatInput is the message a WhatsApp conversation opens with.
+type ChatInput struct {
+	Text string `json:"text" max:"whatsappText"`
+}
+
+// Chat is a WhatsApp conversation's address.
+type Chat struct {
+	Link string `json:"link" doc:"https://wa.me/… com a mensagem"`
+}
+
+// WhatsAppChat is the wa.me address of a conversation with a client, the
+// message typed in: how a profissional who is shown masked phones opens
+// WhatsApp (the client's card, a reminder, a list). Errors: invalid (a
+// message too long), not_found (no such client, or one p never served; an
+// anonymised client has no phone).
+func (a *App) WhatsAppChat(ctx context.Context, p Principal, phone string, in ChatInput) (Chat, error) {
+	text, ok := domain.CleanText(in.Text, domain.MaxWhatsAppTextLen)
+	if !ok {
+		msg := fmt.Sprintf("A mensagem pode ter até %d caracteres", domain.MaxWhatsAppTextLen)
+		return Chat{}, domain.Invalid(msg, map[string]string{"text": msg})
+	}
+	e164, ok := domain.NormalizePhone(a.openPhone(p, phone))
+	if !ok {
+		return Chat{}, domain.ErrNotFound
+	}
+	err := a.readAs(ctx, p, func(tx *store.Tx) error {
+		if _, err := tx.ClientSummary(ctx, p.StoreID, e164); err != nil {
+			return err
+		}
+		return servedBy(ctx, tx, p, e164)
+	})
+	if err != nil {
+		return Chat{}, err
+	}
+	return Chat{Link: domain.WhatsAppLink(e164, text)}, nil
 }

@@ -544,3 +544,40 @@ func TestVerifiedTokensAreRememberedWithinTheirTimes(t *testing.T) {
 		t.Error("a token one byte off the remembered one: got nil error, want one")
 	}
 }
+
+// A sealed phone opens in its own store only, seals alike every time (a
+// link names one client), and opens nothing it did not make.
+func TestSealOpensInItsScopeOnly(t *testing.T) {
+	tk, _ := auth.NewTokens([]byte("0123456789abcdef0123456789abcdef"))
+	other, _ := auth.NewTokens([]byte("another key, also 32 bytes long!"))
+	phone := "+5511912345678"
+	s := tk.Seal("store-a", phone)
+	if again := tk.Seal("store-a", phone); again != s {
+		t.Errorf("Seal is not deterministic: %q, then %q", s, again)
+	}
+	if tk.Seal("store-a", "+5511912345679") == s || tk.Seal("store-b", phone) == s {
+		t.Error("another phone or store sealed to the same name")
+	}
+	if got, ok := tk.Open("store-a", s); !ok || got != phone {
+		t.Fatalf("Open = %q, %v", got, ok)
+	}
+	flipped := []byte(s)
+	flipped[len(flipped)-1] ^= 1
+	for _, bad := range []struct{ scope, sealed string }{{"store-b", s}, {"store-a", string(flipped)}, {"store-a", s[:len(s)-2]},
+		{"store-a", other.Seal("store-a", phone)}, {"store-a", ""}, {"store-a", phone}, {"store-a", s + "="}} {
+		if v, ok := tk.Open(bad.scope, bad.sealed); ok {
+			t.Errorf("Open(%q, %q) = %q: opened what it did not seal", bad.scope, bad.sealed, v)
+		}
+	}
+}
+
+func FuzzOpen(f *testing.F) {
+	tk, _ := auth.NewTokens([]byte("0123456789abcdef0123456789abcdef"))
+	f.Add("s", tk.Seal("s", "+5511912345678"))
+	f.Add("s", "AAAA")
+	f.Fuzz(func(t *testing.T, scope, sealed string) {
+		if v, ok := tk.Open(scope, sealed); ok && tk.Seal(scope, v) != sealed {
+			t.Fatalf("opened %q to %q, which seals otherwise", sealed, v)
+		}
+	})
+}

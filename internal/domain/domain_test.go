@@ -322,3 +322,37 @@ func TestAnonymousPhonesAreNoPhones(t *testing.T) {
 		t.Errorf("ClientKey(%q): got %q %v", id, k, ok)
 	}
 }
+
+// A masked phone shows the DDD, a mobile's 9 and the last four digits, and
+// carries the sealed phone; nothing else reads as one.
+func TestMaskedPhone(t *testing.T) {
+	m := domain.MaskedPhone("+5511912344321", "c2VsYWRv")
+	if m != "m1194321.c2VsYWRv" {
+		t.Errorf("MaskedPhone = %q", m)
+	}
+	if sealed, ok := domain.SealedPhone(m); !ok || sealed != "c2VsYWRv" {
+		t.Errorf("SealedPhone(%q) = %q, %v", m, sealed, ok)
+	}
+	if got := domain.MaskPhone("+5511912344321"); got != "(11) 9••••-4321" {
+		t.Errorf("MaskPhone(mobile) = %q", got)
+	}
+	if got := domain.MaskPhone("+551134564321"); got != "(11) ••••-4321" {
+		t.Errorf("MaskPhone(landline) = %q", got)
+	}
+	for _, bad := range []string{"", "+5511912344321", "m1194321.", "m11a4321.x", "anon-abcdefghijkl", "m11.x", "x1194321.x"} {
+		if _, ok := domain.SealedPhone(bad); ok {
+			t.Errorf("SealedPhone(%q) read a masked phone", bad)
+		}
+	}
+}
+
+func FuzzSealedPhone(f *testing.F) {
+	f.Add("m1194321.c2VsYWRv")
+	f.Add("m114321.x")
+	f.Fuzz(func(t *testing.T, s string) {
+		sealed, ok := domain.SealedPhone(s)
+		if ok && (sealed == "" || !strings.HasSuffix(s, "."+sealed) || s[0] != 'm') {
+			t.Fatalf("SealedPhone(%q) = %q", s, sealed)
+		}
+	})
+}

@@ -38,4 +38,5 @@ var Limits = map[string]int{
 	"planName":        MaxPlanNameLen,
 	"planFeature":     MaxPlanFeatureLen,
 	"planFeatures":    MaxPlanFeatures,
+	"whatsappText":    MaxWhatsAppTextLen,
 }

@@ -139,3 +139,49 @@ func ClientKey(phone string) (string, bool) {
 	}
 	return NormalizePhone(phone)
 }
+
+// A client's phone hidden from a profissional (issue 26) is given to them as
+// a masked phone: "m", the digits the mask shows (the DDD, a mobile's 9 and
+// the last four), ".", and the phone sealed to the store (auth.Tokens.Seal).
+// The web app shows it as "(11) 9••••-4321", and sends it back wherever a
+// client's phone goes (a link, a booking); only the server opens it. One
+// phone is one masked phone, so links and lists still name one client.
+
+// MaxWhatsAppTextLen bounds a message a WhatsApp chat opens with: what a
+// person would send, well under what a wa.me link carries.
+const MaxWhatsAppTextLen = 1000
+
+// MaskedPhone is the masked phone of e164, sealed as sealed.
+func MaskedPhone(e164, sealed string) string {
+	d := strings.TrimPrefix(e164, "+55")
+	shown := d[:2]
+	if len(d) == 11 {
+		shown += "9"
+	}
+	return "m" + shown + d[len(d)-4:] + "." + sealed
+}
+
+// SealedPhone is the sealed part of a masked phone; ok is false for
+// anything else.
+func SealedPhone(s string) (sealed string, ok bool) {
+	shown, sealed, ok := strings.Cut(s, ".")
+	if !ok || len(shown) < 7 || len(shown) > 8 || shown[0] != 'm' || sealed == "" {
+		return "", false
+	}
+	for _, r := range shown[1:] {
+		if r < '0' || r > '9' {
+			return "", false
+		}
+	}
+	return sealed, true
+}
+
+// MaskPhone is how a masked phone reads: "(11) 9••••-4321", or
+// "(11) ••••-4321" for a landline (e164 as NormalizePhone returns it).
+func MaskPhone(e164 string) string {
+	d := strings.TrimPrefix(e164, "+55")
+	if len(d) == 11 {
+		return "(" + d[:2] + ") 9••••-" + d[7:]
+	}
+	return "(" + d[:2] + ") ••••-" + d[len(d)-4:]
+}

@@ -86,3 +86,11 @@ type Seat struct {
 
 // OwnSeat is the seat of a person in their own store.
 func OwnSeat(userID string) Seat { return Seat{StoreID: userID, Role: RoleOwner} }
+
+// TeamSettings are a store's choices about its team.
+type TeamSettings struct {
+	// ProfessionalsSeePhones shows clients' phones to the profissionais.
+	// Off by default: they see "(11) 9••••-4321", and WhatsApp opens
+	// through the server (MaskedPhone).
+	ProfessionalsSeePhones bool `json:"professionalsSeePhones" doc:"Se os profissionais veem o telefone dos clientes (desligado: veem (11) 9••••-4321)"`
+}

@@ -69,6 +69,17 @@ func (s *Server) handleClientConsent(w http.ResponseWriter, r *http.Request) {
 	s.answer(w, r, http.StatusOK, out, err)
 }
 
+// POST /api/v1/clients/{phone}/whatsapp
+func (s *Server) handleClientChat(w http.ResponseWriter, r *http.Request) {
+	var in app.ChatInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.WhatsAppChat(r.Context(), principal(r.Context()), r.PathValue("phone"), in)
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
 // POST /api/v1/clients/{phone}/consent
 func (s *Server) handleClientConsentRecord(w http.ResponseWriter, r *http.Request) {
 	var in domain.ConsentInput

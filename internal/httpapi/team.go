@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"agendo/internal/app"
+	"agendo/internal/domain"
 )
 
 // The team (issue 26): 'Equipe', invitations, and the store a session acts in.
@@ -24,6 +25,17 @@ func (s *Server) handleTeam(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, t)
+}
+
+// PUT /api/v1/team/settings
+func (s *Server) handleTeamSettings(w http.ResponseWriter, r *http.Request) {
+	var in domain.TeamSettings
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.SaveTeamSettings(r.Context(), principal(r.Context()), in)
+	s.answer(w, r, http.StatusOK, out, err)
 }
 
 // POST /api/v1/team/invitations

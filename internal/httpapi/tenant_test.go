@@ -86,11 +86,18 @@ var isolationCases = map[string]isolation{
 	"DELETE /api/v1/team/invitations/{id}": {anon: 401, asB: 404, after: expectTeamOfA},
 	"PUT /api/v1/team/members/{id}":        {anon: 401, asB: 404, body: map[string]string{"role": "gerente"}, after: expectTeamOfA},
 	"DELETE /api/v1/team/members/{id}":     {anon: 401, asB: 404, after: expectTeamOfA},
-	"POST /api/v1/invitations/preview":     {anon: 400, asB: 400, body: map[string]string{"token": "forjado"}},
-	"POST /api/v1/invitations/accept":      {anon: 401, asB: 400, body: map[string]string{"token": "forjado"}, after: expectTeamOfA},
-	"GET /api/v1/stores":                   {anon: 401, asB: 200},
-	"POST /api/v1/stores/switch":           {anon: 401, asB: 404, body: "switch-to-A"},
-	"GET /api/v1/professionals":            {anon: 401, asB: 200},
+	// B's switch is B's store's: A's phones stay hidden from A's professionals.
+	"PUT /api/v1/team/settings": {anon: 401, asB: 200, body: map[string]bool{"professionalsSeePhones": true},
+		after: func(t *testing.T, a *client) {
+			if a.do("GET", "/api/v1/team", nil).must(t, 200).JSON["settings"].(map[string]any)["professionalsSeePhones"] != false {
+				t.Error("B's switch showed A's clients' phones")
+			}
+		}},
+	"POST /api/v1/invitations/preview": {anon: 400, asB: 400, body: map[string]string{"token": "forjado"}},
+	"POST /api/v1/invitations/accept":  {anon: 401, asB: 400, body: map[string]string{"token": "forjado"}, after: expectTeamOfA},
+	"GET /api/v1/stores":               {anon: 401, asB: 200},
+	"POST /api/v1/stores/switch":       {anon: 401, asB: 404, body: "switch-to-A"},
+	"GET /api/v1/professionals":        {anon: 401, asB: 200},
 	// B may not put A's photo on a professional of B's.
 	"POST /api/v1/professionals": {anon: 401, asB: 422, body: "professional-with-A-photo"},
 	"PUT /api/v1/professionals/{id}": {anon: 401, asB: 404, body: map[string]any{"name": "Tomado por B"},
@@ -188,9 +195,10 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/dashboard": {anon: 401, asB: 200},
 	// B may not read the figures of A's professional (B's own report holds
 	// only B's: TestReportsHoldOnlyTheirOwnersFigures).
-	"GET /api/v1/reports":                 {anon: 401, asB: 422, query: "report-of-A-professional"},
-	"GET /api/v1/reports/export":          {anon: 401, asB: 422, query: "export-of-A-professional"},
-	"GET /api/v1/clients/{phone}/consent": {anon: 401, asB: 404},
+	"GET /api/v1/reports":                   {anon: 401, asB: 422, query: "report-of-A-professional"},
+	"GET /api/v1/reports/export":            {anon: 401, asB: 422, query: "export-of-A-professional"},
+	"GET /api/v1/clients/{phone}/consent":   {anon: 401, asB: 404},
+	"POST /api/v1/clients/{phone}/whatsapp": {anon: 401, asB: 404, body: map[string]string{"text": "Oi"}},
 	"POST /api/v1/clients/{phone}/consent": {anon: 401, asB: 404, body: map[string]any{"granted": true, "source": "in_person"},
 		after: func(t *testing.T, a *client) {
 			if c := a.do("GET", "/api/v1/clients/5511988887777/consent", nil).must(t, 200).JSON; c["granted"] != false {

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"time"
 
 	"agendo/internal/domain"
@@ -181,4 +183,25 @@ func (t *Tx) SpendInvitation(ctx context.Context, id, userID string, now time.Ti
 func (t *Tx) RevokeInvitation(ctx context.Context, storeID, id string, now time.Time) error {
 	return t.execOne(ctx, "revoke invitation", `UPDATE invitations SET revoked_at = $3
 		WHERE store_id = $1 AND id = $2 AND accepted_at IS NULL AND revoked_at IS NULL`, storeID, id, now)
+}
+
+// TeamSettings returns storeID's team settings (the defaults when never
+// changed).
+func (t *Tx) TeamSettings(ctx context.Context, storeID string) (domain.TeamSettings, error) {
+	var s domain.TeamSettings
+	err := t.queryRow(ctx, `SELECT professionals_see_phones FROM team_settings WHERE store_id = $1`, storeID).
+		Scan(&s.ProfessionalsSeePhones)
+	if errors.Is(err, sql.ErrNoRows) {
+		return domain.TeamSettings{}, nil
+	}
+	return s, wrap("read team settings", err)
+}
+
+// SetTeamSettings saves storeID's team settings.
+func (t *Tx) SetTeamSettings(ctx context.Context, storeID string, s domain.TeamSettings) error {
+	_, err := t.exec(ctx, `
+		INSERT INTO team_settings (store_id, professionals_see_phones) VALUES ($1, $2)
+		ON CONFLICT (store_id) DO UPDATE SET professionals_see_phones = excluded.professionals_see_phones`,
+		storeID, s.ProfessionalsSeePhones)
+	return wrap("save team settings", err)
 }

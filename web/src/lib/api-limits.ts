@@ -34,6 +34,7 @@ export const LIMITS = {
   specialty: 40,
   targetCount: 1000,
   text: 120,
+  whatsappText: 1000,
 } as const
 
 /** ROLES are a store's roles, the owner's first (Go's domain.Roles). */

@@ -679,6 +679,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{phone}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O endereço wa.me de uma conversa com o cliente, com a mensagem: como o profissional que vê o telefone mascarado abre o WhatsApp */
+        post: operations["postClientsPhoneWhatsapp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard": {
         parameters: {
             query?: never;
@@ -1438,6 +1455,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/team/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Muda as escolhas da equipe: se os profissionais veem o telefone dos clientes */
+        put: operations["putTeamSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/trash": {
         parameters: {
             query?: never;
@@ -1817,6 +1851,13 @@ export interface components {
             slug: string;
             timeZone: string;
             whatsapp: string;
+        };
+        Chat: {
+            /** @description https://wa.me/… com a mensagem */
+            link: string;
+        };
+        ChatInput: {
+            text: string;
         };
         Client: {
             appointmentCount: number;
@@ -2791,6 +2832,11 @@ export interface components {
         Team: {
             invitations: components["schemas"]["Invitation"][];
             members: components["schemas"]["Member"][];
+            settings: components["schemas"]["TeamSettings"];
+        };
+        TeamSettings: {
+            /** @description Se os profissionais veem o telefone dos clientes (desligado: veem (11) 9••••-4321) */
+            professionalsSeePhones: boolean;
         };
         TokenRequest: {
             /** @description O código do link de convite */
@@ -2915,6 +2961,8 @@ export type BlockedTimeInput = components['schemas']['BlockedTimeInput'];
 export type Booking = components['schemas']['Booking'];
 export type BookingLoyalty = components['schemas']['BookingLoyalty'];
 export type BookingStore = components['schemas']['BookingStore'];
+export type Chat = components['schemas']['Chat'];
+export type ChatInput = components['schemas']['ChatInput'];
 export type Client = components['schemas']['Client'];
 export type ClientAnonymized = components['schemas']['ClientAnonymized'];
 export type ClientConsent = components['schemas']['ClientConsent'];
@@ -3016,6 +3064,7 @@ export type StoreInput = components['schemas']['StoreInput'];
 export type StoreRequest = components['schemas']['StoreRequest'];
 export type StripeEventDoc = components['schemas']['StripeEventDoc'];
 export type Team = components['schemas']['Team'];
+export type TeamSettings = components['schemas']['TeamSettings'];
 export type TokenRequest = components['schemas']['TokenRequest'];
 export type TrashPage = components['schemas']['TrashPage'];
 export type TurnedAway = components['schemas']['TurnedAway'];
@@ -7087,6 +7136,104 @@ export interface operations {
             };
         };
     };
+    postClientsPhoneWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chat"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -11017,6 +11164,102 @@ export interface operations {
             };
             /** @description Não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTeamSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSettings"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,7 @@
+-- A store's team settings (issue 26), one row a store once changed (none:
+-- the defaults). professionals_see_phones shows clients' phones to the
+-- profissionais (hidden by default).
+CREATE TABLE team_settings (
+    store_id                 TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    professionals_see_phones BOOLEAN NOT NULL DEFAULT 0
+);
