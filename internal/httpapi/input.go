@@ -64,8 +64,9 @@ func (s *Server) withCleanInput(next http.Handler) http.Handler {
 var pathParams = map[string]pathParam{
 	"id":   {validUUID, map[string]any{"type": "string", "format": "uuid"}},
 	"slug": {validSlug, map[string]any{"type": "string", "pattern": "^[A-Za-z0-9-]{1,300}$"}},
-	"phone": {validPhoneParam, map[string]any{"type": "string", "pattern": `^([0-9+(). -]{1,40}|anon-[a-z]{12})$`, "examples": []any{"+5511955551234"},
-		"description": "o telefone do cliente, ou o id anônimo de um cliente anonimizado"}},
+	"phone": {validPhoneParam, map[string]any{"type": "string", "pattern": `^([0-9+(). -]{1,40}|anon-[a-z]{12}|m[0-9]{6,7}\.[A-Za-z0-9_-]{1,100})$`,
+		"examples": []any{"+5511955551234"},
+		"description": "o telefone do cliente, o id anônimo de um cliente anonimizado, ou o telefone mascarado que um profissional recebe"}},
 	"token": {validManageToken, map[string]any{"type": "string", "pattern": `^[A-Za-z0-9_.-]{1,160}$`}},
 }
 
@@ -118,12 +119,18 @@ func validPhoneParam(s string) bool {
 	if domain.IsAnonymousPhone(s) {
 		return true
 	}
+	if sealed, ok := domain.SealedPhone(s); ok {
+		return len(sealed) <= 100 && strings.Trim(sealed, base64URL) == ""
+	}
 	if s == "" || len(s) > 40 {
 		return false
 	}
 	_, ok := domain.PhoneDigits(s)
 	return ok
 }
+
+// base64URL is the alphabet of base64url without padding.
+const base64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
 // validManageToken accepts an id, a dot and a base64url MAC.
 func validManageToken(s string) bool {

@@ -76,6 +76,25 @@ func TestAMemberJoinsActsAndIsRemoved(t *testing.T) {
 		if r := ju.do("GET", "/api/v1/reports?from=2026-12-01&to=2026-12-31", nil); r.Status != 200 {
 			t.Errorf("her own figures: %d %s", r.Status, r.Body)
 		}
+		// Her client's phone comes masked, and the masked phone opens every client route.
+		owner.do("POST", "/api/v1/appointments", appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00")).must(t, 201)
+		masked := ju.do("GET", "/api/v1/appointments?from=2026-12-10&to=2026-12-10", nil).must(t, 200).
+			JSON["items"].([]any)[0].(map[string]any)["clientPhone"].(string)
+		if !strings.HasPrefix(masked, "m1195678.") {
+			t.Fatalf("her client's phone: %q", masked)
+		}
+		for _, path := range []string{"/api/v1/clients/" + masked, "/api/v1/clients/" + masked + "/consent", "/api/v1/clients/" + masked + "/rewards"} {
+			if r := ju.do("GET", path, nil); r.Status != 200 || strings.Contains(string(r.Body), "91234") {
+				t.Errorf("GET %s: %d %s", path, r.Status, r.Body)
+			}
+		}
+		chat := ju.do("POST", "/api/v1/clients/"+masked+"/whatsapp", map[string]string{"text": "Oi"}).must(t, 200)
+		if chat.JSON["link"] != "https://wa.me/5511912345678?text=Oi" {
+			t.Errorf("WhatsApp through the server: %s", chat.Body)
+		}
+		if r := owner.do("GET", "/api/v1/clients/"+masked, nil); r.Status != 200 {
+			t.Errorf("the owner opening the masked phone: %d", r.Status)
+		}
 		for _, path := range []string{"/api/v1/team", "/api/v1/plan/overview"} {
 			if r := ju.do("GET", path, nil); r.Status != 403 || r.ErrMessage() != "Operação não autorizada por questões de segurança" {
 				t.Errorf("%s as profissional: %d %s", path, r.Status, r.Body)

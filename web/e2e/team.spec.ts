@@ -105,6 +105,22 @@ test('an owner, a receptionist and two professionals each see what their role al
   const blocked = await call<{ professionalId: string }[]>(api, token, 'GET', '/blocked-times')
   expect(blocked.map((b) => b.professionalId)).toEqual([juliana.id])
 
+  // Her client's phone is masked ('Equipe' hides phones by default), yet WhatsApp opens with her
+  // client's number, through the server; the owner's switch shows the number.
+  await juContext.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }))
+  await ju.goto('/dashboard/clients')
+  await ju.getByRole('link', { name: 'Marina da Juliana' }).first().click()
+  await expect(ju.getByText('(11) 9••••-4444')).toBeVisible()
+  await expect(ju.getByText('(11) 95555-4444')).toHaveCount(0)
+  const chat = ju.waitForEvent('popup')
+  await ju.getByRole('link', { name: 'WhatsApp' }).click()
+  await expect(await chat).toHaveURL(/^https:\/\/wa\.me\/5511955554444\?text=/)
+  await owner.goto('/dashboard/team')
+  await owner.getByRole('switch', { name: 'Profissionais veem o telefone dos clientes' }).click()
+  await expect(owner.getByText('Os profissionais agora veem o telefone dos clientes')).toBeVisible()
+  await ju.goto('/dashboard/clients')
+  await expect(ju.getByText('(11) 95555-4444').first()).toBeVisible()
+
   // Carlos, the other professional, sees only his own day.
   const carlosToken = await call<{ link: string }>(api, token, 'POST', '/team/invitations', { role: 'profissional', professionalId: carlos.id })
   const carlosEmail = uniqueEmail('carlos')

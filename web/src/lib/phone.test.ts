@@ -2,7 +2,7 @@
 import vectors from '@domain/testdata/phones.json'
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, maskPhoneInput, phoneDigits, telLink, toE164BR, typedPhoneDigits, whatsappLink } from './phone'
+import { formatPhone, isMaskedPhone, maskPhoneInput, phoneDigits, telLink, toE164BR, typedPhoneDigits, whatsappLink } from './phone'
 
 // The cases the server's internal/domain is tested against too (phone_vectors_test.go).
 describe('Brazilian phones, as the server reads them', () => {
@@ -65,5 +65,16 @@ describe('phoneDigits and typedPhoneDigits', () => {
     ['11/1234', null],
   ])('reads %j as a phone: %j (as the server does)', (input, want) => {
     expect(typedPhoneDigits(input)).toBe(want)
+  })
+})
+
+describe('a masked phone', () => {
+  it('reads as the digits the server shows, and nothing else reads as one', () => {
+    expect(formatPhone('m1194321.c2VsYWRv_-x')).toBe('(11) 9••••-4321')
+    expect(formatPhone('m114321.c2VsYWRv')).toBe('(11) ••••-4321')
+    expect(isMaskedPhone('m1194321.c2VsYWRv')).toBe(true)
+    for (const other of ['+5511912344321', '(11) 91234-4321', 'anon-abcdefghijkl', 'm1194321.', 'm11a4321.x', '']) {
+      expect(isMaskedPhone(other)).toBe(false)
+    }
   })
 })

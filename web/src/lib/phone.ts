@@ -49,14 +49,34 @@ export function isAnonymousPhone(value: string) {
   return /^anon-[a-z]{12}$/.test(value)
 }
 
+const MASKED = /^m(\d{6,7})\.[\w-]+$/
+
+/**
+ * isMaskedPhone says whether a client's "phone" is the masked one the server gives a professional
+ * when the salon hides clients' phones from them (Go's domain.MaskedPhone): the digits the mask
+ * shows, then the phone sealed for the server. It goes back to the server wherever a phone goes
+ * (a link, a booking); WhatsApp opens through the server (POST /clients/{phone}/whatsapp).
+ */
+export function isMaskedPhone(value: string | null | undefined) {
+  return !!value && MASKED.test(value)
+}
+
+/** MASKED_PHONE_HINT says why a professional sees "(11) 9••••-4321". */
+export const MASKED_PHONE_HINT = 'O salão não mostra o telefone dos clientes aos profissionais.'
+
 /**
  * formatPhone shows a Brazilian phone, stored or as typed, as "(11) 91234-5678" (mobile) or
- * "(11) 3456-7890" (landline). Anything else (a number from abroad) is shown as given.
+ * "(11) 3456-7890" (landline); a masked phone as "(11) 9••••-4321". Anything else (a number from
+ * abroad) is shown as given.
  */
 export function formatPhone(value: string | null | undefined) {
   if (!value) return ''
   // An anonymised client's id (isAnonymousPhone) is no phone.
   if (value.startsWith('anon-')) return 'Telefone removido'
+  const shown = MASKED.exec(value)?.[1]
+  if (shown) {
+    return shown.length === 7 ? `(${shown.slice(0, 2)}) 9••••-${shown.slice(3)}` : `(${shown.slice(0, 2)}) ••••-${shown.slice(2)}`
+  }
   const e164 = toE164BR(value)
   return e164 ? maskPhone(e164.slice(3)) : value
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import type * as Api from '@/lib/api-schema'
 import { PAYMENT_METHODS, STATUSES } from '@/lib/appointment-status'
 import { isValidDate } from '@/lib/dates'
-import { formatPhone, PHONE_INVALID, toE164BR } from '@/lib/phone'
+import { formatPhone, isMaskedPhone, PHONE_INVALID, toE164BR } from '@/lib/phone'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
 import { type Appointment } from './get-appointments'
@@ -20,7 +20,8 @@ export const appointmentFormSchema = z.object({
     z.minLength(1, 'Informe o nome do cliente'),
     z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX)),
   ),
-  clientPhone: z.string().check(z.refine((v) => toE164BR(v) !== null, { message: PHONE_INVALID })),
+  // A masked phone (a professional's view of a client) goes back to the server as it is.
+  clientPhone: z.string().check(z.refine((v) => toE164BR(v) !== null || isMaskedPhone(v), { message: PHONE_INVALID })),
   serviceId: z.string().check(z.minLength(1, 'Escolha o serviço')),
   professionalId: z.string().check(z.minLength(1, 'Escolha o profissional')),
   date: z.string().check(z.refine(isValidDate, { message: 'Informe uma data válida' })),
@@ -67,7 +68,7 @@ export function appointmentToForm(a: Appointment | null, defaults: AppointmentDe
   }
   return {
     clientName: a.clientName,
-    clientPhone: formatPhone(a.clientPhone),
+    clientPhone: isMaskedPhone(a.clientPhone) ? a.clientPhone : formatPhone(a.clientPhone),
     serviceId: a.serviceId,
     professionalId: a.professionalId,
     date: a.date,

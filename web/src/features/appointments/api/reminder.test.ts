@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { reminderLink, reminderMessage } from './reminder'
+import { chatHref } from '@/lib/whatsapp-chat'
+
+import { reminderMessage } from './reminder'
 
 const base = {
   clientName: 'Maria Souza',
@@ -33,8 +35,12 @@ describe('WhatsApp reminder', () => {
   })
 
   it('links to the client on WhatsApp with 55 + DDD + number', () => {
-    const link = new URL(reminderLink(base))
+    const link = new URL(chatHref(base.clientPhone, reminderMessage(base)))
     expect(link.origin + link.pathname).toBe('https://wa.me/5511912345678')
     expect(link.searchParams.get('text')).toBe(reminderMessage(base))
+  })
+
+  it('has no number to link to when the professional sees the phone masked', () => {
+    expect(chatHref('m1194321.c2VsYWRv', reminderMessage(base))).toBe('#whatsapp')
   })
 })

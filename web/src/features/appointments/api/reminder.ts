@@ -1,5 +1,4 @@
 import { addDays, dayMonth, weekdayName } from '@/lib/dates'
-import { whatsappLink } from '@/lib/phone'
 import { withPreposition } from '@/lib/pt-br'
 import { firstName } from '@/lib/utils'
 
@@ -38,9 +37,4 @@ export function reminderMessage(d: ReminderDetails) {
   if (d.address?.trim()) parts.push(`Endereço: ${d.address.trim().replace(/\.$/, '')}.`)
   parts.push('Até lá!')
   return parts.join(' ')
-}
-
-/** reminderLink opens WhatsApp with the client's number (55 + DDD + number) and the message. */
-export function reminderLink(d: ReminderDetails) {
-  return whatsappLink(d.clientPhone, reminderMessage(d))
 }

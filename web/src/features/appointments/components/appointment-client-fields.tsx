@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form'
 
 import { FormField } from '@/components/forms/form-field'
 import { PhoneInput } from '@/components/ui/phone-input'
-import { formatPhone } from '@/lib/phone'
+import { formatPhone, isMaskedPhone } from '@/lib/phone'
 
 import { ClientNameField } from './client-name-field'
 import type { AppointmentFormApi } from './appointment-form-api'
@@ -32,7 +32,7 @@ export function ClientFields({ form }: { form: AppointmentFormApi }) {
                 onBlur={field.onBlur}
                 onPick={(client) => {
                   field.onChange(client.name)
-                  setValue('clientPhone', formatPhone(client.phone), { shouldValidate: true, shouldDirty: true })
+                  setValue('clientPhone', isMaskedPhone(client.phone) ? client.phone : formatPhone(client.phone), { shouldValidate: true, shouldDirty: true })
                 }}
               />
             )}

@@ -2,10 +2,11 @@ import { CheckIcon, MessageCircleIcon } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { chatHref, openChat } from '@/lib/whatsapp-chat'
 
 import type { Appointment } from '../api/get-appointments'
 import { isUpcoming } from '../api/labels'
-import { reminderLink } from '../api/reminder'
+import { reminderMessage } from '../api/reminder'
 import { useMarkReminderSent } from '../api/send-reminder'
 import { findProfessional, findService, useCatalog, useStoreNow } from './catalog-context'
 
@@ -28,7 +29,7 @@ export function ReminderButton({
   const mark = useMarkReminderSent()
   if (!isUpcoming(appointment, now)) return null
   const sent = appointment.reminderSentAt !== null
-  const href = reminderLink({
+  const message = reminderMessage({
     clientName: appointment.clientName,
     clientPhone: appointment.clientPhone,
     date: appointment.date,
@@ -48,13 +49,14 @@ export function ReminderButton({
       className={cn(sent && 'text-success hover:text-success', className)}
     >
       <a
-        href={href}
+        href={chatHref(appointment.clientPhone, message)}
         target="_blank"
         rel="noopener noreferrer"
         title={compact ? label : undefined}
         aria-label={compact ? (sent ? 'Lembrete enviado, enviar de novo' : label) : undefined}
         onClick={(event) => {
           event.stopPropagation()
+          openChat(event, appointment.clientPhone, message)
           mark.mutate(appointment.id)
         }}
       >

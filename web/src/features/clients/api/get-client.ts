@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type * as Api from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
-import { isAnonymousPhone, phoneDigits } from '@/lib/phone'
+import { isAnonymousPhone, isMaskedPhone, phoneDigits } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
 
 
@@ -16,7 +16,7 @@ export type ClientDetail = Api.ClientDetail
  * anonymised client's id goes as it is.
  */
 export function clientPathId(phone: string) {
-  return isAnonymousPhone(phone) ? phone : phoneDigits(phone)
+  return isAnonymousPhone(phone) || isMaskedPhone(phone) ? phone : phoneDigits(phone)
 }
 
 // GET /api/v1/clients/{phone} → the client with their appointments, newest first (404 when

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import type { ClientUpdate as ApiClientUpdate } from '@/lib/api-schema'
 import { api } from '@/lib/api-client'
 import { ignoreEchoOf } from '@/lib/live-updates'
-import { PHONE_INVALID, toE164BR } from '@/lib/phone'
+import { isMaskedPhone, PHONE_INVALID, toE164BR } from '@/lib/phone'
 import { queryKeys } from '@/lib/query-keys'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
 
@@ -17,7 +17,8 @@ export const clientFormSchema = z.object({
     z.minLength(1, 'Informe o nome do cliente'),
     z.maxLength(NAME_MAX, tooLongMessage(NAME_MAX)),
   ),
-  phone: z.string().check(z.refine((v) => toE164BR(v) !== null, { message: PHONE_INVALID })),
+  // A masked phone (a professional's view of a client) goes back to the server as it is.
+  phone: z.string().check(z.refine((v) => toE164BR(v) !== null || isMaskedPhone(v), { message: PHONE_INVALID })),
 })
 
 export type ClientFormValues = z.infer<typeof clientFormSchema>

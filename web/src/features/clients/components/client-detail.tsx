@@ -8,8 +8,9 @@ import { PAYMENT_LABELS, STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-
 import { weekdayShort } from '@/lib/dates'
 import { countLabel, formatDate } from '@/lib/format'
 import { formatBRL, keepMoneyTogether } from '@/lib/money'
-import { formatPhone, isAnonymousPhone, whatsappLink } from '@/lib/phone'
+import { formatPhone, isAnonymousPhone, isMaskedPhone, MASKED_PHONE_HINT } from '@/lib/phone'
 import { withPreposition } from '@/lib/pt-br'
+import { chatHref, openChat } from '@/lib/whatsapp-chat'
 import { cn, firstName, initials } from '@/lib/utils'
 
 import { type ClientAppointment, useClient } from '../api/get-client'
@@ -91,13 +92,20 @@ export function ClientDetail({
                 </h2>
                 <LevelBadge level={client.level} />
               </div>
-              <p className="text-muted-foreground tabular-nums">{formatPhone(client.phone)}</p>
+              <p className="text-muted-foreground tabular-nums" title={isMaskedPhone(client.phone) ? MASKED_PHONE_HINT : undefined}>
+                {formatPhone(client.phone)}
+              </p>
             </div>
           </div>
           {!anonymous && (
             <div className="grid grid-cols-2 gap-2 sm:flex">
               <Button asChild>
-                <a href={whatsappLink(client.phone, greeting)} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={chatHref(client.phone, greeting)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={(event) => openChat(event, client.phone, greeting)}
+                >
                   <MessageCircleIcon aria-hidden="true" />
                   WhatsApp
                 </a>

@@ -18,7 +18,7 @@ import { useDiscardGuard } from '@/components/ui/use-discard-guard'
 import { Input } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
 import { countLabel } from '@/lib/format'
-import { formatPhone } from '@/lib/phone'
+import { formatPhone, isMaskedPhone } from '@/lib/phone'
 
 import type { Client } from '../api/get-clients'
 import { clientFormSchema, type ClientFormValues, formToClientUpdate, useUpdateClient } from '../api/update-client'
@@ -67,7 +67,7 @@ function EditClientForm({ client, onDone }: { client: Client; onDone: (client: C
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
-    defaultValues: { name: client.name, phone: formatPhone(client.phone) },
+    defaultValues: { name: client.name, phone: isMaskedPhone(client.phone) ? client.phone : formatPhone(client.phone) },
   })
   useDiscardGuard(isDirty)
   const { submit, unplaced } = useFormSubmit({

@@ -2,7 +2,7 @@ import { CheckIcon, LoaderCircleIcon, MessageCircleIcon } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { whatsappLink } from '@/lib/phone'
+import { chatHref, openChat } from '@/lib/whatsapp-chat'
 import { cn } from '@/lib/utils'
 
 import { congratsMessage } from '../api/labels'
@@ -39,6 +39,7 @@ export function RewardActions({
       setSaving(false)
     }
   }
+  const congrats = congratsMessage(client.name, reward, storeName, expiresOn)
   return (
     <div className={cn('grid grid-cols-1 gap-2 sm:flex sm:flex-wrap', className)}>
       <Button disabled={saving} onClick={() => void markUsed()}>
@@ -47,9 +48,10 @@ export function RewardActions({
       </Button>
       <Button variant="outline" asChild>
         <a
-          href={whatsappLink(client.phone, congratsMessage(client.name, reward, storeName, expiresOn))}
+          href={chatHref(client.phone, congrats)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={(event) => openChat(event, client.phone, congrats)}
         >
           <MessageCircleIcon aria-hidden="true" />
           Parabenizar no WhatsApp

@@ -10,6 +10,7 @@ export type Invitation = Api.Invitation
 export type MemberRole = Api.MemberInput['role']
 export type InviteInput = Api.InviteInput
 export type Invited = Api.Invited
+export type TeamSettings = Api.TeamSettings
 
 // GET /api/v1/team → the owner first, then the members; the invitations of the last 30 days.
 export const teamQueryOptions = () =>
@@ -42,6 +43,11 @@ export function useChangeMember() {
   return useTeamMutation(({ id, role, professionalId }: { id: string } & Api.MemberInput) =>
     api.put<void>(`/team/members/${encodeURIComponent(id)}`, { role, professionalId }),
   )
+}
+
+// PUT /api/v1/team/settings → the settings; a professional's next request sees them.
+export function useSaveTeamSettings() {
+  return useTeamMutation((input: TeamSettings) => api.put<TeamSettings>('/team/settings', input))
 }
 
 // DELETE /api/v1/team/members/{id} → 204; the member's sessions in this salon end at once.

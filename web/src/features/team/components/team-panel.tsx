@@ -8,12 +8,13 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
+import { Switch } from '@/components/ui/switch'
 import { isApiError } from '@/lib/api-client'
 import { PERMISSION_LABELS, ROLE_GRANTS, ROLE_LABELS, ROLES, type Role } from '@/lib/api-limits'
 import { formatDate } from '@/lib/format'
 
 import type { ProfessionalOption } from '../api/roles'
-import { type Invitation, type Member, useRemoveMember, useRevokeInvitation, useTeam } from '../api/team'
+import { type Invitation, type Member, useRemoveMember, useRevokeInvitation, useSaveTeamSettings, useTeam } from '../api/team'
 import { InviteDialog } from './invite-dialog'
 import { MemberDialog } from './member-dialog'
 
@@ -38,6 +39,7 @@ export function TeamPanel({ professionals }: { professionals: ProfessionalOption
   const team = useTeam()
   const remove = useRemoveMember()
   const revoke = useRevokeInvitation()
+  const saveSettings = useSaveTeamSettings()
   const [inviting, setInviting] = useState(false)
   const [editing, setEditing] = useState<Member | null>(null)
   const [removing, setRemoving] = useState<Member | null>(null)
@@ -129,6 +131,39 @@ export function TeamPanel({ professionals }: { professionals: ProfessionalOption
                 </li>
               ))}
             </ul>
+          </CardContent>
+        </Card>
+      )}
+
+      {team.data && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Privacidade dos clientes</CardTitle>
+          </CardHeader>
+          <CardContent className="flex items-start gap-3">
+            <Switch
+              id="team-phones"
+              aria-describedby="team-phones-hint"
+              checked={team.data.settings.professionalsSeePhones}
+              disabled={saveSettings.isPending}
+              onCheckedChange={(next) =>
+                saveSettings.mutate(
+                  { professionalsSeePhones: next },
+                  {
+                    onSuccess: () => toast.success(next ? 'Os profissionais agora veem o telefone dos clientes' : 'Telefones ocultos para os profissionais'),
+                    onError: (error) => failed(error, 'Não foi possível salvar. Tente de novo.'),
+                  },
+                )
+              }
+            />
+            <div className="grid gap-1 pt-2.5 sm:pt-0.5">
+              <label htmlFor="team-phones" className="text-sm font-medium">
+                Profissionais veem o telefone dos clientes
+              </label>
+              <p id="team-phones-hint" className="text-sm text-muted-foreground">
+                Desligado, eles veem o número assim: (11) 9••••-4321. O botão do WhatsApp continua funcionando.
+              </p>
+            </div>
           </CardContent>
         </Card>
       )}

@@ -9,8 +9,10 @@ import { ChoiceChip } from '@/components/ui/chip'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
+import { LIMITS } from '@/lib/api-limits'
 import { countLabel } from '@/lib/format'
 import { cn } from '@/lib/utils'
+import { openChat } from '@/lib/whatsapp-chat'
 
 import { INACTIVE_DAYS, type InactiveDays, useWhatsAppList, type WhatsAppContact, type WhatsAppListQuery } from '../api/get-whatsapp-list'
 import { useMarkContacted } from '../api/mark-contacted'
@@ -334,7 +336,10 @@ function ContactRow({
               className={cn(buttonVariants({ variant: 'outline' }), 'w-full sm:w-auto')}
               // The visible words first, then whose chat: each row's link has a name of its own.
               aria-label={`${action} com ${c.name}`}
-              onClick={onOpen}
+              onClick={(event) => {
+                openChat(event, c.phone, text.trim() === '' ? undefined : text)
+                onOpen()
+              }}
             >
               <MessageCircleIcon aria-hidden="true" className="text-success" />
               {action}
@@ -352,7 +357,7 @@ function showRow(link: HTMLElement) {
 }
 
 /** A message a person would send on WhatsApp, well under what a wa.me link can carry. */
-const MESSAGE_MAX = 1000
+const MESSAGE_MAX = LIMITS.whatsappText
 
 export function Empty({ title, text }: { title: ReactNode; text: string }) {
   return (

@@ -1,4 +1,4 @@
-import { whatsappLink } from '@/lib/phone'
+import { chatHref } from '@/lib/whatsapp-chat'
 
 import type { WhatsAppContact } from '../api/get-whatsapp-list'
 
@@ -55,10 +55,11 @@ export function messageKey(c: WhatsAppContact) {
 /**
  * chatLink is the wa.me address with the message typed in. The server's link when the owner kept
  * its message; otherwise one built the same way (lib/phone), and no text at all for an empty one.
+ * A masked phone's list has no links: its chat opens through the server (lib/whatsapp-chat).
  */
 export function chatLink(c: WhatsAppContact, text: string) {
-  if (text === c.message) return c.link
-  return whatsappLink(c.phone, text.trim() === '' ? undefined : text)
+  if (text === c.message && c.link) return c.link
+  return chatHref(c.phone, text.trim() === '' ? undefined : text)
 }
 
 /** nextToCall is the first row after `index` not yet contacted, from the top again if none. */
