@@ -213,7 +213,7 @@ func invitationText(storeName string, inv domain.Invitation, link string) string
 	if inv.Name != "" {
 		greeting = "Olá, " + strings.Fields(inv.Name)[0] + "!"
 	}
-	return greeting + " Você foi convidado(a) para a equipe do " + storeName + " no Agendo, na função " +
+	return greeting + " Você recebeu um convite para a equipe do " + storeName + " no Agendo, na função " +
 		domain.RoleLabels[inv.Role] + ". Para aceitar, abra o link (vale por 72 horas e uma única vez): " + link
 }
 

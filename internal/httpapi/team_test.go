@@ -226,7 +226,7 @@ func TestAnInvitationGoesByEmail(t *testing.T) {
 			t.Errorf("to %q, subject %q", m.To, m.Subject)
 		}
 		link := r["link"].(string)
-		if !strings.Contains(m.Body, "Olá, Rita! Você foi convidado(a) para a equipe do Salão Beleza Pura no Agendo, na função Recepção.") ||
+		if !strings.Contains(m.Body, "Olá, Rita! Você recebeu um convite para a equipe do Salão Beleza Pura no Agendo, na função Recepção.") ||
 			!strings.Contains(m.Body, link) {
 			t.Errorf("body:\n%s", m.Body)
 		}

@@ -148,7 +148,7 @@ test('an owner, a receptionist and two professionals each see what their role al
   await owner.goto('/dashboard/team')
   await owner.getByRole('button', { name: 'Remover Juliana Prado da equipe' }).click()
   await owner.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click()
-  await expect(owner.getByText('Juliana Prado foi removido(a) da equipe')).toBeVisible()
+  await expect(owner.getByText('Juliana Prado não faz mais parte da equipe')).toBeVisible()
   await ju.goto('/dashboard/appointments')
   await expect(ju).toHaveURL(/\/login/)
 

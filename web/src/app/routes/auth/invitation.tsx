@@ -73,7 +73,7 @@ export function InvitationRoute() {
   const role = ROLE_LABELS[inv.role as Role]
   const description = (
     <>
-      {inv.invitedBy ? `${inv.invitedBy} convidou você` : 'Você foi convidado(a)'} para a equipe do{' '}
+      {inv.invitedBy ? `${inv.invitedBy} convidou você` : 'Você recebeu um convite'} para a equipe do{' '}
       <strong className="font-semibold text-foreground">{inv.storeName}</strong> na função{' '}
       <strong className="font-semibold text-foreground">{role}</strong>.
     </>
@@ -84,7 +84,7 @@ export function InvitationRoute() {
       <AuthLayout title="Convite para a equipe" description={description}>
         <div className="grid grid-cols-1 gap-3">
           <p className="text-center text-sm text-muted-foreground">
-            Você está conectado(a) como <span className="font-medium text-foreground">{profile?.email}</span>.
+            Você entrou como <span className="font-medium text-foreground">{profile?.email}</span>.
           </p>
           <Button size="lg" className="w-full" onClick={join} disabled={accept.isPending}>
             {accept.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}

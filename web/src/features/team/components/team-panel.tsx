@@ -219,7 +219,7 @@ export function TeamPanel({ professionals }: { professionals: ProfessionalOption
           removing &&
           remove.mutate(removing.userId, {
             onSuccess: () => {
-              toast.success(`${removing.name} foi removido(a) da equipe`)
+              toast.success(`${removing.name} não faz mais parte da equipe`)
               setRemoving(null)
             },
             onError: (e) => failed(e, 'Não foi possível remover. Tente novamente.'),
