@@ -65,7 +65,7 @@ var pathParams = map[string]pathParam{
 	"id":   {validUUID, map[string]any{"type": "string", "format": "uuid"}},
 	"slug": {validSlug, map[string]any{"type": "string", "pattern": "^[A-Za-z0-9-]{1,300}$"}},
 	"phone": {validPhoneParam, map[string]any{"type": "string", "pattern": `^([0-9+(). -]{1,40}|anon-[a-z]{12}|m[0-9]{6,7}\.[A-Za-z0-9_-]{1,100})$`,
-		"examples": []any{"+5511955551234"},
+		"examples":    []any{"+5511955551234"},
 		"description": "o telefone do cliente, o id anônimo de um cliente anonimizado, ou o telefone mascarado que um profissional recebe"}},
 	"token": {validManageToken, map[string]any{"type": "string", "pattern": `^[A-Za-z0-9_.-]{1,160}$`}},
 }
