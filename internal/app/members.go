@@ -27,7 +27,10 @@ const (
 // invitation has no store of its own), else their own, still empty.
 func homeSeat(ctx context.Context, tx *store.Tx, userID string) (domain.Seat, error) {
 	if _, err := tx.StoreByUser(ctx, userID); !errors.Is(err, domain.ErrNotFound) {
-		return domain.OwnSeat(userID), err
+		if err != nil {
+			return domain.Seat{}, err
+		}
+		return ownSeat(ctx, tx, userID)
 	}
 	ms, err := tx.Memberships(ctx, userID)
 	if err != nil || len(ms) == 0 {
@@ -36,10 +39,19 @@ func homeSeat(ctx context.Context, tx *store.Tx, userID string) (domain.Seat, er
 	return seatIn(ctx, tx, userID, ms[0].StoreID)
 }
 
+// ownSeat is userID's seat in their own store, with the professional
+// record they serve clients as, when they linked one ('Minha agenda').
+func ownSeat(ctx context.Context, tx *store.Tx, userID string) (domain.Seat, error) {
+	s := domain.OwnSeat(userID)
+	var err error
+	s.ProfessionalID, err = tx.OwnerProfessional(ctx, userID)
+	return s, err
+}
+
 // seatIn is userID's seat in storeID. Errors: unauthorized (not a member).
 func seatIn(ctx context.Context, tx *store.Tx, userID, storeID string) (domain.Seat, error) {
 	if storeID == userID {
-		return domain.OwnSeat(userID), nil
+		return ownSeat(ctx, tx, userID)
 	}
 	role, pro, err := tx.Membership(ctx, storeID, userID)
 	if errors.Is(err, domain.ErrNotFound) {

@@ -46,8 +46,12 @@ func (a *App) Team(ctx context.Context, p Principal) (Team, error) {
 		if err != nil {
 			return err
 		}
+		ownPro, err := tx.OwnerProfessional(ctx, p.StoreID)
+		if err != nil {
+			return err
+		}
 		out.Members = append([]domain.Member{{UserID: owner.ID, Name: prof.Name, Email: owner.Email,
-			Role: domain.RoleOwner, CreatedAt: owner.CreatedAt}}, members...)
+			Role: domain.RoleOwner, ProfessionalID: ownPro, CreatedAt: owner.CreatedAt}}, members...)
 		if out.Settings, err = tx.TeamSettings(ctx, p.StoreID); err != nil {
 			return err
 		}
@@ -105,6 +109,7 @@ const (
 	msgRoleRequired   = "Escolha a função: gerente, recepção ou profissional"
 	msgProRequired    = "Escolha qual profissional do salão esta pessoa é"
 	msgProNotFound    = "Profissional não encontrado: ele pode ter sido excluído"
+	msgProTaken       = "Este profissional já é o login de outra pessoa da equipe"
 	msgTooManyInvites = "Há convites demais esperando resposta. Cancele os que não serão usados e tente de novo."
 	msgOwnerStays     = "O dono do salão não pode ser removido nem mudar de função."
 	msgMemberNotFound = "Esta pessoa não faz parte da equipe."
@@ -125,12 +130,72 @@ func checkMember(ctx context.Context, tx *store.Tx, storeID string, in MemberInp
 		}
 		return nil, nil
 	}
-	if _, err := tx.Professional(ctx, storeID, *in.ProfessionalID); errors.Is(err, domain.ErrNotFound) {
-		return nil, domain.Invalid(msgProNotFound, map[string]string{"professionalId": msgProNotFound})
-	} else if err != nil {
+	if err := knownProfessional(ctx, tx, storeID, *in.ProfessionalID); err != nil {
 		return nil, err
 	}
+	// The owner's own agenda has their login.
+	if own, err := tx.OwnerProfessional(ctx, storeID); err != nil {
+		return nil, err
+	} else if own != nil && *own == *in.ProfessionalID {
+		return nil, domain.Invalid(msgProTaken, map[string]string{"professionalId": msgProTaken})
+	}
 	return in.ProfessionalID, nil
+}
+
+// knownProfessional refuses a professional record storeID does not have.
+func knownProfessional(ctx context.Context, tx *store.Tx, storeID, professionalID string) error {
+	if _, err := tx.Professional(ctx, storeID, professionalID); errors.Is(err, domain.ErrNotFound) {
+		return domain.Invalid(msgProNotFound, map[string]string{"professionalId": msgProNotFound})
+	} else if err != nil {
+		return err
+	}
+	return nil
+}
+
+// OwnAgendaInput is the professional record the owner serves clients as.
+type OwnAgendaInput struct {
+	ProfessionalID *string `json:"professionalId" doc:"O profissional que o dono é; null para nenhum"`
+}
+
+// LinkOwnAgenda links the owner's login to a professional record of their
+// store, or unlinks it: their agenda is then 'Minha agenda', as a
+// professional's is, while they still see the whole store. It returns the
+// owner's seat, with the record. Errors: forbidden (anyone but the owner),
+// invalid (a professional not found, or one another member's login is).
+func (a *App) LinkOwnAgenda(ctx context.Context, p Principal, in OwnAgendaInput) (domain.Seat, error) {
+	if p.Role != domain.RoleOwner || p.UserID != p.StoreID {
+		return domain.Seat{}, domain.ErrForbidden
+	}
+	pro := in.ProfessionalID
+	if pro != nil && *pro == "" {
+		pro = nil
+	}
+	var seat domain.Seat
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := tx.Lock(ctx, lockTeam, p.StoreID); err != nil {
+			return err
+		}
+		if pro != nil {
+			if err := knownProfessional(ctx, tx, p.StoreID, *pro); err != nil {
+				return err
+			}
+			if taken, err := tx.ProfessionalHasLogin(ctx, p.StoreID, *pro, p.UserID); err != nil {
+				return err
+			} else if taken {
+				return domain.Invalid(msgProTaken, map[string]string{"professionalId": msgProTaken})
+			}
+		}
+		if err := tx.SetOwnerProfessional(ctx, p.StoreID, pro); err != nil {
+			return err
+		}
+		var err error
+		if seat, err = ownSeat(ctx, tx, p.StoreID); err != nil {
+			return err
+		}
+		return tx.AddAudit(ctx, domain.AuditEntry{ID: newID(), Timestamp: a.Now(), AdminUserID: p.UserID,
+			Action: "Ligar o dono a uma agenda", DataAffected: "professional:" + deref(pro) + " store:" + p.StoreID, Success: true})
+	})
+	return seat, err
 }
 
 // Invite writes an invitation to p's store and returns its link, emailed

@@ -493,3 +493,51 @@ func TestAProfessionalSeesClientsPhonesMasked(t *testing.T) {
 		}
 	})
 }
+
+// An owner who also serves clients links their login to their professional
+// record: their seat names it ('Minha agenda') while they still see the
+// whole store; the record then takes no other login, and only the owner
+// links it.
+func TestTheOwnerLinksTheirOwnAgenda(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		seat, err := a.LinkOwnAgenda(ctx, s.owner, app.OwnAgendaInput{ProfessionalID: &s.ana})
+		if err != nil || seat.Role != domain.RoleOwner || seat.ProfessionalID == nil || *seat.ProfessionalID != s.ana {
+			t.Fatalf("linking her agenda: %+v, %v", seat, err)
+		}
+		in, err := a.SignIn(ctx, "dona@example.com", "senha-boa-do-salao", app.Meta{IP: "203.0.113.9"})
+		if err != nil || in.Seat.ProfessionalID == nil || *in.Seat.ProfessionalID != s.ana {
+			t.Errorf("her seat at sign-in: %+v, %v", in.Seat, err)
+		}
+		team, err := a.Team(ctx, s.owner)
+		if err != nil || team.Members[0].ProfessionalID == nil || *team.Members[0].ProfessionalID != s.ana {
+			t.Errorf("'Equipe' shows her agenda: %+v, %v", team.Members, err)
+		}
+		s.book(t, a, "(11) 91111-1111", "2026-03-04", "10:00", "")
+		if _, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Cliente do Bruno",
+			ClientPhone: "(11) 92222-2222", ServiceID: s.corte, ProfessionalID: s.bruno, Date: "2026-03-04", Time: "10:00"}); err != nil {
+			t.Fatal(err)
+		}
+		owner := s.owner
+		owner.ProfessionalID = s.ana
+		if all, err := a.Appointments(ctx, owner, domain.AppointmentFilter{From: "2026-03-04", To: "2026-03-04"}); err != nil || len(all.Items) != 2 {
+			t.Errorf("she still sees the whole store: %d, %v", len(all.Items), err)
+		}
+		_, err = a.Invite(ctx, s.owner, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional, ProfessionalID: &s.ana}})
+		if domain.ErrorCode(err) != domain.CodeInvalid || !strings.Contains(err.Error(), "já é o login") {
+			t.Errorf("inviting someone as her agenda: %v", err)
+		}
+		bruno := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional,
+			ProfessionalID: &s.bruno}}), "bruno@example.com")
+		if _, err := a.LinkOwnAgenda(ctx, s.owner, app.OwnAgendaInput{ProfessionalID: &s.bruno}); domain.ErrorCode(err) != domain.CodeInvalid {
+			t.Errorf("linking to Bruno's record: %v", err)
+		}
+		if _, err := a.LinkOwnAgenda(ctx, bruno, app.OwnAgendaInput{ProfessionalID: &s.ana}); domain.ErrorCode(err) != domain.CodeForbidden {
+			t.Errorf("a member linking the owner: %v", err)
+		}
+		if seat, err := a.LinkOwnAgenda(ctx, s.owner, app.OwnAgendaInput{}); err != nil || seat.ProfessionalID != nil {
+			t.Errorf("unlinking: %+v, %v", seat, err)
+		}
+	})
+}

@@ -46,13 +46,14 @@ const (
 	PermReports        = "reports"         // reports and their spreadsheets
 	PermDashboard      = "dashboard"       // the home page, the plan's use and live updates
 	PermPlan           = "plan"            // the Planos page, subscribing and payments
+	PermOwnAgenda      = "owner.agenda"    // the owner's login as one of the salon's professionals
 )
 
 // Permissions lists every permission, in the order the owner reads them.
 var Permissions = []string{
 	PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
 	PermAccount, PermExport, PermReports, PermCatalogEdit, PermPromotions, PermClientsPrivacy,
-	PermStoreEdit, PermTeam, PermPlan, PermAccountDelete,
+	PermStoreEdit, PermTeam, PermOwnAgenda, PermPlan, PermAccountDelete,
 }
 
 // PermissionLabels say what each permission lets a member do.
@@ -72,6 +73,7 @@ var PermissionLabels = map[string]string{
 	PermClientsPrivacy: "Exportar e anonimizar os dados de um cliente (LGPD)",
 	PermStoreEdit:      "Alterar o perfil do salão",
 	PermTeam:           "Convidar pessoas para a equipe, mudar a função delas e removê-las",
+	PermOwnAgenda:      "Atender clientes como um dos profissionais do salão (Minha agenda)",
 	PermPlan:           "Ver a página Planos, assinar e gerenciar os pagamentos",
 	PermAccountDelete:  "Excluir a conta e todos os dados do salão",
 }
@@ -82,8 +84,11 @@ var PermissionLabels = map[string]string{
 // and the manager's: a member's own export comes with that scope.
 var RolePermissions = map[string][]string{
 	RoleOwner: Permissions,
-	// Everything but the plan, billing and deleting the account.
-	RoleManager: slices.DeleteFunc(slices.Clone(Permissions), func(p string) bool { return p == PermPlan || p == PermAccountDelete }),
+	// Everything but the plan, billing, deleting the account and the
+	// owner's own agenda (a manager's is set in 'Equipe').
+	RoleManager: slices.DeleteFunc(slices.Clone(Permissions), func(p string) bool {
+		return p == PermPlan || p == PermAccountDelete || p == PermOwnAgenda
+	}),
 	// Every agenda, clients, bookings and blocked times; no reports,
 	// promotions settings, plan or store settings.
 	RoleReception: {PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,

@@ -31,11 +31,13 @@ func TestEachRoleMayDoWhatItsJobNeeds(t *testing.T) {
 	// What each role may not do; the rest it may.
 	denied := map[string][]string{
 		domain.RoleOwner:   {},
-		domain.RoleManager: {domain.PermPlan, domain.PermAccountDelete},
+		domain.RoleManager: {domain.PermPlan, domain.PermAccountDelete, domain.PermOwnAgenda},
 		domain.RoleReception: {domain.PermReports, domain.PermPromotions, domain.PermPlan, domain.PermStoreEdit,
-			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport, domain.PermTeam},
+			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport, domain.PermTeam,
+			domain.PermOwnAgenda},
 		domain.RoleProfessional: {domain.PermRewardsRedeem, domain.PermPromotions, domain.PermPlan, domain.PermStoreEdit,
-			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport, domain.PermTeam},
+			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport, domain.PermTeam,
+			domain.PermOwnAgenda},
 	}
 	for _, role := range domain.Roles {
 		for _, p := range domain.Permissions {

@@ -27,6 +27,17 @@ func (s *Server) handleTeam(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, t)
 }
 
+// PUT /api/v1/team/owner
+func (s *Server) handleOwnAgenda(w http.ResponseWriter, r *http.Request) {
+	var in app.OwnAgendaInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.LinkOwnAgenda(r.Context(), principal(r.Context()), in)
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
 // PUT /api/v1/team/settings
 func (s *Server) handleTeamSettings(w http.ResponseWriter, r *http.Request) {
 	var in domain.TeamSettings

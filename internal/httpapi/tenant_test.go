@@ -86,6 +86,8 @@ var isolationCases = map[string]isolation{
 	"DELETE /api/v1/team/invitations/{id}": {anon: 401, asB: 404, after: expectTeamOfA},
 	"PUT /api/v1/team/members/{id}":        {anon: 401, asB: 404, body: map[string]string{"role": "gerente"}, after: expectTeamOfA},
 	"DELETE /api/v1/team/members/{id}":     {anon: 401, asB: 404, after: expectTeamOfA},
+	// B links B's own agenda: A's professional is not B's to link.
+	"PUT /api/v1/team/owner": {anon: 401, asB: 422, body: "own-agenda-as-A-professional", after: expectTeamOfA},
 	// B's switch is B's store's: A's phones stay hidden from A's professionals.
 	"PUT /api/v1/team/settings": {anon: 401, asB: 200, body: map[string]bool{"professionalsSeePhones": true},
 		after: func(t *testing.T, a *client) {
@@ -365,6 +367,7 @@ func isolationBodies(e *env, a *client, fx, bfx map[string]string) map[string]an
 	bodies["export-of-A-professional"] = "kind=appointments&from=2026-12-01&to=2026-12-31&professionalId=" + fx["professionals"]
 	bodies["promotion-of-A-service"] = map[string]any{"name": "Cartão", "type": "count", "targetCount": 5, "reward": "Escova", "serviceId": fx["services"]}
 	bodies["invite-as-A-professional"] = map[string]any{"role": "profissional", "professionalId": fx["professionals"]}
+	bodies["own-agenda-as-A-professional"] = map[string]any{"professionalId": fx["professionals"]}
 	bodies["switch-to-A"] = map[string]string{"storeId": a.userID()}
 	bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
 	bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")

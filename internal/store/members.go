@@ -205,3 +205,32 @@ func (t *Tx) SetTeamSettings(ctx context.Context, storeID string, s domain.TeamS
 		storeID, s.ProfessionalsSeePhones)
 	return wrap("save team settings", err)
 }
+
+// OwnerProfessional is the professional record storeID's owner serves
+// clients as (nil when none).
+func (t *Tx) OwnerProfessional(ctx context.Context, storeID string) (*string, error) {
+	var pro *string
+	err := t.queryRow(ctx, `SELECT owner_professional_id FROM team_settings WHERE store_id = $1`, storeID).Scan(&pro)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	return pro, wrap("read the owner's agenda", err)
+}
+
+// SetOwnerProfessional links storeID's owner to professionalID (nil: none).
+func (t *Tx) SetOwnerProfessional(ctx context.Context, storeID string, professionalID *string) error {
+	_, err := t.exec(ctx, `
+		INSERT INTO team_settings (store_id, owner_professional_id) VALUES ($1, $2)
+		ON CONFLICT (store_id) DO UPDATE SET owner_professional_id = excluded.owner_professional_id`,
+		storeID, professionalID)
+	return wrap("save the owner's agenda", err)
+}
+
+// ProfessionalHasLogin reports whether a member of storeID other than
+// userID is linked to professionalID.
+func (t *Tx) ProfessionalHasLogin(ctx context.Context, storeID, professionalID, userID string) (bool, error) {
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM members WHERE store_id = $1 AND professional_id = $2 AND user_id <> $3`,
+		storeID, professionalID, userID).Scan(&n)
+	return n > 0, wrap("find the professional's login", err)
+}

@@ -152,5 +152,28 @@ test('an owner, a receptionist and two professionals each see what their role al
   await ju.goto('/dashboard/appointments')
   await expect(ju).toHaveURL(/\/login/)
 
+  // The owner serves clients too: she links her login to her own agenda, and 'Minha agenda'
+  // shows only her clients.
+  const beatriz = await call<{ id: string }>(api, token, 'POST', '/professionals', professionalBody('Beatriz Moura'))
+  await call(api, token, 'PUT', `/services/${corte.id}`, {
+    name: 'Escova progressiva', description: '', duration: 60, price: 18000, professionalIds: [juliana.id, carlos.id, beatriz.id],
+  })
+  await call(api, token, 'POST', '/appointments', {
+    clientName: 'Sofia da Beatriz', clientPhone: '11933332222', serviceId: corte.id, professionalId: beatriz.id, date: today,
+    time: '21:00', status: 'scheduled', paymentMethod: null, notes: '', force: true,
+  })
+  await owner.reload()
+  await owner.getByRole('button', { name: 'Minha agenda' }).click()
+  const mine = owner.getByRole('dialog', { name: 'Minha agenda' })
+  await mine.getByLabel('Eu sou').selectOption({ label: 'Beatriz Moura' })
+  await mine.getByRole('button', { name: 'Salvar' }).click()
+  await expect(owner.getByText('Sua agenda agora é a de Beatriz Moura')).toBeVisible()
+  await expect(owner.getByText(/agenda de Beatriz Moura/)).toBeVisible()
+  await owner.goto('/dashboard/appointments?view=list')
+  await expect(owner.getByText('Rafael do Carlos')).toBeVisible()
+  await owner.getByRole('button', { name: 'Minha agenda' }).click()
+  await expect(owner.getByText('Sofia da Beatriz')).toBeVisible()
+  await expect(owner.getByText('Rafael do Carlos')).toHaveCount(0)
+
   await Promise.all([ownerContext.close(), juContext.close(), carlosContext.close(), recContext.close(), api.dispose()])
 })

@@ -62,6 +62,7 @@ export const PERMISSIONS = [
   'clients.privacy',
   'store.edit',
   'team',
+  'owner.agenda',
   'plan',
   'account.delete'
 ] as const
@@ -89,6 +90,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'dashboard': 'Ver a página inicial, o uso do plano e as atualizações ao vivo',
   'export': 'Exportar todos os dados do salão (LGPD)',
   'files': 'Enviar fotos',
+  'owner.agenda': 'Atender clientes como um dos profissionais do salão (Minha agenda)',
   'plan': 'Ver a página Planos, assinar e gerenciar os pagamentos',
   'promotions': 'Criar promoções e níveis de fidelidade',
   'reports': 'Ver relatórios e comissões',
@@ -116,6 +118,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
     'clients.privacy',
     'store.edit',
     'team',
+    'owner.agenda',
     'plan',
     'account.delete'
   ],

@@ -1455,6 +1455,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/team/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Liga o login do dono a um profissional do salão (Minha agenda), ou desliga com null; só o dono */
+        put: operations["putTeamOwner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/team/settings": {
         parameters: {
             query?: never;
@@ -2258,6 +2275,10 @@ export interface components {
                 store: boolean;
             };
         };
+        OwnAgendaInput: {
+            /** @description O profissional que o dono é; null para nenhum */
+            professionalId: string | null;
+        };
         PageViewInput: {
             path: string;
             referrer?: string;
@@ -3006,6 +3027,7 @@ export type MessageResponse = components['schemas']['MessageResponse'];
 export type Milestone = components['schemas']['Milestone'];
 export type MoveInput = components['schemas']['MoveInput'];
 export type Onboarding = components['schemas']['Onboarding'];
+export type OwnAgendaInput = components['schemas']['OwnAgendaInput'];
 export type PageViewInput = components['schemas']['PageViewInput'];
 export type PasswordRequest = components['schemas']['PasswordRequest'];
 export type PaymentReport = components['schemas']['PaymentReport'];
@@ -11164,6 +11186,102 @@ export interface operations {
             };
             /** @description Não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTeamOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnAgendaInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seat"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -236,6 +236,14 @@ export function createAuthStore() {
       emit('USER_UPDATED')
     },
 
+    /** setSeat replaces the seat after the owner links their own agenda ('Minha agenda'). */
+    setSeat: (seat: Seat) => {
+      const userId = state.profile?.id ?? state.session?.user.id
+      if (!userId) return
+      writeJSON(seatKey(userId), seat)
+      set({ seat })
+    },
+
     /**
      * signOut ends sessions on the server ('local' this one, 'global' all, 'others' the rest).
      * 'local' and 'global' always clear this browser's state; failures other than 401/403/404

@@ -24,6 +24,16 @@ export function useCan(permission: Permission) {
 }
 
 /**
+ * useMyAgenda is the professional record of a person who is not a profissional but serves clients
+ * too (an owner, a manager or a receptionist linked to one): their agenda offers 'Minha agenda'.
+ * Null for everyone else; a profissional's agenda is only theirs already.
+ */
+export function useMyAgenda(): string | null {
+  const seat = useAuth().seat
+  return seat && seat.role !== 'profissional' ? (seat.professionalId ?? null) : null
+}
+
+/**
  * useOwnProfessional is the professional record a profissional's agenda is (null for every
  * other role, who see the whole store): pickers offer only it, as the server serves only it.
  */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { professionalsFor } from '@/features/appointments/api/appointment-form'
 import type { Appointment } from '@/features/appointments/api/get-appointments'
-import { apiError, type Call, json } from '@/test/api-mock'
+import { apiError, type Call, json, sessionResponse } from '@/test/api-mock'
 import { appointmentFixture, professionals, services } from '@/test/appointments'
 import { signedIn } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
@@ -591,5 +591,29 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     restore.send(apiError(422, 'invalid', 'Serviço não encontrado'))
     expect(await screen.findByText('Não foi possível restaurar: Serviço não encontrado')).toBeInTheDocument()
     expect(await screen.findByRole('article', { name: 'Maria Souza' })).toBeInTheDocument()
+  })
+})
+
+describe("'Minha agenda'", { timeout: 20_000 }, () => {
+  it('narrows the agenda to the professional the owner is, and back to the whole team', async () => {
+    const seat = { storeId: 'user-1', role: 'dono', professionalId: 'p2' }
+    const { callsTo, user } = await openAgenda('/dashboard/appointments?date=2026-03-02', {
+      'POST /api/v1/auth/refresh': () => {
+        const r = sessionResponse()
+        return json(200, { ...r, store: { ...seat, storeId: r.session.user.id } })
+      },
+    })
+    const mine = await screen.findByRole('button', { name: 'Minha agenda', pressed: false })
+    await user.click(mine)
+    expect(await screen.findByRole('button', { name: 'Minha agenda', pressed: true })).toBeInTheDocument()
+    await waitFor(() => expect(callsTo('GET /api/v1/appointments').some((c) => c.query.professionalId === 'p2')).toBe(true))
+    expect(screen.queryByRole('heading', { name: 'Ana Lima' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Minha agenda', pressed: true }))
+    expect(await screen.findByRole('button', { name: 'Minha agenda', pressed: false })).toBeInTheDocument()
+  })
+
+  it('is not offered to an owner who serves no clients', async () => {
+    await openAgenda('/dashboard/appointments')
+    expect(screen.queryByRole('button', { name: 'Minha agenda' })).not.toBeInTheDocument()
   })
 })

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { PhoneInput } from '@/components/ui/phone-input'
 import { json } from '@/test/api-mock'
+import { professionals } from '@/test/appointments'
 import { signedIn } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
@@ -30,6 +31,24 @@ describe("the team's privacy switch", { timeout: 20_000 }, () => {
     await user.click(toggle)
     expect(await screen.findByText('Os profissionais agora veem o telefone dos clientes')).toBeInTheDocument()
     expect(callsTo('PUT /api/v1/team/settings')[0]?.body).toEqual({ professionalsSeePhones: true })
+  })
+})
+
+describe("the owner's own agenda", { timeout: 20_000 }, () => {
+  it('links the owner to the professional they are, for Minha agenda', async () => {
+    const { callsTo } = signedIn({
+      'GET /api/v1/team': json(200, team(false)),
+      'GET /api/v1/professionals': json(200, professionals),
+      'PUT /api/v1/team/owner': json(200, { storeId: 'user-1', role: 'dono', professionalId: 'p2' }),
+    })
+    renderApp('/dashboard/team')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Minha agenda' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Minha agenda' })
+    await user.selectOptions(within(dialog).getByLabelText('Eu sou'), 'Bruno Alves')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Sua agenda agora é a de Bruno Alves')).toBeInTheDocument()
+    expect(callsTo('PUT /api/v1/team/owner')[0]?.body).toEqual({ professionalId: 'p2' })
   })
 })
 

@@ -33,11 +33,14 @@ export async function getAppointments(filter: AppointmentFilter): Promise<Appoin
   return { items: page?.items ?? [], total: page?.total ?? 0 }
 }
 
-/** getAppointmentsInRange reads every appointment of a few days, page after page. */
-export async function getAppointmentsInRange(from: string, to: string): Promise<AppointmentPage> {
+/**
+ * getAppointmentsInRange reads every appointment of a few days, page after page: one
+ * professional's ('Minha agenda') when professionalId is given.
+ */
+export async function getAppointmentsInRange(from: string, to: string, professionalId?: string): Promise<AppointmentPage> {
   const items: Appointment[] = []
   for (let offset = 0; ; offset += MAX_PAGE) {
-    const page = await getAppointments({ from, to, limit: MAX_PAGE, offset })
+    const page = await getAppointments({ from, to, professionalId, limit: MAX_PAGE, offset })
     items.push(...page.items)
     if (page.items.length < MAX_PAGE || items.length >= page.total || offset >= 10 * MAX_PAGE) {
       return { items, total: items.length }
@@ -53,10 +56,10 @@ export const appointmentsQueryOptions = (filter: AppointmentFilter) =>
   })
 
 /** The appointments from one day to another (the day and week views). */
-export const appointmentsRangeQueryOptions = (from: string, to: string) =>
+export const appointmentsRangeQueryOptions = (from: string, to: string, professionalId?: string) =>
   queryOptions({
-    queryKey: [...queryKeys.appointments, 'range', { from, to }],
-    queryFn: () => getAppointmentsInRange(from, to),
+    queryKey: [...queryKeys.appointments, 'range', { from, to, professionalId }],
+    queryFn: () => getAppointmentsInRange(from, to, professionalId),
     placeholderData: keepPreviousData,
   })
 
@@ -64,8 +67,8 @@ export function useAppointments(filter: AppointmentFilter) {
   return useQuery(appointmentsQueryOptions(filter))
 }
 
-export function useAppointmentsInRange(from: string, to: string) {
-  return useQuery(appointmentsRangeQueryOptions(from, to))
+export function useAppointmentsInRange(from: string, to: string, professionalId?: string) {
+  return useQuery(appointmentsRangeQueryOptions(from, to, professionalId))
 }
 
 // GET /api/v1/appointments/{id}

@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { Chip } from '@/components/ui/chip'
 import { type TabItem, Tabs } from '@/components/ui/tabs'
+import { useMyAgenda } from '@/lib/auth/permissions'
 import { isValidDate } from '@/lib/dates'
 
 import type { AppointmentDefaults } from '../api/appointment-form'
@@ -12,7 +14,7 @@ import { useCachedAppointment } from '../hooks/use-cached-appointment'
 import { type AgendaActions, AgendaActionsContext } from './agenda-actions'
 import { AppointmentDetailsDialog } from './appointment-details-dialog'
 import { AppointmentFormDialog } from './appointment-form-dialog'
-import { useStoreNow } from './catalog-context'
+import { MY_AGENDA, useStoreNow } from './catalog-context'
 import { DayView } from './day-view'
 import { ListView } from './list-view'
 import { TrashView } from './trash-view'
@@ -51,15 +53,20 @@ export function AppointmentsPage() {
   const [selected, setSelected] = useState<Appointment | null>(null)
   const current = useCachedAppointment(selected)
 
-  const navigate = (next: { view?: View; date?: string }) => {
+  const mine = useMyAgenda() !== null
+  const onlyMine = mine && params.get('agenda') === MY_AGENDA
+
+  const navigate = (next: { view?: View; date?: string; mine?: boolean }) => {
     setParams(
       (p) => {
         const out = new URLSearchParams(p)
         if (next.view) out.set('view', next.view)
         if (next.date) out.set('date', next.date)
+        if (next.mine === true) out.set('agenda', MY_AGENDA)
+        if (next.mine === false) out.delete('agenda')
         return out
       },
-      { replace: next.view === undefined },
+      { replace: next.view === undefined && next.mine === undefined },
     )
   }
 
@@ -91,10 +98,17 @@ export function AppointmentsPage() {
         onValueChange={(v) => navigate({ view: v })}
         items={VIEWS}
         end={
-          <Button onClick={() => actions.create()} className="w-full sm:w-auto">
-            <PlusIcon aria-hidden="true" />
-            Novo agendamento
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            {mine && (
+              <Chip pressed={onlyMine} onClick={() => navigate({ mine: !onlyMine })} className="w-full sm:w-auto">
+                Minha agenda
+              </Chip>
+            )}
+            <Button onClick={() => actions.create()} className="w-full sm:w-auto">
+              <PlusIcon aria-hidden="true" />
+              Novo agendamento
+            </Button>
+          </div>
         }
       >
         {view === 'day' && <DayView date={date} onDateChange={(d) => navigate({ date: d })} />}
@@ -105,7 +119,7 @@ export function AppointmentsPage() {
             onOpenDay={(d) => navigate({ view: 'day', date: d })}
           />
         )}
-        {view === 'list' && <ListView />}
+        {view === 'list' && <ListView key={onlyMine ? 'mine' : 'all'} />}
         {view === 'trash' && <TrashView />}
       </Tabs>
 

@@ -33,7 +33,12 @@ export type Catalog = {
   store: CatalogStore | null
   /** True while any of them is still loading. */
   isPending: boolean
+  /** The one professional the agenda shows ('Minha agenda'), or undefined for the whole team. */
+  agenda?: string
 }
+
+/** MY_AGENDA is ?agenda's value for 'Minha agenda'. */
+export const MY_AGENDA = 'minha'
 
 export const emptyCatalog: Catalog = { services: [], professionals: [], store: null, isPending: false }
 

@@ -25,7 +25,7 @@ export function DayView({ date, onDateChange }: { date: string; onDateChange: (d
   const now = useStoreNow()
   const catalog = useCatalog()
   const wide = useMediaQuery('(min-width: 768px)')
-  const { data, isPending, isError, error, refetch } = useAppointmentsInRange(date, date)
+  const { data, isPending, isError, error, refetch } = useAppointmentsInRange(date, date, catalog.agenda)
   const items = data?.items ?? []
 
   return (

@@ -34,7 +34,7 @@ export function ListView() {
   const catalog = useCatalog()
   const today = useStoreNow().date
   const wide = useMediaQuery('(min-width: 768px)')
-  const initial: Filters = { from: today, to: '', professionalId: '', status: '', q: '' }
+  const initial: Filters = { from: today, to: '', professionalId: catalog.agenda ?? '', status: '', q: '' }
   const [filters, setFilters] = useState<Filters>(initial)
   const [offset, setOffset] = useState(0)
   const q = useDebouncedValue(filters.q.trim(), 300)

@@ -21,9 +21,10 @@ export function WeekView({
   onOpenDay: (date: string) => void
 }) {
   const now = useStoreNow()
+  const agenda = useCatalog().agenda
   const from = startOfWeek(date)
   const to = addDays(from, 6)
-  const { data, isPending, isError, error, refetch } = useAppointmentsInRange(from, to)
+  const { data, isPending, isError, error, refetch } = useAppointmentsInRange(from, to, agenda)
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i))
   const items = data?.items ?? []
 

@@ -50,6 +50,11 @@ export function useSaveTeamSettings() {
   return useTeamMutation((input: TeamSettings) => api.put<TeamSettings>('/team/settings', input))
 }
 
+// PUT /api/v1/team/owner → the owner's seat, with the professional they serve clients as.
+export function useLinkOwnAgenda() {
+  return useTeamMutation((professionalId: string | null) => api.put<Api.Seat>('/team/owner', { professionalId }))
+}
+
 // DELETE /api/v1/team/members/{id} → 204; the member's sessions in this salon end at once.
 export function useRemoveMember() {
   return useTeamMutation((id: string) => api.delete<void>(`/team/members/${encodeURIComponent(id)}`))

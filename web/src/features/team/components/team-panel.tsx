@@ -1,4 +1,4 @@
-import { CheckIcon, PencilIcon, UserPlusIcon, UserXIcon } from 'lucide-react'
+import { CalendarCheckIcon, CheckIcon, PencilIcon, UserPlusIcon, UserXIcon } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
@@ -11,12 +11,14 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { isApiError } from '@/lib/api-client'
 import { PERMISSION_LABELS, ROLE_GRANTS, ROLE_LABELS, ROLES, type Role } from '@/lib/api-limits'
+import { useCan } from '@/lib/auth/permissions'
 import { formatDate } from '@/lib/format'
 
 import type { ProfessionalOption } from '../api/roles'
 import { type Invitation, type Member, useRemoveMember, useRevokeInvitation, useSaveTeamSettings, useTeam } from '../api/team'
 import { InviteDialog } from './invite-dialog'
 import { MemberDialog } from './member-dialog'
+import { OwnAgendaDialog } from './own-agenda-dialog'
 
 const stateBadges: Record<Invitation['state'], { label: string; variant: 'secondary' | 'success' | 'outline' }> = {
   pendente: { label: 'Aguardando', variant: 'secondary' },
@@ -44,6 +46,8 @@ export function TeamPanel({ professionals }: { professionals: ProfessionalOption
   const [editing, setEditing] = useState<Member | null>(null)
   const [removing, setRemoving] = useState<Member | null>(null)
   const [cancelling, setCancelling] = useState<Invitation | null>(null)
+  const [ownAgenda, setOwnAgenda] = useState<Member | null>(null)
+  const mayLinkOwn = useCan('owner.agenda')
 
   const linked = new Set(team.data?.members.map((m) => m.professionalId).filter(Boolean))
   const free = professionals.filter((p) => !linked.has(p.id))
@@ -84,6 +88,12 @@ export function TeamPanel({ professionals }: { professionals: ProfessionalOption
                       {proName(m.professionalId) && ` · agenda de ${proName(m.professionalId)}`}
                     </p>
                   </div>
+                  {m.role === 'dono' && mayLinkOwn && (
+                    <Button variant="outline" onClick={() => setOwnAgenda(m)} className="w-full sm:w-auto">
+                      <CalendarCheckIcon aria-hidden="true" />
+                      Minha agenda
+                    </Button>
+                  )}
                   {m.role !== 'dono' && (
                     <div className="grid grid-cols-2 gap-2 sm:flex">
                       <Button variant="outline" onClick={() => setEditing(m)} aria-label={`Mudar a função de ${m.name}`}>
@@ -201,6 +211,13 @@ export function TeamPanel({ professionals }: { professionals: ProfessionalOption
       </Card>
 
       <InviteDialog open={inviting} onOpenChange={setInviting} professionals={free} />
+      {ownAgenda && (
+        <OwnAgendaDialog
+          current={ownAgenda.professionalId ?? null}
+          onClose={() => setOwnAgenda(null)}
+          professionals={professionals.filter((p) => !linked.has(p.id) || p.id === ownAgenda.professionalId)}
+        />
+      )}
       {editing && (
         <MemberDialog
           member={editing}

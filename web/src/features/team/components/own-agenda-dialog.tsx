@@ -1,0 +1,94 @@
+import { LoaderCircleIcon } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
+import { NativeSelect } from '@/components/ui/select'
+import { isApiError } from '@/lib/api-client'
+import { useAuthStore } from '@/lib/auth/auth-context'
+
+import type { ProfessionalOption } from '../api/roles'
+import { useLinkOwnAgenda } from '../api/team'
+
+/**
+ * OwnAgendaDialog links the owner's own login to the professional they are in the salon, for an
+ * owner who also serves clients: the agenda then offers 'Minha agenda'. They still see everything.
+ */
+export function OwnAgendaDialog({
+  current,
+  onClose,
+  professionals,
+}: {
+  /** The professional the owner is now, if any. */
+  current: string | null
+  onClose: () => void
+  /** The professionals without another person's login, and the owner's own. */
+  professionals: ProfessionalOption[]
+}) {
+  const id = useId()
+  const link = useLinkOwnAgenda()
+  const auth = useAuthStore()
+  const [professionalId, setProfessionalId] = useState(current ?? '')
+  const [error, setError] = useState('')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    link.mutate(professionalId || null, {
+      onSuccess: (seat) => {
+        auth.setSeat(seat)
+        const name = professionals.find((p) => p.id === professionalId)?.name
+        toast.success(name ? `Sua agenda agora é a de ${name}` : 'Você não tem mais uma agenda própria')
+        onClose()
+      },
+      onError: (e) => setError(isApiError(e) && e.status !== 0 ? e.message : 'Não foi possível salvar. Tente novamente.'),
+    })
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
+          <DialogHeader>
+            <DialogTitle>Minha agenda</DialogTitle>
+            <DialogDescription>
+              Se você também atende clientes, diga qual profissional do salão você é. A agenda ganha o filtro
+              “Minha agenda”, e você continua vendo tudo.
+            </DialogDescription>
+          </DialogHeader>
+          <Field invalid={Boolean(error)}>
+            <FieldLabel htmlFor={`${id}-pro`}>Eu sou</FieldLabel>
+            <NativeSelect
+              id={`${id}-pro`}
+              value={professionalId}
+              onChange={(e) => setProfessionalId(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
+              <option value="">Não atendo clientes</option>
+              {professionals.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect>
+            {professionals.length === 0 && (
+              <FieldDescription>Cadastre-se como profissional em Profissionais para ter uma agenda própria.</FieldDescription>
+            )}
+            <FieldError id={`${id}-error`} message={error || undefined} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={link.isPending}>
+              {link.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              Salvar
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
