@@ -541,3 +541,43 @@ func TestTheOwnerLinksTheirOwnAgenda(t *testing.T) {
 		}
 	})
 }
+
+// A member downloads their own data wherever they work, and leaves a team:
+// their sessions there end and a new one opens in their own seat, where
+// the account is theirs to delete. The owner has no team to leave.
+func TestAMemberDownloadsTheirDataAndLeaves(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		rita := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleReception}}), "rita@example.com")
+		data, err := a.PersonalData(ctx, rita)
+		if err != nil || data.Profile.Email != "rita@example.com" || len(data.Teams) != 1 || data.Teams[0].StoreID != s.owner.StoreID ||
+			data.Teams[0].Role != domain.RoleReception || len(data.Sessions) != 1 || data.Sessions[0].EndedAt != nil {
+			t.Fatalf("her data: %+v, %v", data, err)
+		}
+		if _, err := a.LeaveTeam(ctx, s.owner, app.Meta{}); domain.ErrorCode(err) != domain.CodeInvalid {
+			t.Errorf("the owner leaving her own team: %v", err)
+		}
+		res, err := a.LeaveTeam(ctx, rita, app.Meta{IP: "203.0.113.20"})
+		if err != nil || res.Seat.StoreID != rita.UserID || res.Seat.Role != domain.RoleOwner {
+			t.Fatalf("leaving: %+v, %v", res.Seat, err)
+		}
+		if err := a.CheckSession(ctx, rita); domain.ErrorCode(err) != domain.CodeUnauthorized {
+			t.Errorf("her session in the salon after leaving: %v", err)
+		}
+		team, err := a.Team(ctx, s.owner)
+		if err != nil || len(team.Members) != 1 {
+			t.Errorf("the salon's team after she left: %+v, %v", team.Members, err)
+		}
+		own, err := a.AuthenticateToken(res.AccessToken)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.LeaveTeam(ctx, own, app.Meta{}); domain.ErrorCode(err) != domain.CodeInvalid {
+			t.Errorf("leaving again, from her own seat: %v", err)
+		}
+		if _, err := a.RequestAccountDeletion(ctx, own, app.AccountDeletionInput{Password: "senha-boa-do-membro"}); err != nil {
+			t.Errorf("asking to delete her account from her own seat: %v", err)
+		}
+	})
+}

@@ -150,3 +150,19 @@ func (s *Server) handleStoreSwitch(w http.ResponseWriter, r *http.Request) {
 	}
 	s.writeSession(w, http.StatusOK, res)
 }
+
+// POST /api/v1/team/leave
+func (s *Server) handleTeamLeave(w http.ResponseWriter, r *http.Request) {
+	res, err := s.app.LeaveTeam(r.Context(), principal(r.Context()), s.meta(r))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.writeSession(w, http.StatusOK, res)
+}
+
+// GET /api/v1/account/personal-data
+func (s *Server) handlePersonalData(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.PersonalData(r.Context(), principal(r.Context()))
+	s.answer(w, r, http.StatusOK, out, err)
+}

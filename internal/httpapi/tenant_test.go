@@ -86,6 +86,9 @@ var isolationCases = map[string]isolation{
 	"DELETE /api/v1/team/invitations/{id}": {anon: 401, asB: 404, after: expectTeamOfA},
 	"PUT /api/v1/team/members/{id}":        {anon: 401, asB: 404, body: map[string]string{"role": "gerente"}, after: expectTeamOfA},
 	"DELETE /api/v1/team/members/{id}":     {anon: 401, asB: 404, after: expectTeamOfA},
+	// B owns B's store: there is no team to leave, and A's is not B's.
+	"POST /api/v1/team/leave":           {anon: 401, asB: 422, after: expectTeamOfA},
+	"GET /api/v1/account/personal-data": {anon: 401, asB: 200},
 	// B links B's own agenda: A's professional is not B's to link.
 	"PUT /api/v1/team/owner": {anon: 401, asB: 422, body: "own-agenda-as-A-professional", after: expectTeamOfA},
 	// B's switch is B's store's: A's phones stay hidden from A's professionals.

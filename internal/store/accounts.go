@@ -316,3 +316,23 @@ func (t *Tx) RefreshChainByHash(ctx context.Context, hash string) (RefreshChain,
 			&c.Profile.ID, &c.Profile.Name, &c.Profile.Email, &c.Profile.Phone, &c.Profile.Avatar)
 	return c, wrap("read refresh chain", err)
 }
+
+// UserSessions lists userID's newest sessions, at most limit, newest
+// first: their personal data's copy (LGPD).
+func (t *Tx) UserSessions(ctx context.Context, userID string, limit int) ([]Session, error) {
+	rows, err := t.query(ctx, `SELECT id, user_id, store_id, user_agent, created_at, refreshed_at, revoked_at FROM sessions
+		WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`, userID, limit)
+	if err != nil {
+		return nil, wrap("list sessions", err)
+	}
+	defer rows.Close()
+	out := []Session{}
+	for rows.Next() {
+		var s Session
+		if err := rows.Scan(&s.ID, &s.UserID, &s.StoreID, &s.UserAgent, &s.CreatedAt, &s.RefreshedAt, &s.RevokedAt); err != nil {
+			return nil, wrap("scan session", err)
+		}
+		out = append(out, s)
+	}
+	return out, wrap("list sessions", rows.Err())
+}

@@ -144,6 +144,18 @@ test('an owner, a receptionist and two professionals each see what their role al
   await rec.goto('/dashboard/reports')
   await expect(rec.getByText('Operação não autorizada por questões de segurança')).toBeVisible()
 
+  // Rita downloads her own data and leaves the team; her own account's page then offers its
+  // export and deletion.
+  await rec.goto('/dashboard/settings')
+  const mineData = rec.getByRole('region', { name: 'Seus dados' })
+  const download = rec.waitForEvent('download')
+  await mineData.getByRole('button', { name: 'Baixar meus dados' }).click()
+  expect((await download).suggestedFilename()).toBe('agendo-meus-dados-pessoais.json')
+  await mineData.getByRole('button', { name: 'Sair da equipe' }).click()
+  await rec.getByRole('alertdialog', { name: 'Sair da equipe?' }).getByRole('button', { name: 'Sair da equipe' }).click()
+  await expect(rec.getByText(/^Você saiu da equipe do Salão Beleza Pura/)).toBeVisible()
+  await expect(rec.getByRole('button', { name: 'Excluir minha conta' })).toBeVisible()
+
   // The owner removes Juliana: her session ends at once.
   await owner.goto('/dashboard/team')
   await owner.getByRole('button', { name: 'Remover Juliana Prado da equipe' }).click()

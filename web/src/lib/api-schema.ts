@@ -40,6 +40,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os dados pessoais da pessoa (LGPD), fora os dos salões em que trabalha: perfil, equipes e sessões */
+        get: operations["getAccountPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/accounts": {
         parameters: {
             query?: never;
@@ -1437,6 +1454,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/team/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sai da equipe do salão em que a sessão age: as sessões nele terminam e uma nova, no salão próprio da pessoa, substitui a atual */
+        post: operations["postTeamLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/team/members/{id}": {
         parameters: {
             query?: never;
@@ -2303,6 +2337,28 @@ export interface components {
             pixKeyType: string;
             pixReceiverName: string;
         };
+        PersonalData: {
+            /** Format: date-time */
+            createdAt: string;
+            note: string;
+            profile: components["schemas"]["Profile"];
+            /** @description As últimas 200 sessões, da mais recente à mais antiga */
+            sessions: components["schemas"]["PersonalSession"][];
+            /** @description Os salões de cuja equipe a pessoa faz parte, e a função em cada um */
+            teams: components["schemas"]["Membership"][];
+        };
+        PersonalSession: {
+            /** @description O navegador, como ele se apresentou */
+            device: string;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** Format: date-time */
+            lastActiveAt: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** @description O salão em que a sessão agia */
+            store: string;
+        };
         PixPayment: {
             amount: number;
             code: string;
@@ -3032,6 +3088,8 @@ export type PageViewInput = components['schemas']['PageViewInput'];
 export type PasswordRequest = components['schemas']['PasswordRequest'];
 export type PaymentReport = components['schemas']['PaymentReport'];
 export type PaymentSettings = components['schemas']['PaymentSettings'];
+export type PersonalData = components['schemas']['PersonalData'];
+export type PersonalSession = components['schemas']['PersonalSession'];
 export type PixPayment = components['schemas']['PixPayment'];
 export type PlanConfig = components['schemas']['PlanConfig'];
 export type PlanEvent = components['schemas']['PlanEvent'];
@@ -3363,6 +3421,62 @@ export interface operations {
             };
             /** @description Tentativas demais; veja Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11016,6 +11130,62 @@ export interface operations {
             };
             /** @description Não encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTeamLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

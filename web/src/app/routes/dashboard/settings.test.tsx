@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { apiError, json, type mockApi, profile } from '@/test/api-mock'
+import { apiError, json, type mockApi, profile, sessionResponse } from '@/test/api-mock'
 import { signedIn as owner } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
@@ -160,5 +160,28 @@ describe('Configurações: sessões', () => {
     expect(await screen.findByText('Outras sessões encerradas')).toBeInTheDocument()
     expect(callsTo('POST /api/v1/auth/signout')[0]?.body).toEqual({ scope: 'others' })
     expect(screen.getByRole('heading', { level: 1, name: 'Configurações' })).toBeInTheDocument()
+  })
+})
+
+describe('Configurações: a team member’s own data', { timeout: 20_000 }, () => {
+  it('downloads their personal data and leaves the team for their own account', async () => {
+    const member = (r: ReturnType<typeof sessionResponse>) => ({ ...r, store: { storeId: 'store-owner', role: 'recepcao', professionalId: null } })
+    const { callsTo } = signedIn({
+      'POST /api/v1/auth/refresh': () => json(200, member(sessionResponse())),
+      'GET /api/v1/account/personal-data': json(200, { profile, createdAt: '2026-01-01T12:00:00Z', teams: [], sessions: [], note: '' }),
+      'POST /api/v1/team/leave': json(200, sessionResponse()),
+      'GET /api/v1/account/deletion': json(200, { pending: false, requestedAt: null, deleteAfter: null }),
+    })
+    const user = await openSettings()
+    const data = await screen.findByRole('region', { name: 'Seus dados' })
+    await user.click(within(data).getByRole('button', { name: 'Baixar meus dados' }))
+    await vi.waitFor(() => expect(callsTo('GET /api/v1/account/personal-data')).toHaveLength(1))
+    await user.click(within(data).getByRole('button', { name: 'Sair da equipe' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sair da equipe?' })
+    expect(confirm).toHaveTextContent('do Salão Bela Vida')
+    await user.click(within(confirm).getByRole('button', { name: 'Sair da equipe' }))
+    expect(await screen.findByText('Você saiu da equipe do Salão Bela Vida.')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/team/leave')).toHaveLength(1)
+    expect(await screen.findByRole('button', { name: 'Excluir minha conta' })).toBeInTheDocument()
   })
 })

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 
 import { AccountData } from '@/features/account/components/account-data'
+import { MemberData } from '@/features/account/components/member-data'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { SignOutOthersButton } from '@/features/auth/components/sign-out-others-button'
 import { IntegrityCheck } from '@/features/integrity/components/integrity-check'
 import { AvatarField } from '@/features/profile/components/avatar-field'
 import { ProfileForm } from '@/features/profile/components/profile-form'
+import { useStore } from '@/features/store/api/get-store'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useCan } from '@/lib/auth/permissions'
 
@@ -35,9 +37,11 @@ function Section({
 export function SettingsRoute() {
   const { profile } = useAuth()
   // The store's data check and the account's export and deletion are the owner's (the data
-  // check the manager's too): a member's settings are their own profile, password and sessions.
+  // check the manager's too): a member's settings are their own profile, password, sessions,
+  // personal data and leaving the team.
   const checksStore = useCan('store.edit')
   const ownsAccount = useCan('account.delete')
+  const storeName = useStore().data?.name ?? ''
   return (
     <div className="mx-auto grid grid-cols-1 max-w-3xl gap-5 lg:gap-6">
       <Section id="settings-profile" title="Perfil" description="Sua foto, seu nome e telefone de contato.">
@@ -71,13 +75,21 @@ export function SettingsRoute() {
           <IntegrityCheck />
         </Section>
       )}
-      {ownsAccount && (
+      {ownsAccount ? (
         <Section
           id="settings-data"
           title="Seus dados"
           description="Uma cópia de tudo o que está no Agendo, ou a exclusão da conta (LGPD)."
         >
           <AccountData />
+        </Section>
+      ) : (
+        <Section
+          id="settings-data"
+          title="Seus dados"
+          description="Uma cópia dos seus dados pessoais, ou a saída da equipe deste salão (LGPD)."
+        >
+          <MemberData storeName={storeName} />
         </Section>
       )}
     </div>
