@@ -4,13 +4,12 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
-import { NativeSelect } from '@/components/ui/select'
 import { isApiError } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth/auth-context'
 
 import type { ProfessionalOption } from '../api/roles'
 import { useLinkOwnAgenda } from '../api/team'
+import { ProfessionalField } from './professional-field'
 
 /**
  * OwnAgendaDialog links the owner's own login to the professional they are in the salon, for an
@@ -57,27 +56,16 @@ export function OwnAgendaDialog({
               “Minha agenda”, e você continua vendo tudo.
             </DialogDescription>
           </DialogHeader>
-          <Field invalid={Boolean(error)}>
-            <FieldLabel htmlFor={`${id}-pro`}>Eu sou</FieldLabel>
-            <NativeSelect
-              id={`${id}-pro`}
-              value={professionalId}
-              onChange={(e) => setProfessionalId(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            >
-              <option value="">Não atendo clientes</option>
-              {professionals.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect>
-            {professionals.length === 0 && (
-              <FieldDescription>Cadastre-se como profissional em Profissionais para ter uma agenda própria.</FieldDescription>
-            )}
-            <FieldError id={`${id}-error`} message={error || undefined} />
-          </Field>
+          <ProfessionalField
+            id={id}
+            label="Eu sou"
+            none="Não atendo clientes"
+            value={professionalId}
+            onChange={setProfessionalId}
+            professionals={professionals}
+            empty="Cadastre-se como profissional em Profissionais para ter uma agenda própria."
+            error={error || undefined}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancelar

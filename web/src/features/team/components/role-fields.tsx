@@ -1,9 +1,10 @@
-import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
+import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { NativeSelect } from '@/components/ui/select'
 import { ROLE_LABELS } from '@/lib/api-limits'
 
 import { memberRoles, type ProfessionalOption, roleHints } from '../api/roles'
 import type { MemberRole } from '../api/team'
+import { ProfessionalField } from './professional-field'
 
 /**
  * RoleFields chooses a member's role, with a line on what it is for, and for a professional
@@ -42,27 +43,16 @@ export function RoleFields({
         <FieldDescription>{roleHints[role]}</FieldDescription>
       </Field>
       {role === 'profissional' && (
-        <Field invalid={Boolean(error)}>
-          <FieldLabel htmlFor={`${id}-pro`}>Qual profissional</FieldLabel>
-          <NativeSelect
-            id={`${id}-pro`}
-            value={professionalId}
-            onChange={(e) => onProfessional(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-pro-error` : undefined}
-          >
-            <option value="">Escolha…</option>
-            {professionals.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect>
-          {professionals.length === 0 && (
-            <FieldDescription>Todos os profissionais já têm acesso, ou nenhum foi cadastrado.</FieldDescription>
-          )}
-          <FieldError id={`${id}-pro-error`} message={error} />
-        </Field>
+        <ProfessionalField
+          id={id}
+          label="Qual profissional"
+          none="Escolha…"
+          value={professionalId}
+          onChange={onProfessional}
+          professionals={professionals}
+          empty="Todos os profissionais já têm acesso, ou nenhum foi cadastrado."
+          error={error}
+        />
       )}
     </>
   )
