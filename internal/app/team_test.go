@@ -573,6 +573,9 @@ func TestAMemberDownloadsTheirDataAndLeaves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if _, err := a.Dashboard(ctx, own); err != nil {
+			t.Errorf("her own salon's home: %v", err)
+		}
 		if _, err := a.LeaveTeam(ctx, own, app.Meta{}); domain.ErrorCode(err) != domain.CodeInvalid {
 			t.Errorf("leaving again, from her own seat: %v", err)
 		}
