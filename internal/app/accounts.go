@@ -175,7 +175,7 @@ func cleanUserAgent(ua string) string {
 // startSession opens a session with its first refresh token, in the
 // person's home store (homeSeat).
 func (a *App) startSession(ctx context.Context, tx *store.Tx, u domain.User, p domain.Profile, m Meta, now time.Time) (SessionResult, error) {
-	seat, err := homeSeat(ctx, tx, u.ID)
+	seat, err := homeSeat(ctx, tx, u.ID, now)
 	if err != nil {
 		return SessionResult{}, err
 	}

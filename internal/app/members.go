@@ -24,8 +24,9 @@ const (
 
 // homeSeat is where a person's sessions open: their own store when they
 // have one, else the first team they joined (an account created from an
-// invitation has no store of its own), else their own, still empty.
-func homeSeat(ctx context.Context, tx *store.Tx, userID string) (domain.Seat, error) {
+// invitation has no store of its own), else their own, made as a
+// sign-up makes it when they never had one.
+func homeSeat(ctx context.Context, tx *store.Tx, userID string, now time.Time) (domain.Seat, error) {
 	if _, err := tx.StoreByUser(ctx, userID); !errors.Is(err, domain.ErrNotFound) {
 		if err != nil {
 			return domain.Seat{}, err
@@ -33,10 +34,26 @@ func homeSeat(ctx context.Context, tx *store.Tx, userID string) (domain.Seat, er
 		return ownSeat(ctx, tx, userID)
 	}
 	ms, err := tx.Memberships(ctx, userID)
-	if err != nil || len(ms) == 0 {
-		return domain.OwnSeat(userID), err
+	if err != nil {
+		return domain.Seat{}, err
+	}
+	if len(ms) == 0 { // off every team they joined: their own seat
+		return domain.OwnSeat(userID), ensureOwnStore(ctx, tx, userID, now)
 	}
 	return seatIn(ctx, tx, userID, ms[0].StoreID)
+}
+
+// ensureOwnStore gives userID the salon and plan a sign-up gets, when they
+// have none: someone who joined with an invitation, once off every team,
+// has an account like any other.
+func ensureOwnStore(ctx context.Context, tx *store.Tx, userID string, now time.Time) error {
+	if _, err := tx.StoreByUser(ctx, userID); !errors.Is(err, domain.ErrNotFound) {
+		return err
+	}
+	if err := tx.CreateStore(ctx, domain.NewStore(newID(), userID, now)); err != nil {
+		return err
+	}
+	return tx.EnsurePlan(ctx, userID, now)
 }
 
 // ownSeat is userID's seat in their own store, with the professional

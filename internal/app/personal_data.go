@@ -99,16 +99,7 @@ func (a *App) LeaveTeam(ctx context.Context, p Principal, m Meta) (SessionResult
 			Action: "Sair da equipe", DataAffected: "member:" + p.UserID + " store:" + p.StoreID, Success: true}); err != nil {
 			return domain.Seat{}, err
 		}
-		// Someone who joined with an invitation has no salon of their own yet: they get the
-		// one a sign-up gets, so their seat is an account like any other.
-		if _, err := tx.StoreByUser(ctx, p.UserID); errors.Is(err, domain.ErrNotFound) {
-			if err := tx.CreateStore(ctx, domain.NewStore(newID(), p.UserID, now)); err != nil {
-				return domain.Seat{}, err
-			}
-			if err := tx.EnsurePlan(ctx, p.UserID, now); err != nil {
-				return domain.Seat{}, err
-			}
-		} else if err != nil {
+		if err := ensureOwnStore(ctx, tx, p.UserID, now); err != nil {
 			return domain.Seat{}, err
 		}
 		return ownSeat(ctx, tx, p.UserID)

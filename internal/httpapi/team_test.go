@@ -128,6 +128,8 @@ func TestAMemberJoinsActsAndIsRemoved(t *testing.T) {
 		if r := ju.do("GET", "/api/v1/professionals", nil).must(t, 200); strings.Contains(string(r.Body), "Profissional") {
 			t.Errorf("a removed member still sees the store: %s", r.Body)
 		}
+		// Her seat is an account like any other: a salon and a plan of her own.
+		ju.do("GET", "/api/v1/dashboard", nil).must(t, 200)
 	})
 }
 
