@@ -377,7 +377,7 @@ func (a *App) moveSession(ctx context.Context, p Principal, m Meta, seat func(*s
 // Stores lists the stores p can act in, their own first when they have
 // one: the store switcher, shown when there are several.
 func (a *App) Stores(ctx context.Context, p Principal) ([]domain.Membership, error) {
-	var out []domain.Membership
+	out := []domain.Membership{} // a list, never null, even for no store at all
 	err := a.readAs(ctx, p, func(tx *store.Tx) error {
 		st, err := tx.StoreByUser(ctx, p.UserID)
 		switch {
