@@ -91,6 +91,8 @@ type Seed = {
   valuePromotionId: string
   /** Fernanda's own login: a profissional of the salon's team (issue 26). */
   memberEmail: string
+  /** A manager's and a receptionist's logins on the same team. */
+  staffEmails: { gerente: string; recepcao: string }
   /** An invitation still waiting to be accepted, for its page. */
   inviteToken: string
 }
@@ -301,6 +303,15 @@ async function seed(baseURL: string): Promise<Seed> {
     data: { name: LONG.second, email: memberEmail, password: strongPassword, acceptedTerms: TERMS_VERSION, invitation: tokenOf(memberInvite.link) },
   })
   expect(joined.ok(), await joined.text()).toBeTruthy()
+  const staffEmails = { gerente: '', recepcao: '' }
+  for (const role of ['gerente', 'recepcao'] as const) {
+    const invite = await call<{ link: string }>(api, token, 'POST', '/team/invitations', { role })
+    staffEmails[role] = `${role}-${Date.now().toString(36)}@agendo.test`
+    const staff = await api.post('/api/v1/auth/signup', {
+      data: { name: role === 'gerente' ? LONG.client2 : LONG.customer, email: staffEmails[role], password: strongPassword, acceptedTerms: TERMS_VERSION, invitation: tokenOf(invite.link) },
+    })
+    expect(staff.ok(), await staff.text()).toBeTruthy()
+  }
   const waiting = await call<{ link: string }>(api, token, 'POST', '/team/invitations', { role: 'recepcao', name: LONG.customer })
   const fullSlug = await seedFullStore(api)
   await api.dispose()
@@ -314,6 +325,7 @@ async function seed(baseURL: string): Promise<Seed> {
     today,
     valuePromotionId: valuePromotion.id,
     memberEmail,
+    staffEmails,
     inviteToken: tokenOf(waiting.link),
   }
 }
@@ -824,6 +836,22 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await check(memberPage, size, 'professional clients', reports)
   })
   await memberContext.close()
+
+  // The manager's and the receptionist's homes and agendas: what their roles show.
+  for (const role of ['gerente', 'recepcao'] as const) {
+    const staffContext = await sizedContext(browser, baseURL, size)
+    const staffPage = await staffContext.newPage()
+    staffPage.setDefaultTimeout(8_000)
+    await part(`${role} home`, async () => {
+      await signIn(staffPage, s.staffEmails[role])
+      await expect(staffPage).toHaveURL(/\/dashboard$/)
+      await expect(staffPage.getByRole('heading', { name: /^Olá/ })).toBeVisible()
+      await check(staffPage, size, `${role} home`, reports)
+      await visit(staffPage, '/dashboard/appointments', staffPage.getByRole('heading', { level: 1 }))
+      await check(staffPage, size, `${role} agenda`, reports)
+    })
+    await staffContext.close()
+  }
   return { reports, focus, blocked }
 }
 
