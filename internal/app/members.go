@@ -20,6 +20,8 @@ const (
 	msgInvitationRevoked = "Este convite foi cancelado. Peça um novo link a quem convidou você."
 	msgInvitationExpired = "Este convite expirou (ele vale por 72 horas). Peça um novo link a quem convidou você."
 	msgOwnInvitation     = "Você já é o dono deste salão."
+	// An invitation as a professional record the owner has since taken as their own agenda.
+	msgInvitationProTaken = "Este convite não vale mais: o profissional dele já tem acesso ao salão. Peça um novo link a quem convidou você."
 )
 
 // homeSeat is where a person's sessions open: their own store when they
@@ -109,6 +111,18 @@ func join(ctx context.Context, tx *store.Tx, token, userID string, now time.Time
 	}
 	if storeID == userID {
 		return domain.Seat{}, domain.Invalid(msgOwnInvitation, nil)
+	}
+	if inv.ProfessionalID != nil {
+		// The owner may have linked this record to their own login since the
+		// invitation was written (LinkOwnAgenda, under the same lock).
+		if err := tx.Lock(ctx, lockTeam, storeID); err != nil {
+			return domain.Seat{}, err
+		}
+		if own, err := tx.OwnerProfessional(ctx, storeID); err != nil {
+			return domain.Seat{}, err
+		} else if own != nil && *own == *inv.ProfessionalID {
+			return domain.Seat{}, &domain.Error{Code: domain.CodeInvalidToken, Message: msgInvitationProTaken}
+		}
 	}
 	// One statement spends it: of two acceptances racing, one finds it gone.
 	if err := tx.SpendInvitation(ctx, inv.ID, userID, now); errors.Is(err, domain.ErrNotFound) {

@@ -584,3 +584,57 @@ func TestAMemberDownloadsTheirDataAndLeaves(t *testing.T) {
 		}
 	})
 }
+
+// A professional record has one login: the owner linking it as their own
+// agenda and someone accepting an invitation as it, at once, never both
+// win — nor in turn, since an invitation written before the link is
+// refused after it.
+func TestOneLoginAProfessionalRecordUnderARace(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		for round := range 10 {
+			token := inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional, ProfessionalID: &s.ana}})
+			var linked, joined atomic.Bool
+			var joiner atomic.Value
+			var wg sync.WaitGroup
+			start := make(chan struct{})
+			wg.Go(func() {
+				<-start
+				_, err := a.LinkOwnAgenda(ctx, s.owner, app.OwnAgendaInput{ProfessionalID: &s.ana})
+				switch domain.ErrorCode(err) {
+				case "":
+					linked.Store(true)
+				case domain.CodeInvalid:
+				default:
+					t.Errorf("linking: %v", err)
+				}
+			})
+			wg.Go(func() {
+				<-start
+				res, err := a.SignUp(ctx, app.SignUpInput{Name: "Ana Lima", Email: fmt.Sprintf("ana%d@example.com", round),
+					Password: "senha-boa-do-membro", AcceptedTerms: domain.TermsVersion, Invitation: token}, app.Meta{IP: "203.0.113.21"})
+				switch domain.ErrorCode(err) {
+				case "":
+					joined.Store(true)
+					joiner.Store(res.User.ID)
+				case domain.CodeInvalidToken:
+				default:
+					t.Errorf("accepting: %v", err)
+				}
+			})
+			close(start)
+			wg.Wait()
+			if linked.Load() == joined.Load() {
+				t.Fatalf("round %d: linked %v, joined %v; want exactly one", round, linked.Load(), joined.Load())
+			}
+			if joined.Load() { // free the record for the next round
+				if err := a.RemoveMember(ctx, s.owner, joiner.Load().(string)); err != nil {
+					t.Fatal(err)
+				}
+			} else if _, err := a.LinkOwnAgenda(ctx, s.owner, app.OwnAgendaInput{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
