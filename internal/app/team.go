@@ -109,7 +109,7 @@ const (
 	msgRoleRequired   = "Escolha a função: gerente, recepção ou profissional"
 	msgProRequired    = "Escolha qual profissional do salão esta pessoa é"
 	msgProNotFound    = "Profissional não encontrado: ele pode ter sido excluído"
-	msgProTaken       = "Este profissional já é o login de outra pessoa da equipe"
+	msgProTaken       = "Este profissional já está ligado ao acesso de outra pessoa da equipe"
 	msgTooManyInvites = "Há convites demais esperando resposta. Cancele os que não serão usados e tente de novo."
 	msgOwnerStays     = "O dono do salão não pode ser removido nem mudar de função."
 	msgMemberNotFound = "Esta pessoa não faz parte da equipe."

@@ -525,7 +525,7 @@ func TestTheOwnerLinksTheirOwnAgenda(t *testing.T) {
 			t.Errorf("she still sees the whole store: %d, %v", len(all.Items), err)
 		}
 		_, err = a.Invite(ctx, s.owner, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional, ProfessionalID: &s.ana}})
-		if domain.ErrorCode(err) != domain.CodeInvalid || !strings.Contains(err.Error(), "já é o login") {
+		if domain.ErrorCode(err) != domain.CodeInvalid || !strings.Contains(err.Error(), "já está ligado ao acesso") {
 			t.Errorf("inviting someone as her agenda: %v", err)
 		}
 		bruno := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional,
