@@ -136,10 +136,7 @@ func (a *App) SignUp(ctx context.Context, in SignUpInput, m Meta) (SessionResult
 			res, err = a.startSessionIn(ctx, tx, user, profile, seat, m, now)
 			return err
 		}
-		if err := tx.CreateStore(ctx, domain.NewStore(newID(), user.ID, now)); err != nil {
-			return err
-		}
-		if err := tx.EnsurePlan(ctx, user.ID, now); err != nil {
+		if err := createOwnStore(ctx, tx, user.ID, now); err != nil {
 			return err
 		}
 		res, err = a.startSessionIn(ctx, tx, user, profile, domain.OwnSeat(user.ID), m, now)

@@ -95,7 +95,7 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 // ExportClient returns everything the caller holds about one client (by
 // phone as typed, or an anonymised client's id). Errors: not_found.
 func (a *App) ExportClient(ctx context.Context, p Principal, phone string) (ClientExport, error) {
-	key, ok := domain.ClientKey(phone)
+	key, ok := a.clientKey(p, phone)
 	if !ok {
 		return ClientExport{}, msgNoClient
 	}
@@ -184,7 +184,7 @@ func (a *App) AnonymizeClient(ctx context.Context, p Principal, phone string) (C
 	if domain.IsAnonymousPhone(phone) {
 		return ClientAnonymized{}, domain.Invalid("Este cliente já foi anonimizado", nil)
 	}
-	key, ok := domain.NormalizePhone(phone)
+	key, ok := domain.NormalizePhone(a.openPhone(p, phone))
 	if !ok {
 		return ClientAnonymized{}, msgNoClient
 	}

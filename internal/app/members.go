@@ -39,8 +39,8 @@ func homeSeat(ctx context.Context, tx *store.Tx, userID string, now time.Time) (
 	if err != nil {
 		return domain.Seat{}, err
 	}
-	if len(ms) == 0 { // off every team they joined: their own seat
-		return domain.OwnSeat(userID), ensureOwnStore(ctx, tx, userID, now)
+	if len(ms) == 0 { // off every team they joined: their own seat, made now
+		return domain.OwnSeat(userID), createOwnStore(ctx, tx, userID, now)
 	}
 	return seatIn(ctx, tx, userID, ms[0].StoreID)
 }
@@ -52,6 +52,11 @@ func ensureOwnStore(ctx context.Context, tx *store.Tx, userID string, now time.T
 	if _, err := tx.StoreByUser(ctx, userID); !errors.Is(err, domain.ErrNotFound) {
 		return err
 	}
+	return createOwnStore(ctx, tx, userID, now)
+}
+
+// createOwnStore makes userID the salon and plan a sign-up makes.
+func createOwnStore(ctx context.Context, tx *store.Tx, userID string, now time.Time) error {
 	if err := tx.CreateStore(ctx, domain.NewStore(newID(), userID, now)); err != nil {
 		return err
 	}
