@@ -1,9 +1,7 @@
-import { LoaderCircleIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FieldError } from '@/components/ui/field'
 import { isApiError } from '@/lib/api-client'
 import { ROLE_LABELS } from '@/lib/api-limits'
@@ -11,6 +9,7 @@ import { ROLE_LABELS } from '@/lib/api-limits'
 import type { ProfessionalOption } from '../api/roles'
 import { type Member, type MemberRole, useChangeMember } from '../api/team'
 import { RoleFields } from './role-fields'
+import { SaveActions } from './save-actions'
 
 /**
  * MemberDialog changes a member's role (and, for a professional, which one they are). Their
@@ -70,15 +69,7 @@ export function MemberDialog({
             professionals={professionals}
           />
           <FieldError message={error || undefined} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-              Salvar
-            </Button>
-          </DialogFooter>
+          <SaveActions onCancel={onClose} pending={change.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,14 @@
-import { LoaderCircleIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { isApiError } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth/auth-context'
 
 import type { ProfessionalOption } from '../api/roles'
 import { useLinkOwnAgenda } from '../api/team'
 import { ProfessionalField } from './professional-field'
+import { SaveActions } from './save-actions'
 
 /**
  * OwnAgendaDialog links the owner's own login to the professional they are in the salon, for an
@@ -66,15 +65,7 @@ export function OwnAgendaDialog({
             empty="Cadastre-se como profissional em Profissionais para ter uma agenda própria."
             error={error || undefined}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={link.isPending}>
-              {link.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-              Salvar
-            </Button>
-          </DialogFooter>
+          <SaveActions onCancel={onClose} pending={link.isPending} />
         </form>
       </DialogContent>
     </Dialog>
