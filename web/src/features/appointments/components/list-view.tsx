@@ -51,8 +51,13 @@ export function ListView() {
     setFilters((f) => ({ ...f, ...patch }))
     setOffset(0)
   }
+  // 'Minha agenda' is where the list starts, not a filter to clear.
   const filtered =
-    filters.to !== '' || filters.professionalId !== '' || filters.status !== '' || filters.q !== '' || filters.from !== today
+    filters.to !== '' ||
+    filters.professionalId !== initial.professionalId ||
+    filters.status !== '' ||
+    filters.q !== '' ||
+    filters.from !== today
 
   return (
     <div className="grid grid-cols-1 gap-4">
