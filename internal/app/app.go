@@ -77,13 +77,15 @@ type App struct {
 // The locks (store.Tx.Lock) of the use-cases that read and then write on
 // the strength of it: each takes its lock before it reads, so on PostgreSQL
 // two of them are decided one after the other (docs/decisions.md, "Correct
-// under concurrency"). All but the last are keyed by the owner.
+// under concurrency"). All but the last are keyed by the owner (own store by
+// the person who is to own it).
 const (
 	lockFreeLimit       = "free limit"       // the appointments a free plan allows
 	lockLoyalty         = "loyalty"          // a reward earned, then redeemed
 	lockPromotions      = "promotions"       // MaxPromotions
 	lockUploads         = "uploads"          // the images' quota
 	lockTeam            = "team"             // MaxPendingInvitations, a member rewritten
+	lockOwnStore        = "own store"        // a person's own salon, made once (ensureOwnStore)
 	lockBillingCustomer = "billing customer" // keyed by the provider's customer id
 )
 

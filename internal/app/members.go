@@ -40,7 +40,7 @@ func homeSeat(ctx context.Context, tx *store.Tx, userID string, now time.Time) (
 		return domain.Seat{}, err
 	}
 	if len(ms) == 0 { // off every team they joined: their own seat, made now
-		return domain.OwnSeat(userID), createOwnStore(ctx, tx, userID, now)
+		return domain.OwnSeat(userID), ensureOwnStore(ctx, tx, userID, now)
 	}
 	return seatIn(ctx, tx, userID, ms[0].StoreID)
 }
@@ -49,6 +49,11 @@ func homeSeat(ctx context.Context, tx *store.Tx, userID string, now time.Time) (
 // have none: someone who joined with an invitation, once off every team,
 // has an account like any other.
 func ensureOwnStore(ctx context.Context, tx *store.Tx, userID string, now time.Time) error {
+	// Two sign-ins on two devices, or leaving two teams at once, would
+	// both find none: the second waits, then finds the first's.
+	if err := tx.Lock(ctx, lockOwnStore, userID); err != nil {
+		return err
+	}
 	if _, err := tx.StoreByUser(ctx, userID); !errors.Is(err, domain.ErrNotFound) {
 		return err
 	}

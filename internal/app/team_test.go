@@ -638,3 +638,51 @@ func TestOneLoginAProfessionalRecordUnderARace(t *testing.T) {
 		}
 	})
 }
+
+// Someone who joined by invitation and was removed signs in on several
+// devices at once: each sign-in finds no salon of theirs and makes one,
+// so only a lock keeps them from colliding; every sign-in succeeds, and
+// one salon is made.
+func TestARemovedMemberSignsInOnManyDevicesAtOnce(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		rita := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleReception}}), "rita@example.com")
+		if err := a.RemoveMember(ctx, s.owner, rita.UserID); err != nil {
+			t.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		var failed atomic.Int32
+		for i := range 8 {
+			wg.Go(func() {
+				<-start
+				res, err := a.SignIn(ctx, "rita@example.com", "senha-boa-do-membro", app.Meta{IP: fmt.Sprintf("203.0.113.%d", 30+i)})
+				if err != nil || res.Seat.StoreID != rita.UserID {
+					failed.Add(1)
+					t.Errorf("sign-in %d: %+v, %v", i, res.Seat, err)
+				}
+			})
+		}
+		close(start)
+		wg.Wait()
+		if failed.Load() == 0 {
+			own, err := a.AuthenticateToken(mustSignIn(t, a, "rita@example.com"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := a.Dashboard(ctx, own); err != nil {
+				t.Errorf("her salon after the race: %v", err)
+			}
+		}
+	})
+}
+
+func mustSignIn(t *testing.T, a *app.App, email string) string {
+	t.Helper()
+	res, err := a.SignIn(context.Background(), email, "senha-boa-do-membro", app.Meta{IP: "203.0.113.99"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.AccessToken
+}
