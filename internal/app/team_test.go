@@ -686,3 +686,47 @@ func mustSignIn(t *testing.T, a *app.App, email string) string {
 	}
 	return res.AccessToken
 }
+
+// A person who joined two teams by invitation, and has no salon of their
+// own, leaves both at once from two devices: both leave, into one salon
+// of their own.
+func TestLeavingTwoTeamsAtOnceMakesOneSalon(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		one := openSalon(t, a, "um@example.com")
+		two := openSalon(t, a, "dois@example.com")
+		in := app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleReception}}
+		for round := range 8 {
+			email := fmt.Sprintf("rita%d@example.com", round)
+			first := member(t, a, inviteToken(t, a, one, in), email)
+			moved, err := a.AcceptInvitation(ctx, first, inviteToken(t, a, two, in), app.Meta{IP: "203.0.113.50"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			second, err := a.AuthenticateToken(moved.AccessToken)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := a.SignIn(ctx, email, "senha-boa-do-membro", app.Meta{IP: "203.0.113.51"}) // her first team, another device
+			if err != nil {
+				t.Fatal(err)
+			}
+			inOne, err := a.AuthenticateToken(back.AccessToken)
+			if err != nil || inOne.StoreID != one.owner.StoreID {
+				t.Fatalf("her other device: %+v, %v", inOne, err)
+			}
+			var wg sync.WaitGroup
+			start := make(chan struct{})
+			for _, p := range []app.Principal{inOne, second} {
+				wg.Go(func() {
+					<-start
+					if res, err := a.LeaveTeam(ctx, p, app.Meta{IP: "203.0.113.52"}); err != nil || res.Seat.StoreID != p.UserID {
+						t.Errorf("round %d: leaving %s: %+v, %v", round, p.StoreID, res.Seat, err)
+					}
+				})
+			}
+			close(start)
+			wg.Wait()
+		}
+	})
+}
