@@ -194,8 +194,8 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 		return domain.Invalid(fmt.Sprintf("%s não realiza %s", pro.Name, svc.Name),
 			map[string]string{"professionalId": "Este profissional não realiza este serviço"})
 	}
-	if ap.DurationMin == 0 {
-		ap.DurationMin, ap.Price = svc.Duration, svc.Price // editing a service never moves old bookings
+	if ap.DurationMin == 0 { // editing a service never moves old bookings
+		ap.DurationMin, ap.Price, ap.Timing = svc.Duration, svc.Price, svc.Timing
 	}
 	start, _ := domain.ParseClock(ap.Time)
 	if start+ap.DurationMin > 24*60 {
@@ -219,10 +219,8 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 		if err != nil {
 			return err
 		}
-		for _, b := range busy {
-			if schedule.Overlaps(start, start+ap.DurationMin, b.Start, b.End) {
-				return busyNow()
-			}
+		if schedule.Clashes(busy, ap.Timing, start, ap.DurationMin) {
+			return busyNow()
 		}
 	}
 	if err := tx.SaveAppointment(ctx, userID, *ap, insert); errors.Is(err, store.ErrOverlap) {
@@ -286,7 +284,7 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 		ap.ID, ap.Source, ap.CreatedAt, ap.ReminderSentAt = cur.ID, cur.Source, cur.CreatedAt, cur.ReminderSentAt
 		ap.CreatedBy, ap.UpdatedBy = cur.CreatedBy, p.Name
 		if cur.ServiceID == ap.ServiceID {
-			ap.DurationMin, ap.Price = cur.DurationMin, cur.Price
+			ap.DurationMin, ap.Price, ap.Timing = cur.DurationMin, cur.Price, cur.Timing
 		}
 		ap.UpdatedAt = a.Now()
 		if err := a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{allowOverlap: in.Force}); err != nil {
@@ -530,7 +528,7 @@ func (a *App) Availability(ctx context.Context, p Principal, professionalID, ser
 		}
 		loc := storeLocation(st)
 		days = schedule.Free(schedule.Request{StoreHours: st.WorkingHours, ProHours: pro.WorkingHours,
-			Step: pro.BookingInterval, Duration: svc.Duration, From: from, To: to, Busy: busy,
+			Step: pro.BookingInterval, Duration: svc.Duration, Timing: svc.Timing, From: from, To: to, Busy: busy,
 			Rules: schedule.Rules{Loc: loc}})
 		return nil
 	})

@@ -298,13 +298,13 @@ func (a *App) pickProfessional(ctx context.Context, tx *store.Tx, c catalog, svc
 	if err != nil {
 		return "", err
 	}
-	ap.DurationMin = svc.Duration
+	ap.DurationMin, ap.Timing = svc.Duration, svc.Timing
 	best, onOffer := "", false
 	for _, p := range pros {
 		if a.checkOnlineTime(c, p, &ap) == nil {
 			onOffer = true
 		}
-		free := a.freeTimes(c, p, svc.Duration, ap.Date, ap.Date, busy[p.ID])
+		free := a.freeTimes(c, p, svc.Duration, svc.Timing, ap.Date, ap.Date, busy[p.ID])
 		if len(free) == 1 && slices.Contains(free[0].Times, ap.Time) && (best == "" || load[p.ID] < load[best]) {
 			best = p.ID
 		}
@@ -479,7 +479,7 @@ func (a *App) BookingAvailability(ctx context.Context, token, from string, days 
 		if err != nil {
 			return err
 		}
-		out = a.freeTimes(c, pro, ap.DurationMin, from, to, busy)
+		out = a.freeTimes(c, pro, ap.DurationMin, ap.Timing, from, to, busy)
 		return nil
 	})
 	return out, err

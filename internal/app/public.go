@@ -365,9 +365,9 @@ func (c catalog) candidates(svc domain.Service, professionalID string) ([]domain
 
 // freeTimes runs the availability engine for one professional with the
 // store's rules for customers.
-func (a *App) freeTimes(c catalog, pro domain.Professional, duration int, from, to string, busy []schedule.Busy) []schedule.Day {
+func (a *App) freeTimes(c catalog, pro domain.Professional, duration int, timing domain.Timing, from, to string, busy []schedule.Busy) []schedule.Day {
 	return schedule.Free(schedule.Request{
-		StoreHours: c.store.WorkingHours, ProHours: pro.WorkingHours, Step: pro.BookingInterval, Duration: duration,
+		StoreHours: c.store.WorkingHours, ProHours: pro.WorkingHours, Step: pro.BookingInterval, Duration: duration, Timing: timing,
 		From: from, To: to, Busy: busy,
 		Rules: schedule.Rules{Loc: c.loc, Now: a.Now(), MinNotice: time.Duration(c.store.MinNoticeMin) * time.Minute,
 			HorizonDays: c.store.HorizonDays},
@@ -429,7 +429,7 @@ func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professio
 			return err
 		}
 		for _, p := range pros {
-			out = mergeDays(out, a.freeTimes(c, p, svc.Duration, from, to, busy[p.ID]))
+			out = mergeDays(out, a.freeTimes(c, p, svc.Duration, svc.Timing, from, to, busy[p.ID]))
 		}
 		return nil
 	})
@@ -453,7 +453,7 @@ func mergeDays(acc, more []schedule.Day) []schedule.Day {
 // is not on offer even with an empty agenda; nil means the time is on
 // offer, so what stands in the way is another booking.
 func (a *App) checkOnlineTime(c catalog, pro domain.Professional, ap *domain.Appointment) error {
-	free := a.freeTimes(c, pro, ap.DurationMin, ap.Date, ap.Date, nil)
+	free := a.freeTimes(c, pro, ap.DurationMin, ap.Timing, ap.Date, ap.Date, nil)
 	if len(free) == 1 && slices.Contains(free[0].Times, ap.Time) {
 		return nil
 	}
@@ -489,10 +489,8 @@ func (a *App) bookOnline(ctx context.Context, tx *store.Tx, userID string, st do
 	}
 	taken := &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
 	start, _ := domain.ParseClock(ap.Time)
-	for _, b := range busy {
-		if schedule.Overlaps(start, start+ap.DurationMin, b.Start, b.End) {
-			return taken
-		}
+	if schedule.Clashes(busy, ap.Timing, start, ap.DurationMin) {
+		return taken
 	}
 	ap.Exclusive = true
 	if err := tx.SaveAppointment(ctx, userID, *ap, insert); errors.Is(err, store.ErrOverlap) {

@@ -35,6 +35,8 @@ func checkService(in domain.ServiceInput) (domain.Service, error) {
 		pr.Add("duration", fmt.Sprintf("A duração deve ficar entre %d minutos e %d horas", domain.MinServiceDuration, domain.MaxServiceDuration/60))
 	}
 	out.Duration = in.Duration
+	out.Timing = in.Timing()
+	domain.TimingProblems(out.Timing, in.Duration, pr)
 	if in.Price != nil && (*in.Price < 0 || *in.Price > domain.MaxPriceCents) {
 		pr.Add("price", "O preço deve ficar entre R$ 0,00 e R$ 100.000,00")
 	}

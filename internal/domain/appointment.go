@@ -120,14 +120,16 @@ var FreeingStatuses = []string{StatusCancelled, StatusNoShow}
 
 // Appointment is a booking (SPEC.md "Appointment", DESIGN.md section 1).
 type Appointment struct {
-	ID             string     `json:"id" format:"uuid"`
-	ClientName     string     `json:"clientName"`
-	ClientPhone    string     `json:"clientPhone"`
-	ServiceID      string     `json:"serviceId" format:"uuid"`
-	ProfessionalID string     `json:"professionalId" format:"uuid"`
-	Date           string     `json:"date" format:"date"`
-	Time           string     `json:"time" format:"hhmm"`
-	DurationMin    int        `json:"durationMin"`
+	ID             string `json:"id" format:"uuid"`
+	ClientName     string `json:"clientName"`
+	ClientPhone    string `json:"clientPhone"`
+	ServiceID      string `json:"serviceId" format:"uuid"`
+	ProfessionalID string `json:"professionalId" format:"uuid"`
+	Date           string `json:"date" format:"date"`
+	Time           string `json:"time" format:"hhmm"`
+	DurationMin    int    `json:"durationMin"`
+	// Timing is the service's, as it was when booked.
+	Timing
 	Status         string     `json:"status" enum:"status"`
 	PaymentMethod  *string    `json:"paymentMethod" enum:"paymentMethod"`
 	Price          *int64     `json:"price"`

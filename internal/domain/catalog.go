@@ -68,13 +68,14 @@ type ProfessionalInput struct {
 // Service is something the store sells (SPEC.md "Service"). Price is in
 // cents; nil means "no price shown".
 type Service struct {
-	ID              string    `json:"id" format:"uuid"`
-	Name            string    `json:"name"`
-	Description     string    `json:"description"`
-	Duration        int       `json:"duration"`
-	Price           *int64    `json:"price"`
-	ProfessionalIDs []string  `json:"professionalIds" format:"uuid"`
-	CreatedAt       time.Time `json:"createdAt"`
+	ID              string   `json:"id" format:"uuid"`
+	Name            string   `json:"name"`
+	Description     string   `json:"description"`
+	Duration        int      `json:"duration"`
+	Price           *int64   `json:"price"`
+	ProfessionalIDs []string `json:"professionalIds" format:"uuid"`
+	Timing
+	CreatedAt time.Time `json:"createdAt"`
 }
 
 // ServiceInput is what an owner sets on a service.
@@ -84,6 +85,17 @@ type ServiceInput struct {
 	Duration        int      `json:"duration" max:"serviceDuration"`
 	Price           *int64   `json:"price,omitempty" max:"priceCents"`
 	ProfessionalIDs []string `json:"professionalIds,omitempty" format:"uuid"`
+	// The service's timing (see Timing); left out, none.
+	BufferBefore    int `json:"bufferBefore,omitempty" max:"bufferMin"`
+	BufferAfter     int `json:"bufferAfter,omitempty" max:"bufferMin"`
+	ProcessingStart int `json:"processingStart,omitempty" max:"serviceDuration"`
+	ProcessingMin   int `json:"processingMin,omitempty" max:"serviceDuration"`
+}
+
+// Timing is the timing in.
+func (in ServiceInput) Timing() Timing {
+	return Timing{BufferBefore: in.BufferBefore, BufferAfter: in.BufferAfter,
+		ProcessingStart: in.ProcessingStart, ProcessingMin: in.ProcessingMin}
 }
 
 // BlockedTime is a period in which a professional takes no bookings.

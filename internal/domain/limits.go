@@ -28,6 +28,7 @@ var Limits = map[string]int{
 	"bookingInterval": MaxBookingInterval,
 	"serviceDuration": MaxServiceDuration,
 	"priceCents":      MaxPriceCents,
+	"bufferMin":       MaxBufferMin,
 	"promotionName":   MaxPromotionName,
 	"reward":          MaxRewardLen,
 	"targetCount":     MaxTargetCount,

@@ -29,7 +29,8 @@ func sampleAppointment() domain.Appointment {
 		DurationMin: 45, Status: domain.StatusConfirmed, PaymentMethod: &method, Price: &price,
 		Notes: "linha 1\nlinha 2\t\u2028\x01 ção \xff", Source: domain.SourcePublic, ReminderSentAt: &reminded,
 		CreatedAt: time.Date(2026, 11, 23, 12, 0, 0, 123456000, time.UTC), UpdatedAt: time.Date(2026, 11, 23, 9, 30, 0, 0, time.FixedZone("", -3*3600)),
-		CreatedBy: "Rita <Recepção>", UpdatedBy: "Juliana \"Ju\" Prado"}
+		CreatedBy: "Rita <Recepção>", UpdatedBy: "Juliana \"Ju\" Prado",
+		Timing: domain.Timing{BufferBefore: 10, BufferAfter: 15, ProcessingStart: 30, ProcessingMin: 40}}
 }
 
 // The hand-written answers are encoding/json's bytes: a field added to

@@ -32,6 +32,7 @@ type Request struct {
 	ProHours   *domain.WorkingHours // nil: the store's hours
 	Step       int                  // the professional's booking interval, minutes
 	Duration   int                  // the service's duration, minutes
+	Timing     domain.Timing        // the service's buffers and pause
 	From, To   string
 	Busy       []Busy
 	Rules      Rules
@@ -42,7 +43,9 @@ var weekday = [7]string{"sunday", "monday", "tuesday", "wednesday", "thursday", 
 
 // Free returns, for each day From..To in order, its free start times
 // ("HH:MM"). A start is free when the whole service fits inside the store's
-// and the professional's hours for that weekday, overlaps no busy stretch,
+// and the professional's hours for that weekday, what it keeps the
+// professional busy (its buffers in, its pause out: set-up and cleaning
+// may fall outside the hours) overlaps no busy stretch,
 // is at least MinNotice after Now, lies within HorizonDays of today, and
 // exists on the wall clock (not skipped by a daylight-saving change).
 func Free(req Request) []Day {
@@ -69,6 +72,7 @@ func Free(req Request) []Day {
 		}
 	}
 	var out []Day
+	spans := make([]domain.Span, 0, 2)
 	for day := from; !day.After(to); day = day.AddDate(0, 0, 1) {
 		date := day.Format(time.DateOnly)
 		d := Day{Date: date, Times: []string{}}
@@ -82,8 +86,8 @@ func Free(req Request) []Day {
 		}
 		y, m, dd := day.Date()
 		for start := open; start+req.Duration <= close; start += req.Step {
-			end := start + req.Duration
-			if overlapsAny(busy[date], start, end) {
+			spans = req.Timing.AppendSpans(spans[:0], start, req.Duration)
+			if spansOverlap(busy[date], spans) {
 				continue
 			}
 			at := time.Date(y, m, dd, start/60, start%60, 0, 0, loc)
@@ -141,6 +145,24 @@ func overlapsAny(bs []Busy, start, end int) bool {
 		}
 	}
 	return false
+}
+
+// spansOverlap reports whether any of spans shares a minute with a busy
+// stretch.
+func spansOverlap(bs []Busy, spans []domain.Span) bool {
+	for _, sp := range spans {
+		if sp.Start < sp.End && overlapsAny(bs, sp.Start, sp.End) {
+			return true
+		}
+	}
+	return false
+}
+
+// Clashes reports whether a service of duration minutes with timing t,
+// starting at start, would keep its professional busy during a busy
+// stretch: the one overlap rule of the booking checks.
+func Clashes(bs []Busy, t domain.Timing, start, duration int) bool {
+	return spansOverlap(bs, t.ProfessionalSpans(start, duration))
 }
 
 func clock(m int) string {

@@ -96,12 +96,19 @@ func TestFreeProperties(t *testing.T) {
 		rules := schedule.Rules{Loc: loc, Now: now, MinNotice: time.Duration(rng.IntN(180)) * time.Minute, HorizonDays: 1 + rng.IntN(5)}
 		req := schedule.Request{StoreHours: store, ProHours: pro, Step: step, Duration: dur,
 			From: from.Format(time.DateOnly), To: to.Format(time.DateOnly), Busy: busy, Rules: rules}
+		if rng.IntN(2) == 0 { // set-up, cleaning and a pause (issue 27)
+			req.Timing = domain.Timing{BufferBefore: rng.IntN(3) * 10, BufferAfter: rng.IntN(3) * 15}
+			if dur >= 45 && rng.IntN(2) == 0 {
+				req.Timing.ProcessingStart = 5 + rng.IntN(dur/3)
+				req.Timing.ProcessingMin = 5 + rng.IntN(dur-req.Timing.ProcessingStart-10)
+			}
+		}
 		got := schedule.Free(req)
 		for di, day := range got {
 			date := from.AddDate(0, 0, di)
 			want := expected(req, date)
 			if !slices.Equal(day.Times, want) {
-				t.Fatalf("round %d (%s %s step %d dur %d): got %v, want %v\nrequest %+v", i, loc, day.Date, step, dur, day.Times, want, req)
+				t.Fatalf("round %d (%s %s step %d dur %d %+v): got %v, want %v\nrequest %+v", i, loc, day.Date, step, dur, req.Timing, day.Times, want, req)
 			}
 			offered += len(day.Times)
 		}
@@ -113,7 +120,9 @@ func TestFreeProperties(t *testing.T) {
 }
 
 // expected is the brute-force answer: every minute-aligned candidate,
-// checked against each rule separately.
+// checked against each rule separately. What a candidate keeps the
+// professional busy is counted minute by minute: from the set-up to the
+// cleaning, within the day, but not the pause.
 func expected(req schedule.Request, date time.Time) []string {
 	names := []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
 	wd := names[date.Weekday()]
@@ -141,9 +150,15 @@ func expected(req schedule.Request, date time.Time) []string {
 	}
 	for start := open; start+req.Duration <= close; start += req.Step {
 		clash := false
-		for _, b := range req.Busy {
-			if b.Date == ds && start < b.End && b.Start < start+req.Duration {
-				clash = true
+		tm := req.Timing
+		for min := max(start-tm.BufferBefore, 0); min < start+req.Duration+tm.BufferAfter && min < 24*60; min++ {
+			if tm.ProcessingMin > 0 && min >= start+tm.ProcessingStart && min < start+tm.ProcessingStart+tm.ProcessingMin {
+				continue // the pause: the professional is free
+			}
+			for _, b := range req.Busy {
+				if b.Date == ds && min >= b.Start && min < b.End {
+					clash = true
+				}
 			}
 		}
 		at := time.Date(date.Year(), date.Month(), date.Day(), start/60, start%60, 0, 0, req.Rules.Loc)

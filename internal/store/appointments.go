@@ -12,13 +12,14 @@ import (
 )
 
 const appointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
-	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, created_by, updated_by`
+	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, created_by, updated_by,
+	buffer_before, buffer_after, processing_start, processing_min`
 
 // textAppointmentColumns are appointmentColumns with the timestamps read as
 // text on SQLite (instant.go): what the hot reads select.
 const textAppointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, CAST(reminder_sent_at AS TEXT), CAST(created_at AS TEXT), CAST(updated_at AS TEXT),
-	created_by, updated_by`
+	created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min`
 
 // appointmentCols is the column list for scanAppointment on t's engine.
 func (t *Tx) appointmentCols() string {
@@ -33,7 +34,8 @@ func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, e
 	var a domain.Appointment
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source,
-		nullInstant{&a.ReminderSentAt}, instant{&a.CreatedAt}, instant{&a.UpdatedAt}, &a.CreatedBy, &a.UpdatedBy)
+		nullInstant{&a.ReminderSentAt}, instant{&a.CreatedAt}, instant{&a.UpdatedAt}, &a.CreatedBy, &a.UpdatedBy,
+		&a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin)
 	return a, wrap("read appointment", err)
 }
 
@@ -152,11 +154,11 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
 			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, exclusive,
-			created_by, updated_by)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+			created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
 			a.ID, userID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
 			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt, a.Exclusive,
-			a.CreatedBy, a.UpdatedBy)
+			a.CreatedBy, a.UpdatedBy, a.BufferBefore, a.BufferAfter, a.ProcessingStart, a.ProcessingMin)
 		switch constraintOf(err) {
 		case foreignKeyViolation:
 			return domain.Invalid("O serviço ou o profissional deste agendamento não existe mais", nil)
@@ -169,9 +171,11 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 	} else {
 		err := t.execOne(ctx, "update appointment", `UPDATE appointments SET client_name = $3, client_phone = $4, service_id = $5,
 			professional_id = $6, date = $7, time = $8, duration_min = $9, status = $10, payment_method = $11, price = $12,
-			notes = $13, reminder_sent_at = $14, updated_at = $15, exclusive = $16, updated_by = $17 WHERE user_id = $1 AND id = $2`,
+			notes = $13, reminder_sent_at = $14, updated_at = $15, exclusive = $16, updated_by = $17, buffer_before = $18,
+			buffer_after = $19, processing_start = $20, processing_min = $21 WHERE user_id = $1 AND id = $2`,
 			userID, a.ID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
-			a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt, a.Exclusive, a.UpdatedBy)
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.ReminderSentAt, a.UpdatedAt, a.Exclusive, a.UpdatedBy,
+			a.BufferBefore, a.BufferAfter, a.ProcessingStart, a.ProcessingMin)
 		if constraintOf(err) == exclusionViolation {
 			return ErrOverlap
 		}
@@ -191,10 +195,12 @@ func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domai
 	var k touched
 	for _, a := range list {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
-			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at,
+			buffer_before, buffer_after, processing_start, processing_min)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
 			a.ID, userID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
-			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt)
+			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt,
+			a.BufferBefore, a.BufferAfter, a.ProcessingStart, a.ProcessingMin)
 		if err != nil {
 			return wrap("import appointment", err)
 		}
@@ -220,15 +226,16 @@ func (t *Tx) LockProfessional(ctx context.Context, userID, id string) error {
 }
 
 // Busy returns what occupies a professional on the days from..to: the
-// appointments that hold their slot and the blocked times, in one indexed
-// query. An appointment of the day before cannot spill over: bookings end
+// appointments that hold their slot (as their timing keeps the
+// professional busy: buffers in, pause out) and the blocked times, in one
+// indexed query. An appointment of the day before cannot spill over: bookings end
 // by midnight.
 func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointment string) ([]schedule.Busy, error) {
 	rows, err := t.query(ctx, `
-		SELECT date, time, duration_min, '' FROM appointments
+		SELECT date, time, duration_min, '', buffer_before, buffer_after, processing_start, processing_min FROM appointments
 		WHERE professional_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN (`+freeing+`) AND id <> $4
 		UNION ALL
-		SELECT date, start_time, 0, end_time FROM blocked_times
+		SELECT date, start_time, 0, end_time, 0, 0, 0, 0 FROM blocked_times
 		WHERE professional_id = $1 AND date >= $2 AND date <= $3`, professionalID, from, to, exceptAppointment)
 	if err != nil {
 		return nil, wrap("read busy times", err)
@@ -238,15 +245,19 @@ func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointme
 	for rows.Next() {
 		var date, start, end string
 		var dur int
-		if err := rows.Scan(&date, &start, &dur, &end); err != nil {
+		var tm domain.Timing
+		if err := rows.Scan(&date, &start, &dur, &end, &tm.BufferBefore, &tm.BufferAfter, &tm.ProcessingStart, &tm.ProcessingMin); err != nil {
 			return nil, wrap("read busy times", err)
 		}
 		s, _ := domain.ParseClock(start)
-		e := s + dur
 		if end != "" {
-			e, _ = domain.ParseClock(end)
+			e, _ := domain.ParseClock(end)
+			out = append(out, schedule.Busy{Date: date, Start: s, End: e})
+			continue
 		}
-		out = append(out, schedule.Busy{Date: date, Start: s, End: e})
+		for _, sp := range tm.ProfessionalSpans(s, dur) {
+			out = append(out, schedule.Busy{Date: date, Start: sp.Start, End: sp.End})
+		}
 	}
 	return out, wrap("read busy times", rows.Err())
 }
@@ -264,9 +275,10 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 	}
 	res, err := t.exec(ctx, `INSERT INTO deleted_appointments (id, original_id, user_id, client_name, client_phone,
 		service_id, professional_id, date, time, duration_min, status, payment_method, price, notes, source,
-		reminder_sent_at, deleted_at, created_at)
+		reminder_sent_at, deleted_at, created_at, buffer_before, buffer_after, processing_start, processing_min)
 		SELECT $3, id, user_id, client_name, client_phone, service_id, professional_id, date, time, duration_min, status,
-		payment_method, price, notes, source, reminder_sent_at, $4, created_at
+		payment_method, price, notes, source, reminder_sent_at, $4, created_at, buffer_before, buffer_after,
+		processing_start, processing_min
 		FROM appointments WHERE user_id = $1 AND id = $2`, userID, id, trashID, now)
 	if err != nil {
 		return wrap("copy appointment to trash", err)
@@ -281,14 +293,15 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 }
 
 const trashColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
-	status, payment_method, price, notes, source, reminder_sent_at, created_at, created_at, original_id, deleted_at`
+	status, payment_method, price, notes, source, reminder_sent_at, created_at, created_at, original_id, deleted_at,
+	buffer_before, buffer_after, processing_start, processing_min`
 
 func scanTrash(row interface{ Scan(...any) error }) (domain.DeletedAppointment, error) {
 	var d domain.DeletedAppointment
 	a := &d.Appointment
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt,
-		&a.UpdatedAt, &d.OriginalID, &d.DeletedAt)
+		&a.UpdatedAt, &d.OriginalID, &d.DeletedAt, &a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin)
 	return d, wrap("read deleted appointment", err)
 }
 

@@ -111,12 +111,14 @@ func (t *Tx) DeleteProfessional(ctx context.Context, userID, id string) error {
 	return t.bumpAfter(ctx, userID, t.execOne(ctx, "delete professional", `DELETE FROM professionals WHERE user_id = $1 AND id = $2`, userID, id))
 }
 
-const serviceColumns = `id, name, description, duration, price, professional_ids, created_at`
+const serviceColumns = `id, name, description, duration, price, professional_ids, created_at,
+	buffer_before, buffer_after, processing_start, processing_min`
 
 func scanService(row interface{ Scan(...any) error }) (domain.Service, error) {
 	var s domain.Service
 	var ids string
-	if err := row.Scan(&s.ID, &s.Name, &s.Description, &s.Duration, &s.Price, &ids, &s.CreatedAt); err != nil {
+	if err := row.Scan(&s.ID, &s.Name, &s.Description, &s.Duration, &s.Price, &ids, &s.CreatedAt,
+		&s.BufferBefore, &s.BufferAfter, &s.ProcessingStart, &s.ProcessingMin); err != nil {
 		return s, wrap("read service", err)
 	}
 	if err := json.Unmarshal([]byte(ids), &s.ProfessionalIDs); err != nil {
@@ -158,16 +160,20 @@ func (t *Tx) SaveService(ctx context.Context, userID string, s domain.Service, n
 	}
 	if insert {
 		_, err = t.exec(ctx, `INSERT INTO services (id, user_id, name, description, duration, price,
-			professional_ids, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-			s.ID, userID, s.Name, s.Description, s.Duration, s.Price, ids, s.CreatedAt)
+			professional_ids, created_at, updated_at, buffer_before, buffer_after, processing_start, processing_min)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)`,
+			s.ID, userID, s.Name, s.Description, s.Duration, s.Price, ids, s.CreatedAt,
+			s.BufferBefore, s.BufferAfter, s.ProcessingStart, s.ProcessingMin)
 		if err != nil {
 			return wrap("insert service", err)
 		}
 		return t.bumpCatalog(ctx, userID)
 	}
 	return t.bumpAfter(ctx, userID, t.execOne(ctx, "update service", `UPDATE services SET name = $3, description = $4, duration = $5, price = $6,
-		professional_ids = $7, updated_at = $8 WHERE user_id = $1 AND id = $2`,
-		userID, s.ID, s.Name, s.Description, s.Duration, s.Price, ids, now))
+		professional_ids = $7, updated_at = $8, buffer_before = $9, buffer_after = $10, processing_start = $11,
+		processing_min = $12 WHERE user_id = $1 AND id = $2`,
+		userID, s.ID, s.Name, s.Description, s.Duration, s.Price, ids, now,
+		s.BufferBefore, s.BufferAfter, s.ProcessingStart, s.ProcessingMin))
 }
 
 // DeleteService deletes one of userID's services.

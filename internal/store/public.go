@@ -44,7 +44,7 @@ func placeholders(first, n int) string {
 //
 // The database folds each professional's day into one row ("09:00+30" for
 // an appointment of 30 minutes, "12:00-13:00" for a blocked time, joined
-// by commas): a month of a busy professional is 31 rows, not 500, and each
+// by commas: parseSpan reads them): a month of a busy professional is 31 rows, not 500, and each
 // row read costs more in the driver than in the query.
 func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exceptAppointment string) (map[string][]schedule.Busy, error) {
 	out := map[string][]schedule.Busy{}
@@ -58,7 +58,9 @@ func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exc
 	in := placeholders(4, len(professionalIDs))
 	rows, err := t.query(ctx, `
 		SELECT professional_id, date, string_agg(span, ',') FROM (
-			SELECT professional_id, date, time || '+' || duration_min AS span FROM appointments
+			SELECT professional_id, date, time || '+' || duration_min || CASE WHEN buffer_before + buffer_after + processing_min = 0
+				THEN '' ELSE '/' || buffer_before || '/' || buffer_after || '/' || processing_start || '/' || processing_min END AS span
+			FROM appointments
 			WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2 AND status NOT IN (`+freeing+`) AND id <> $3
 			UNION ALL
 			SELECT professional_id, date, start_time || '-' || end_time FROM blocked_times
@@ -76,41 +78,54 @@ func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exc
 		for spans != "" {
 			var span string
 			span, spans, _ = strings.Cut(spans, ",")
-			b, ok := parseSpan(date, span)
-			if !ok {
+			var ok bool
+			if out[pro], ok = parseSpan(out[pro], date, span); !ok {
 				return nil, fmt.Errorf("store: read busy times: %q on %s is not a time span", span, date)
 			}
-			out[pro] = append(out[pro], b)
 		}
 	}
 	return out, wrap("read busy times", rows.Err())
 }
 
-// parseSpan reads one busy span of BusyOf: "HH:MM+minutes" or "HH:MM-HH:MM".
-func parseSpan(date, span string) (schedule.Busy, bool) {
+// parseSpan appends to out what one busy span of BusyOf keeps busy:
+// "HH:MM+minutes" or, for an appointment with buffers or a pause,
+// "HH:MM+minutes/before/after/pauseStart/pauseMinutes" (a stretch for
+// each side of the pause), or "HH:MM-HH:MM" for a blocked time.
+func parseSpan(out []schedule.Busy, date, span string) ([]schedule.Busy, bool) {
 	if len(span) < 7 {
-		return schedule.Busy{}, false
+		return out, false
 	}
 	start, ok := domain.ParseClock(span[:5])
 	if !ok {
-		return schedule.Busy{}, false
+		return out, false
 	}
-	var end int
 	switch span[5] {
 	case '+':
-		d, err := strconv.Atoi(span[6:])
-		if err != nil {
-			return schedule.Busy{}, false
+		fields := strings.Split(span[6:], "/")
+		if len(fields) != 1 && len(fields) != 5 {
+			return out, false
 		}
-		end = start + d
+		n := make([]int, 5)
+		for i, f := range fields {
+			v, err := strconv.Atoi(f)
+			if err != nil || v < 0 {
+				return out, false
+			}
+			n[i] = v
+		}
+		tm := domain.Timing{BufferBefore: n[1], BufferAfter: n[2], ProcessingStart: n[3], ProcessingMin: n[4]}
+		for _, sp := range tm.ProfessionalSpans(start, n[0]) {
+			out = append(out, schedule.Busy{Date: date, Start: sp.Start, End: sp.End})
+		}
+		return out, true
 	case '-':
-		if end, ok = domain.ParseClock(span[6:]); !ok {
-			return schedule.Busy{}, false
+		end, ok := domain.ParseClock(span[6:])
+		if !ok {
+			return out, false
 		}
-	default:
-		return schedule.Busy{}, false
+		return append(out, schedule.Busy{Date: date, Start: start, End: end}), true
 	}
-	return schedule.Busy{Date: date, Start: start, End: end}, true
+	return out, false
 }
 
 // DayLoad counts each professional's appointments that hold a slot on date.

@@ -7,6 +7,7 @@ export const LIMITS = {
   adminReason: 500,
   blockedReason: 200,
   bookingInterval: 240,
+  bufferMin: 120,
   description: 1000,
   email: 254,
   freeLimit: 100000,

@@ -1776,6 +1776,10 @@ export interface components {
             total: number;
         };
         Appointment: {
+            /** @description Minutos de limpeza depois: o profissional fica ocupado, o cliente não */
+            bufferAfter: number;
+            /** @description Minutos de preparo antes: o profissional fica ocupado, o cliente não */
+            bufferBefore: number;
             clientName: string;
             clientPhone: string;
             /** Format: date-time */
@@ -1791,6 +1795,10 @@ export interface components {
             /** @enum {string|null} */
             paymentMethod: "pix" | "cash" | "credit_card" | "debit_card" | "other" | null;
             price: number | null;
+            /** @description Minutos de pausa, em que o profissional fica livre e o cliente continua */
+            processingMin: number;
+            /** @description Minutos após o início em que começa a pausa (0: sem pausa) */
+            processingStart: number;
             /** Format: uuid */
             professionalId: string;
             /** Format: date-time */
@@ -2053,6 +2061,10 @@ export interface components {
             days: components["schemas"]["Day"][];
         };
         DeletedAppointment: {
+            /** @description Minutos de limpeza depois: o profissional fica ocupado, o cliente não */
+            bufferAfter: number;
+            /** @description Minutos de preparo antes: o profissional fica ocupado, o cliente não */
+            bufferBefore: number;
             clientName: string;
             clientPhone: string;
             /** Format: date-time */
@@ -2072,6 +2084,10 @@ export interface components {
             /** @enum {string|null} */
             paymentMethod: "pix" | "cash" | "credit_card" | "debit_card" | "other" | null;
             price: number | null;
+            /** @description Minutos de pausa, em que o profissional fica livre e o cliente continua */
+            processingMin: number;
+            /** @description Minutos após o início em que começa a pausa (0: sem pausa) */
+            processingStart: number;
             /** Format: uuid */
             professionalId: string;
             /** Format: date-time */
@@ -2112,6 +2128,10 @@ export interface components {
             type: "appointment.created" | "appointment.booked" | "appointment.updated" | "appointment.deleted" | "client.updated" | "plan.updated" | "booking.refused" | "blocked-time.updated";
         };
         ExportedAppointment: {
+            /** @description Minutos de limpeza depois: o profissional fica ocupado, o cliente não */
+            bufferAfter: number;
+            /** @description Minutos de preparo antes: o profissional fica ocupado, o cliente não */
+            bufferBefore: number;
             clientName: string;
             clientPhone: string;
             /** Format: date-time */
@@ -2129,6 +2149,10 @@ export interface components {
             /** @enum {string|null} */
             paymentMethod: "pix" | "cash" | "credit_card" | "debit_card" | "other" | null;
             price: number | null;
+            /** @description Minutos de pausa, em que o profissional fica livre e o cliente continua */
+            processingMin: number;
+            /** @description Minutos após o início em que começa a pausa (0: sem pausa) */
+            processingStart: number;
             /** Format: uuid */
             professionalId: string;
             professionalName: string;
@@ -2756,6 +2780,10 @@ export interface components {
             storeId: string;
         };
         Service: {
+            /** @description Minutos de limpeza depois: o profissional fica ocupado, o cliente não */
+            bufferAfter: number;
+            /** @description Minutos de preparo antes: o profissional fica ocupado, o cliente não */
+            bufferBefore: number;
             /** Format: date-time */
             createdAt: string;
             description: string;
@@ -2764,16 +2792,24 @@ export interface components {
             id: string;
             name: string;
             price: number | null;
+            /** @description Minutos de pausa, em que o profissional fica livre e o cliente continua */
+            processingMin: number;
+            /** @description Minutos após o início em que começa a pausa (0: sem pausa) */
+            processingStart: number;
             professionalIds: string[];
         };
         ServiceImpact: {
             appointments: number;
         };
         ServiceInput: {
+            bufferAfter?: number;
+            bufferBefore?: number;
             description?: string;
             duration: number;
             name: string;
             price?: number | null;
+            processingMin?: number;
+            processingStart?: number;
             professionalIds?: string[];
         };
         ServiceReport: {

@@ -27,9 +27,12 @@ export const professionals = [
   professionalFixture({ id: 'p3', name: 'Carla Mota', role: 'Manicure' }),
 ]
 
+/** NO_TIMING is a service's or appointment's timing when it has none: no buffers, no pause. */
+export const NO_TIMING = { bufferBefore: 0, bufferAfter: 0, processingStart: 0, processingMin: 0 }
+
 export const services: Service[] = [
-  { id: 's1', name: 'Corte', description: '', duration: 45, price: 5000, professionalIds: ['p1', 'p2'], createdAt: '' },
-  { id: 's2', name: 'Manicure', description: '', duration: 60, price: 3500, professionalIds: ['p3'], createdAt: '' },
+  { id: 's1', name: 'Corte', description: '', duration: 45, price: 5000, professionalIds: ['p1', 'p2'], createdAt: '', ...NO_TIMING },
+  { id: 's2', name: 'Manicure', description: '', duration: 60, price: 3500, professionalIds: ['p3'], createdAt: '', ...NO_TIMING },
 ]
 
 export function appointmentFixture(overrides: Partial<Appointment> = {}): Appointment {
@@ -52,6 +55,7 @@ export function appointmentFixture(overrides: Partial<Appointment> = {}): Appoin
     updatedAt: '2099-03-01T12:00:00Z',
     createdBy: '',
     updatedBy: '',
+    ...NO_TIMING,
     ...overrides,
   }
 }

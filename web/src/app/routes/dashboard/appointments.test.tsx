@@ -616,4 +616,35 @@ describe("'Minha agenda'", { timeout: 20_000 }, () => {
     await openAgenda('/dashboard/appointments')
     expect(screen.queryByRole('button', { name: 'Minha agenda' })).not.toBeInTheDocument()
   })
+
+  it("draws a colour's pause and cleaning, with the client booked in the pause over it", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }))
+    const colour = appointmentFixture({
+      id: 'c1',
+      date: '2099-03-14',
+      time: '10:00',
+      durationMin: 90,
+      clientName: 'Cliente da cor',
+      processingStart: 30,
+      processingMin: 40,
+      bufferAfter: 10,
+    })
+    const nails = appointmentFixture({ id: 'n1', date: '2099-03-14', time: '10:30', durationMin: 30, clientName: 'Cliente da unha' })
+    await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {}, [colour, nails])
+    const ana = await screen.findByRole('group', { name: 'Agenda de Ana Lima' })
+    const colourBlock = await within(ana).findByRole('button', { name: /Cliente da cor/ })
+    expect(colourBlock).toHaveTextContent('Pausa 10:30–11:10')
+    expect(colourBlock).toHaveAccessibleName(/pausa das 10:30 às 11:10/)
+    const nailsBlock = within(ana).getByRole('button', { name: /Cliente da unha/ })
+    // One lane, the manicure set in over the pause rather than squeezed beside the colour.
+    expect(colourBlock.style.width).toBe('calc(100% - 4px)')
+    expect(nailsBlock.style.left).toBe('calc(0% + 20px)')
+    expect(ana.querySelector('[title="Limpeza"]')).not.toBeNull()
+    vi.unstubAllGlobals()
+  })
 })

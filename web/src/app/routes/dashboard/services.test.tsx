@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Service } from '@/features/services/api/get-services'
 import { json, type Call } from '@/test/api-mock'
+import { NO_TIMING } from '@/test/appointments'
 import { signedIn } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
@@ -20,6 +21,7 @@ const corte: Service = {
   price: 4590,
   professionalIds: ['p2', 'p1'],
   createdAt: '2026-01-01T12:00:00Z',
+  ...NO_TIMING,
 }
 const avaliacao: Service = { ...corte, id: 's2', name: 'Avaliação', description: '', duration: 15, price: null, professionalIds: [] }
 
@@ -65,6 +67,11 @@ describe('Serviços', { timeout: 15_000 }, () => {
     expect(within(dialog).getByLabelText(/Preço/)).toHaveValue('1.234,50')
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bruno Alves' }))
     await user.click(within(dialog).getByRole('checkbox', { name: 'Ana Lima' }))
+    // The colour's 40 minutes to act, 30 minutes in, and 10 minutes to clean after.
+    const pause = within(dialog).getByRole('group', { name: /Pausa/ })
+    await user.type(within(pause).getByLabelText('Começa após'), '30')
+    await user.type(within(pause).getByLabelText('Tempo de pausa'), '40')
+    await user.type(within(within(dialog).getByRole('group', { name: /Preparo e limpeza/ })).getByLabelText('Depois'), '10')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
 
     expect(await screen.findByText('Serviço cadastrado')).toBeInTheDocument()
@@ -74,7 +81,26 @@ describe('Serviços', { timeout: 15_000 }, () => {
       duration: 120,
       price: 123450,
       professionalIds: ['p1', 'p2'],
+      bufferBefore: 0,
+      bufferAfter: 10,
+      processingStart: 30,
+      processingMin: 40,
     })
+  })
+
+  it('refuses a pause that does not fit in the service, without saving', async () => {
+    const { user, callsTo } = await openPage()
+    await user.click(screen.getByRole('button', { name: 'Novo serviço' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo serviço' })
+    await user.type(within(dialog).getByLabelText('Nome'), 'Coloração')
+    await user.type(within(dialog).getByLabelText('Começa após'), '20')
+    await user.type(within(dialog).getByLabelText('Tempo de pausa'), '20')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(
+      await within(dialog).findByText('A pausa precisa ficar dentro do serviço, com atendimento antes e depois dela'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Começa após')).toHaveAttribute('aria-invalid', 'true')
+    expect(callsTo('POST /api/v1/services')).toHaveLength(0)
   })
 
   it('refuses a negative price and an absurd duration without saving', async () => {

@@ -3,6 +3,7 @@ import { Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { STATUS_STYLES } from '@/lib/appointment-status'
 import { dayMonth, fromMinutes, toMinutes, weekdayShort } from '@/lib/dates'
+import { timingStretches } from '@/lib/timing'
 import { cn } from '@/lib/utils'
 
 import type { Appointment } from '../api/get-appointments'
@@ -35,6 +36,7 @@ export function AppointmentCard({
   const service = findService(catalog, a.serviceId)?.name ?? 'Serviço excluído'
   const professional = findProfessional(catalog, a.professionalId)?.name ?? 'Profissional excluído'
   const deleted = a.isDeleted === true
+  const pause = timingStretches(toMinutes(a.time), a.durationMin, a).find((t) => t.kind === 'pause')
   const when = `${showDate ? `${weekdayShort(a.date)} ${dayMonth(a.date)}, ` : ''}${a.time}–${fromMinutes(toMinutes(a.time) + a.durationMin)}`
 
   return (
@@ -63,6 +65,12 @@ export function AppointmentCard({
           <p className={cn('text-sm text-muted-foreground', deleted && 'line-through')}>
             <span className="tabular-nums">{when}</span> · {service} · {professional}
           </p>
+          {pause && (
+            <p className="text-sm text-muted-foreground">
+              Pausa <span className="tabular-nums">{fromMinutes(pause.start)}–{fromMinutes(pause.end)}</span>: livre para outro
+              atendimento
+            </p>
+          )}
         </div>
         {deleted ? (
           <span className="shrink-0 text-xs font-medium text-muted-foreground">Excluído</span>

@@ -6,6 +6,7 @@ import { PAYMENT_LABELS } from '@/lib/appointment-status'
 import { addDays, dayMonth, fromMinutes, toMinutes, weekdayName } from '@/lib/dates'
 import { formatPhone } from '@/lib/phone'
 import { formatDuration } from '@/lib/format'
+import { describeTiming } from '@/lib/timing'
 import { formatBRL } from '@/lib/money'
 
 import type { Appointment } from '../api/get-appointments'
@@ -48,7 +49,7 @@ export function AppointmentDetailsDialog({
   const professional = findProfessional(catalog, a.professionalId)
   const rows: [string, string][] = [
     ['Quando', whenText(a, now.date)],
-    ['Serviço', `${service?.name ?? 'Serviço excluído'} · ${formatDuration(a.durationMin)}`],
+    ['Serviço', [service?.name ?? 'Serviço excluído', formatDuration(a.durationMin), ...describeTiming(a)].join(' · ')],
     ['Profissional', professional?.name ?? 'Profissional excluído'],
     ['Valor', a.price !== null ? formatBRL(a.price) : 'Sem preço'],
     ['Pagamento', a.paymentMethod ? PAYMENT_LABELS[a.paymentMethod] : 'Não informado'],

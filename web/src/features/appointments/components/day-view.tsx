@@ -1,5 +1,5 @@
 import { CalendarPlusIcon } from 'lucide-react'
-import type { CSSProperties } from 'react'
+import { type CSSProperties, Fragment } from 'react'
 
 import { LoadError } from '@/components/layout/load-error'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { addDays, fromMinutes, longDate, toMinutes } from '@/lib/dates'
 import { countLabel } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { timingStretches } from '@/lib/timing'
 import { cn } from '@/lib/utils'
 import { weekdayKey } from '@/lib/working-hours'
 
@@ -94,15 +95,51 @@ function DayList({ date, items }: { date: string; items: Appointment[] }) {
   )
 }
 
-type Placed = { appointment: Appointment; start: number; end: number; lane: number; lanes: number }
+type Placed = {
+  appointment: Appointment
+  start: number
+  end: number
+  lane: number
+  lanes: number
+  /** Drawn inside another appointment's pause, over it. */
+  inPause: boolean
+}
 
-/** placeInLanes sets overlapping appointments side by side (a forced booking, a cancellation). */
+/** busySpans are the stretches an appointment keeps its professional busy: set-up to cleaning, less the pause. */
+function busySpans(a: Appointment): { start: number; end: number }[] {
+  const start = toMinutes(a.time)
+  const from = Math.max(start - a.bufferBefore, 0)
+  const to = Math.min(start + Math.max(a.durationMin, 10) + a.bufferAfter, 24 * 60)
+  if (a.processingMin <= 0) return [{ start: from, end: to }]
+  const pause = start + a.processingStart
+  return [
+    { start: from, end: pause },
+    { start: pause + a.processingMin, end: to },
+  ]
+}
+
+const spansMeet = (x: { start: number; end: number }[], y: { start: number; end: number }[]) =>
+  x.some((a) => y.some((b) => a.start < b.end && b.start < a.end))
+
+/**
+ * placeInLanes sets appointments that keep their professional busy at once side by side (a
+ * forced booking, a cancellation); one booked in another's pause shares its lane, drawn over
+ * the pause.
+ */
 function placeInLanes(items: Appointment[]): Placed[] {
   const sorted = items
-    .map((a) => ({ appointment: a, start: toMinutes(a.time), end: toMinutes(a.time) + Math.max(a.durationMin, 10) }))
+    .map((a) => ({
+      appointment: a,
+      start: toMinutes(a.time),
+      end: toMinutes(a.time) + Math.max(a.durationMin, 10),
+      spans: busySpans(a),
+      // From the set-up to the cleaning: what a cluster of side-by-side blocks spans.
+      from: Math.max(toMinutes(a.time) - a.bufferBefore, 0),
+      to: toMinutes(a.time) + Math.max(a.durationMin, 10) + a.bufferAfter,
+    }))
     .sort((x, y) => x.start - y.start || y.end - x.end)
   const placed: Placed[] = []
-  let cluster: Placed[] = []
+  let cluster: (Placed & (typeof sorted)[number])[] = []
   let clusterEnd = -1
   const close = () => {
     const lanes = Math.max(1, ...cluster.map((p) => p.lane + 1))
@@ -110,14 +147,15 @@ function placeInLanes(items: Appointment[]): Placed[] {
     cluster = []
   }
   for (const item of sorted) {
-    if (item.start >= clusterEnd) close()
-    const taken = new Set(cluster.filter((p) => p.end > item.start).map((p) => p.lane))
+    if (item.from >= clusterEnd) close()
+    const taken = new Set(cluster.filter((p) => spansMeet(p.spans, item.spans)).map((p) => p.lane))
     let lane = 0
     while (taken.has(lane)) lane++
-    const p: Placed = { ...item, lane, lanes: 1 }
+    const inPause = cluster.some((p) => p.lane === lane && p.start < item.end && item.start < p.end)
+    const p = { ...item, lane, lanes: 1, inPause }
     cluster.push(p)
     placed.push(p)
-    clusterEnd = Math.max(clusterEnd, item.end)
+    clusterEnd = Math.max(clusterEnd, item.to)
   }
   close()
   return placed
@@ -137,9 +175,10 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
   let start = toMinutes(hours?.isOpen ? hours.open : '09:00')
   let end = toMinutes(hours?.isOpen ? hours.close : '18:00')
   for (const a of items) {
-    start = Math.min(start, toMinutes(a.time))
-    end = Math.max(end, toMinutes(a.time) + a.durationMin)
+    start = Math.min(start, toMinutes(a.time) - a.bufferBefore)
+    end = Math.max(end, toMinutes(a.time) + a.durationMin + a.bufferAfter)
   }
+  start = Math.max(0, start)
   start = Math.floor(start / interval) * interval
   end = Math.min(24 * 60, Math.ceil(end / interval) * interval)
   const slots: number[] = []
@@ -222,19 +261,44 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
                       style={{ top: i * SLOT_PX, height: SLOT_PX }}
                     />
                   ))}
-                  {placeInLanes(own).map(({ appointment: a, start: s, end: e, lane, lanes }) => (
-                    <Block
-                      key={a.id}
-                      appointment={a}
-                      serviceName={findService(catalog, a.serviceId)?.name ?? 'Serviço excluído'}
-                      style={{
-                        top: (s - start) * pxPerMin + 1,
-                        height: Math.max(22, (e - s) * pxPerMin - 2),
-                        left: `calc(${(lane / lanes) * 100}% + 2px)`,
-                        width: `calc(${100 / lanes}% - 4px)`,
-                      }}
-                    />
-                  ))}
+                  {placeInLanes(own).map(({ appointment: a, start: s, end: e, lane, lanes, inPause }) => {
+                    // Over another's pause, a block is set in from the left so the pause shows beside it.
+                    const inset = inPause ? 20 : 2
+                    const left = `calc(${(lane / lanes) * 100}% + ${inset}px)`
+                    const width = `calc(${100 / lanes}% - ${inset + 2}px)`
+                    return (
+                      <Fragment key={a.id}>
+                        {timingStretches(s, a.durationMin, a)
+                          .filter((t) => t.kind === 'buffer' && t.end > t.start)
+                          .map((t) => (
+                            <div
+                              key={t.start}
+                              aria-hidden="true"
+                              title={t.start < s ? 'Preparo' : 'Limpeza'}
+                              className="pointer-events-none absolute z-[5] rounded-sm border border-dashed border-muted-foreground/40 bg-[repeating-linear-gradient(135deg,transparent_0_4px,var(--color-muted)_4px_8px)]"
+                              style={{
+                                top: (t.start - start) * pxPerMin + 1,
+                                height: Math.max(2, (t.end - t.start) * pxPerMin - 2),
+                                left,
+                                width,
+                              }}
+                            />
+                          ))}
+                        <Block
+                          appointment={a}
+                          serviceName={findService(catalog, a.serviceId)?.name ?? 'Serviço excluído'}
+                          pxPerMin={pxPerMin}
+                          style={{
+                            top: (s - start) * pxPerMin + 1,
+                            height: Math.max(22, (e - s) * pxPerMin - 2),
+                            left,
+                            width,
+                            zIndex: inPause ? 15 : 10,
+                          }}
+                        />
+                      </Fragment>
+                    )
+                  })}
                   {showNow && (
                     <div
                       aria-hidden="true"
@@ -255,22 +319,25 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
 function Block({
   appointment: a,
   serviceName,
+  pxPerMin,
   style,
 }: {
   appointment: Appointment
   serviceName: string
+  pxPerMin: number
   style: CSSProperties
 }) {
   const agenda = useAgendaActions()
   const deleted = a.isDeleted === true
   const short = (style.height as number) < 40
+  const pause = timingStretches(toMinutes(a.time), a.durationMin, a).find((t) => t.kind === 'pause')
   return (
     <button
       type="button"
       onClick={() => agenda?.open(a)}
       style={style}
       className={cn(
-        'absolute z-10 flex flex-col overflow-hidden rounded-md border px-2 py-1 text-left text-xs shadow-xs outline-none transition-opacity duration-300 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'absolute flex flex-col overflow-hidden rounded-md border px-2 py-1 text-left text-xs shadow-xs outline-none transition-opacity duration-300 focus-visible:ring-[3px] focus-visible:ring-ring/50',
         STATUS_STYLES[a.status].block,
         deleted && 'line-through opacity-40',
         a.status === 'cancelled' && 'line-through',
@@ -280,8 +347,21 @@ function Block({
         <span className="tabular-nums">{a.time}</span> {a.clientName}
       </span>
       {!short && <span className="truncate">{serviceName}</span>}
+      {pause && (
+        // The pause: the professional is free, so it is drawn see-through, with its times.
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 flex items-start border-y border-dashed border-current/30 bg-card/75 px-2 pt-0.5 text-[11px] font-medium text-muted-foreground"
+          style={{ top: (pause.start - toMinutes(a.time)) * pxPerMin, height: (pause.end - pause.start) * pxPerMin }}
+        >
+          <span className="truncate">
+            Pausa {fromMinutes(pause.start)}–{fromMinutes(pause.end)}
+          </span>
+        </span>
+      )}
       <span className="sr-only">
         , {STATUS_LABELS[a.status]}
+        {pause ? `, pausa das ${fromMinutes(pause.start)} às ${fromMinutes(pause.end)}` : ''}
         {deleted ? ', excluído' : ''}
       </span>
     </button>

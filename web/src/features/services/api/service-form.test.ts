@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 
 import { PRICE_INVALID, PRICE_NEGATIVE } from '@/lib/format'
 
-import { DURATION_INVALID, formToServiceInput, parseDuration, serviceFormSchema, serviceToForm } from './service-form'
+import {
+  BUFFER_INVALID,
+  DURATION_INVALID,
+  formToServiceInput,
+  parseDuration,
+  PAUSE_INSIDE_INVALID,
+  PAUSE_MIN_INVALID,
+  serviceFormSchema,
+  serviceToForm,
+} from './service-form'
 
 const issues = (values: ReturnType<typeof serviceToForm>) => {
   const result = serviceFormSchema.safeParse(values)
@@ -46,7 +55,42 @@ describe('service form', () => {
         price: 4590,
         professionalIds: ['p'],
         createdAt: '',
+        bufferBefore: 0,
+        bufferAfter: 10,
+        processingStart: 0,
+        processingMin: 0,
       }),
-    ).toEqual({ name: 'Corte', description: '', duration: '45', price: '45,90', professionalIds: ['p'] })
+    ).toEqual({
+      name: 'Corte',
+      description: '',
+      duration: '45',
+      price: '45,90',
+      professionalIds: ['p'],
+      bufferBefore: '',
+      bufferAfter: '10',
+      processingStart: '',
+      processingMin: '',
+    })
+  })
+
+  it('sends blank times as none, and a pause as typed', () => {
+    expect(formToServiceInput(base)).toMatchObject({ bufferBefore: 0, bufferAfter: 0, processingStart: 0, processingMin: 0 })
+    const colour = { ...base, duration: '90', processingStart: '30', processingMin: '40', bufferAfter: '10' }
+    expect(issues(colour)).toEqual({})
+    expect(formToServiceInput(colour)).toMatchObject({ bufferAfter: 10, processingStart: 30, processingMin: 40 })
+  })
+
+  it('refuses buffers out of bounds and a pause outside the service', () => {
+    expect(issues({ ...base, bufferBefore: '121' })).toEqual({ bufferBefore: BUFFER_INVALID })
+    expect(issues({ ...base, bufferAfter: '-5' })).toEqual({ bufferAfter: BUFFER_INVALID })
+    expect(issues({ ...base, duration: '90', processingStart: '30', processingMin: '60' })).toEqual({
+      processingStart: PAUSE_INSIDE_INVALID,
+    })
+    expect(issues({ ...base, duration: '90', processingStart: '', processingMin: '20' })).toEqual({
+      processingStart: PAUSE_INSIDE_INVALID,
+    })
+    expect(issues({ ...base, duration: '90', processingStart: '20', processingMin: '' })).toEqual({
+      processingMin: PAUSE_MIN_INVALID,
+    })
   })
 })

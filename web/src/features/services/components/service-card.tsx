@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { DeleteItemButton, ItemCard, ItemCardActions } from '@/components/ui/item-card'
 import { formatDuration } from '@/lib/format'
 import { formatBRL } from '@/lib/money'
+import { describeTiming } from '@/lib/timing'
 
 import type { Service } from '../api/get-services'
 
@@ -50,7 +51,9 @@ export function ServiceCard({
             <ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">Duração</span>
           </dt>
-          <dd>{formatDuration(service.duration)}</dd>
+          <dd className="min-w-0 break-words">
+            {[formatDuration(service.duration), ...describeTiming(service)].join(' · ')}
+          </dd>
         </div>
         <div className="flex items-start gap-2">
           <dt className="pt-0.5">

@@ -39,6 +39,7 @@ import {
 } from '../api/service-form'
 import { useUpdateService } from '../api/update-service'
 import type { ProfessionalName } from './service-card'
+import { ServiceTimingFields } from './service-timing-fields'
 
 /** ServiceFormDialog creates or edits a service; full screen on a phone. */
 export function ServiceFormDialog({
@@ -180,6 +181,8 @@ function ServiceForm({
             </button>
           ))}
         </div>
+
+        <ServiceTimingFields register={register} errors={errors} />
 
         <Controller
           control={control}
