@@ -151,6 +151,11 @@ async function seed(baseURL: string): Promise<Seed> {
     duration: 180,
     price: 28990,
     professionalIds: [maria.id, fernanda.id],
+    // Every part of a service's timing, so each screen that shows it does (issue 27).
+    bufferBefore: 10,
+    bufferAfter: 15,
+    processingStart: 60,
+    processingMin: 45,
   })
   await call(api, token, 'POST', '/services', {
     name: LONG.short,

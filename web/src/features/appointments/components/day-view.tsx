@@ -266,6 +266,9 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
                     const inset = inPause ? 20 : 2
                     const left = `calc(${(lane / lanes) * 100}% + ${inset}px)`
                     const width = `calc(${100 / lanes}% - ${inset + 2}px)`
+                    const pause = a.status === 'cancelled' || a.status === 'no_show' || a.isDeleted
+                      ? undefined
+                      : timingStretches(s, a.durationMin, a).find((t) => t.kind === 'pause')
                     return (
                       <Fragment key={a.id}>
                         {timingStretches(s, a.durationMin, a)
@@ -287,7 +290,6 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
                         <Block
                           appointment={a}
                           serviceName={findService(catalog, a.serviceId)?.name ?? 'Serviço excluído'}
-                          pxPerMin={pxPerMin}
                           style={{
                             top: (s - start) * pxPerMin + 1,
                             height: Math.max(22, (e - s) * pxPerMin - 2),
@@ -296,6 +298,19 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
                             zIndex: inPause ? 15 : 10,
                           }}
                         />
+                        {pause && (
+                          <PauseBand
+                            pause={pause}
+                            professional={p}
+                            date={date}
+                            style={{
+                              top: (pause.start - start) * pxPerMin + 1,
+                              height: (pause.end - pause.start) * pxPerMin,
+                              left,
+                              width,
+                            }}
+                          />
+                        )}
                       </Fragment>
                     )
                   })}
@@ -316,15 +331,53 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
   )
 }
 
+/**
+ * PauseBand is drawn over an appointment's pause, in which its professional is free: a tap
+ * books another client there.
+ */
+function PauseBand({
+  pause,
+  professional,
+  date,
+  style,
+}: {
+  pause: { start: number; end: number }
+  professional: CatalogProfessional
+  date: string
+  style: CSSProperties
+}) {
+  const agenda = useAgendaActions()
+  const label = `Pausa ${fromMinutes(pause.start)}–${fromMinutes(pause.end)}`
+  const className =
+    'absolute z-[12] flex items-start overflow-hidden rounded-sm border-y border-dashed border-primary/40 bg-card/80 px-2 pt-0.5 text-left text-[11px] font-medium text-muted-foreground'
+  if (!agenda || !professional.id) {
+    return (
+      <div aria-hidden="true" className={cn(className, 'pointer-events-none')} style={style}>
+        <span className="truncate">{label}</span>
+      </div>
+    )
+  }
+  return (
+    <button
+      type="button"
+      aria-label={`Novo agendamento com ${professional.name} na pausa, às ${fromMinutes(pause.start)}`}
+      title={`${label}: livre para outro atendimento`}
+      onClick={() => agenda.create({ date, professionalId: professional.id, time: fromMinutes(pause.start) })}
+      className={cn(className, 'outline-none hover:bg-accent/80 focus-visible:ring-[3px] focus-visible:ring-ring/50')}
+      style={style}
+    >
+      <span className="truncate">{label}</span>
+    </button>
+  )
+}
+
 function Block({
   appointment: a,
   serviceName,
-  pxPerMin,
   style,
 }: {
   appointment: Appointment
   serviceName: string
-  pxPerMin: number
   style: CSSProperties
 }) {
   const agenda = useAgendaActions()
@@ -347,18 +400,6 @@ function Block({
         <span className="tabular-nums">{a.time}</span> {a.clientName}
       </span>
       {!short && <span className="truncate">{serviceName}</span>}
-      {pause && (
-        // The pause: the professional is free, so it is drawn see-through, with its times.
-        <span
-          aria-hidden="true"
-          className="absolute inset-x-0 flex items-start border-y border-dashed border-current/30 bg-card/75 px-2 pt-0.5 text-[11px] font-medium text-muted-foreground"
-          style={{ top: (pause.start - toMinutes(a.time)) * pxPerMin, height: (pause.end - pause.start) * pxPerMin }}
-        >
-          <span className="truncate">
-            Pausa {fromMinutes(pause.start)}–{fromMinutes(pause.end)}
-          </span>
-        </span>
-      )}
       <span className="sr-only">
         , {STATUS_LABELS[a.status]}
         {pause ? `, pausa das ${fromMinutes(pause.start)} às ${fromMinutes(pause.end)}` : ''}

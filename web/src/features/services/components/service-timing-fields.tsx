@@ -54,7 +54,7 @@ export function ServiceTimingFields({
         <p className="-mt-1 text-sm text-muted-foreground">
           Tempo em que o profissional fica ocupado antes e depois do atendimento, sem o cliente.
         </p>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:gap-5">
           <MinutesField
             id="service-buffer-before"
             label="Antes"
@@ -79,7 +79,7 @@ export function ServiceTimingFields({
           Tempo de ação do produto, como na coloração: o cliente continua no salão e o profissional pode atender
           outra pessoa.
         </p>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:gap-5">
           <MinutesField
             id="service-processing-start"
             label="Começa após"
