@@ -176,23 +176,9 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 			return err
 		}
 	}
-	svc, err := tx.Service(ctx, userID, ap.ServiceID)
-	if errors.Is(err, domain.ErrNotFound) {
-		return domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
-	}
+	svc, pro, err := performing(ctx, tx, userID, ap.ServiceID, ap.ProfessionalID)
 	if err != nil {
 		return err
-	}
-	pro, err := tx.Professional(ctx, userID, ap.ProfessionalID)
-	if errors.Is(err, domain.ErrNotFound) {
-		return domain.Invalid("Profissional não encontrado", map[string]string{"professionalId": "Profissional não encontrado"})
-	}
-	if err != nil {
-		return err
-	}
-	if !slices.Contains(svc.ProfessionalIDs, pro.ID) {
-		return domain.Invalid(fmt.Sprintf("%s não realiza %s", pro.Name, svc.Name),
-			map[string]string{"professionalId": "Este profissional não realiza este serviço"})
 	}
 	if ap.DurationMin == 0 { // editing a service never moves old bookings
 		ap.DurationMin, ap.Price, ap.Timing = svc.Duration, svc.Price, svc.Timing
@@ -229,6 +215,30 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 		return err
 	}
 	return nil
+}
+
+// performing reads a service and a professional of userID's store and
+// checks the one performs the other.
+func performing(ctx context.Context, tx *store.Tx, userID, serviceID, professionalID string) (domain.Service, domain.Professional, error) {
+	svc, err := tx.Service(ctx, userID, serviceID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return svc, domain.Professional{}, domain.Invalid("Serviço não encontrado", map[string]string{"serviceId": "Serviço não encontrado"})
+	}
+	if err != nil {
+		return svc, domain.Professional{}, err
+	}
+	pro, err := tx.Professional(ctx, userID, professionalID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return svc, pro, domain.Invalid("Profissional não encontrado", map[string]string{"professionalId": "Profissional não encontrado"})
+	}
+	if err != nil {
+		return svc, pro, err
+	}
+	if !slices.Contains(svc.ProfessionalIDs, pro.ID) {
+		return svc, pro, domain.Invalid(fmt.Sprintf("%s não realiza %s", pro.Name, svc.Name),
+			map[string]string{"professionalId": "Este profissional não realiza este serviço"})
+	}
+	return svc, pro, nil
 }
 
 // CreateAppointment books an appointment for the caller's store. Errors:

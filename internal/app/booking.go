@@ -103,6 +103,16 @@ type Booking struct {
 	// read: the customer's current choice and the words it answers.
 	MarketingConsent bool   `json:"marketingConsent"`
 	ConsentText      string `json:"consentText"`
+	// NextDates are, on the manage link's read, the later dates still to
+	// come of the recurring series the booking belongs to (issue 27).
+	NextDates []SeriesDate `json:"nextDates"`
+}
+
+// SeriesDate is one later date of a booking's recurring series.
+type SeriesDate struct {
+	Date         string `json:"date" format:"date"`
+	Time         string `json:"time" format:"hhmm"`
+	Professional string `json:"professional"`
 }
 
 // booking assembles what the customer sees of ap.
@@ -114,7 +124,8 @@ func (a *App) booking(c catalog, ap domain.Appointment) Booking {
 		slug = *c.store.Slug
 	}
 	b := Booking{
-		ID: ap.ID, Token: a.tokens.ManageToken(ap.ID), Status: ap.Status, Date: ap.Date, Time: ap.Time,
+		NextDates: []SeriesDate{},
+		ID:        ap.ID, Token: a.tokens.ManageToken(ap.ID), Status: ap.Status, Date: ap.Date, Time: ap.Time,
 		DurationMin: ap.DurationMin, Price: ap.Price, Notes: ap.Notes, ClientName: ap.ClientName,
 		ClientPhone: ap.ClientPhone, Service: Ref{svc.ID, svc.Name}, Professional: Ref{pro.ID, pro.Name},
 		Store: BookingStore{Slug: slug, Name: c.store.Name, Address: c.store.Address, Phone: c.store.Phone,
@@ -366,6 +377,18 @@ func (a *App) managedView(ctx context.Context, tx *store.Tx, c catalog, ap domai
 	var err error
 	if out.Loyalty, err = a.bookingLoyalty(ctx, tx, c.store.UserID, ap.ClientPhone); err != nil {
 		return out, err
+	}
+	if ap.SeriesID != "" {
+		rest, err := tx.SeriesFrom(ctx, c.store.UserID, ap.SeriesID, max(ap.Date, a.Now().In(c.loc).Format(time.DateOnly)))
+		if err != nil {
+			return out, err
+		}
+		for _, next := range rest {
+			if next.ID != ap.ID && domain.IsOpen(next.Status) && next.Date+next.Time > ap.Date+ap.Time {
+				pro, _ := c.professional(next.ProfessionalID)
+				out.NextDates = append(out.NextDates, SeriesDate{Date: next.Date, Time: next.Time, Professional: pro.Name})
+			}
+		}
 	}
 	return out, a.bookingConsent(ctx, tx, c.store.UserID, &out)
 }

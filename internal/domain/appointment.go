@@ -130,6 +130,9 @@ type Appointment struct {
 	DurationMin    int    `json:"durationMin"`
 	// Timing is the service's, as it was when booked.
 	Timing
+	// SeriesID names the recurring series the appointment belongs to (''
+	// for one on its own).
+	SeriesID       string     `json:"seriesId" doc:"A série de horários recorrentes a que pertence (vazio: avulso)"`
 	Status         string     `json:"status" enum:"status"`
 	PaymentMethod  *string    `json:"paymentMethod" enum:"paymentMethod"`
 	Price          *int64     `json:"price"`

@@ -104,6 +104,71 @@ func (s *Server) handleAppointmentDelete(w http.ResponseWriter, r *http.Request)
 	writeJSON(w, http.StatusOK, d)
 }
 
+// POST /api/v1/appointments/series/preview
+func (s *Server) handleSeriesPreview(w http.ResponseWriter, r *http.Request) {
+	var in app.SeriesInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.PreviewSeries(r.Context(), principal(r.Context()), in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// POST /api/v1/appointments/series
+func (s *Server) handleSeriesCreate(w http.ResponseWriter, r *http.Request) {
+	var in app.SeriesInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.CreateSeries(r.Context(), principal(r.Context()), in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, out)
+}
+
+// PUT /api/v1/appointments/{id}/following
+func (s *Server) handleFollowingUpdate(w http.ResponseWriter, r *http.Request) {
+	var in domain.AppointmentInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.UpdateFollowing(r.Context(), principal(r.Context()), r.PathValue("id"), in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// POST /api/v1/appointments/{id}/following/cancel
+func (s *Server) handleFollowingCancel(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.CancelFollowing(r.Context(), principal(r.Context()), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// DELETE /api/v1/appointments/{id}/following
+func (s *Server) handleFollowingDelete(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.DeleteFollowing(r.Context(), principal(r.Context()), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
 // GET /api/v1/trash
 func (s *Server) handleTrashList(w http.ResponseWriter, r *http.Request) {
 	var q pageQuery

@@ -30,7 +30,7 @@ func sampleAppointment() domain.Appointment {
 		Notes: "linha 1\nlinha 2\t\u2028\x01 ção \xff", Source: domain.SourcePublic, ReminderSentAt: &reminded,
 		CreatedAt: time.Date(2026, 11, 23, 12, 0, 0, 123456000, time.UTC), UpdatedAt: time.Date(2026, 11, 23, 9, 30, 0, 0, time.FixedZone("", -3*3600)),
 		CreatedBy: "Rita <Recepção>", UpdatedBy: "Juliana \"Ju\" Prado",
-		Timing: domain.Timing{BufferBefore: 10, BufferAfter: 15, ProcessingStart: 30, ProcessingMin: 40}}
+		Timing: domain.Timing{BufferBefore: 10, BufferAfter: 15, ProcessingStart: 30, ProcessingMin: 40}, SeriesID: "serie-<1>"}
 }
 
 // The hand-written answers are encoding/json's bytes: a field added to

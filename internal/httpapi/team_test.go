@@ -145,7 +145,7 @@ func TestTheRoleMatrix(t *testing.T) {
 	// professional's own): a list of another's agenda is refused, a
 	// detail of it not found.
 	namesAnother := map[string]int{
-		"blocked-time-for-A-professional": 403, "appointment-with-A-catalogue": 403,
+		"blocked-time-for-A-professional": 403, "appointment-with-A-catalogue": 403, "series-with-A-catalogue": 403,
 		"report-of-A-professional": 403, "export-of-A-professional": 403, "availability-of-A": 404,
 	}
 	scopedObjects := regexp.MustCompile(`^/api/v1/(appointments|trash|blocked-times|clients)/\{`)

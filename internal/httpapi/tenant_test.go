@@ -184,12 +184,18 @@ var isolationCases = map[string]isolation{
 	"PATCH /api/v1/appointments/{id}/status":  {anon: 401, asB: 404, body: map[string]string{"status": "cancelled"}, after: expectAppointment},
 	"POST /api/v1/appointments/{id}/reminder": {anon: 401, asB: 404, after: expectAppointment},
 	"DELETE /api/v1/appointments/{id}":        {anon: 401, asB: 404, after: expectAppointment},
-	"GET /api/v1/trash":                       {anon: 401, asB: 200},
-	"POST /api/v1/trash/{id}/restore":         {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/trash", "Lixo "+canary) }},
-	"DELETE /api/v1/trash/{id}":               {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/trash", "Lixo "+canary) }},
-	"GET /api/v1/availability":                {anon: 401, asB: 404, query: "availability-of-A"},
-	"GET /api/v1/clients":                     {anon: 401, asB: 200},
-	"GET /api/v1/clients/{phone}":             {anon: 401, asB: 404},
+	// A recurring series: A's catalogue is unknown to B; A's appointment is not found.
+	"POST /api/v1/appointments/series/preview":        {anon: 401, asB: 422, body: "series-with-A-catalogue"},
+	"POST /api/v1/appointments/series":                {anon: 401, asB: 422, body: "series-with-A-catalogue"},
+	"PUT /api/v1/appointments/{id}/following":         {anon: 401, asB: 404, body: "appointment-with-B-catalogue", after: expectAppointment},
+	"POST /api/v1/appointments/{id}/following/cancel": {anon: 401, asB: 404, after: expectAppointment},
+	"DELETE /api/v1/appointments/{id}/following":      {anon: 401, asB: 404, after: expectAppointment},
+	"GET /api/v1/trash":                               {anon: 401, asB: 200},
+	"POST /api/v1/trash/{id}/restore":                 {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/trash", "Lixo "+canary) }},
+	"DELETE /api/v1/trash/{id}":                       {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/trash", "Lixo "+canary) }},
+	"GET /api/v1/availability":                        {anon: 401, asB: 404, query: "availability-of-A"},
+	"GET /api/v1/clients":                             {anon: 401, asB: 200},
+	"GET /api/v1/clients/{phone}":                     {anon: 401, asB: 404},
 	"PUT /api/v1/clients/{phone}": {anon: 401, asB: 404, body: map[string]string{"name": "Tomado", "phone": "(21) 99999-0000"},
 		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
 	// B has no client with A's client's phone: nothing to export or erase.
@@ -373,6 +379,9 @@ func isolationBodies(e *env, a *client, fx, bfx map[string]string) map[string]an
 	bodies["own-agenda-as-A-professional"] = map[string]any{"professionalId": fx["professionals"]}
 	bodies["switch-to-A"] = map[string]string{"storeId": a.userID()}
 	bodies["pageview-of-A"] = map[string]any{"path": "/store/" + fx["stores"], "referrer": "https://instagram.com/p/x"}
+	series := appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00")
+	series["recurrence"] = map[string]any{"everyWeeks": 3, "count": 4}
+	bodies["series-with-A-catalogue"] = series
 	bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")
 	return bodies
 }

@@ -13,13 +13,13 @@ import (
 
 const appointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, created_by, updated_by,
-	buffer_before, buffer_after, processing_start, processing_min`
+	buffer_before, buffer_after, processing_start, processing_min, series_id`
 
 // textAppointmentColumns are appointmentColumns with the timestamps read as
 // text on SQLite (instant.go): what the hot reads select.
 const textAppointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, CAST(reminder_sent_at AS TEXT), CAST(created_at AS TEXT), CAST(updated_at AS TEXT),
-	created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min`
+	created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min, series_id`
 
 // appointmentCols is the column list for scanAppointment on t's engine.
 func (t *Tx) appointmentCols() string {
@@ -35,7 +35,7 @@ func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, e
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source,
 		nullInstant{&a.ReminderSentAt}, instant{&a.CreatedAt}, instant{&a.UpdatedAt}, &a.CreatedBy, &a.UpdatedBy,
-		&a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin)
+		&a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin, &a.SeriesID)
 	return a, wrap("read appointment", err)
 }
 
@@ -154,11 +154,11 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
 			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, exclusive,
-			created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
+			created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min, series_id)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
 			a.ID, userID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
 			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt, a.Exclusive,
-			a.CreatedBy, a.UpdatedBy, a.BufferBefore, a.BufferAfter, a.ProcessingStart, a.ProcessingMin)
+			a.CreatedBy, a.UpdatedBy, a.BufferBefore, a.BufferAfter, a.ProcessingStart, a.ProcessingMin, a.SeriesID)
 		switch constraintOf(err) {
 		case foreignKeyViolation:
 			return domain.Invalid("O serviço ou o profissional deste agendamento não existe mais", nil)
@@ -207,6 +207,26 @@ func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domai
 		k.add(a.ClientPhone, a.Date, a.ProfessionalID)
 	}
 	return t.refresh(ctx, userID, k)
+}
+
+// SeriesFrom lists the appointments of userID's series seriesID dated from
+// on, in date order.
+func (t *Tx) SeriesFrom(ctx context.Context, userID, seriesID, from string) ([]domain.Appointment, error) {
+	rows, err := t.query(ctx, `SELECT `+t.appointmentCols()+` FROM appointments
+		WHERE user_id = $1 AND series_id = $2 AND series_id <> '' AND date >= $3 ORDER BY date, time, id LIMIT 100`, userID, seriesID, from)
+	if err != nil {
+		return nil, wrap("read series", err)
+	}
+	defer rows.Close()
+	var out []domain.Appointment
+	for rows.Next() {
+		a, err := scanAppointment(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, wrap("read series", rows.Err())
 }
 
 // LockProfessional serialises, until the transaction ends, the writers
@@ -275,10 +295,10 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 	}
 	res, err := t.exec(ctx, `INSERT INTO deleted_appointments (id, original_id, user_id, client_name, client_phone,
 		service_id, professional_id, date, time, duration_min, status, payment_method, price, notes, source,
-		reminder_sent_at, deleted_at, created_at, buffer_before, buffer_after, processing_start, processing_min)
+		reminder_sent_at, deleted_at, created_at, buffer_before, buffer_after, processing_start, processing_min, series_id)
 		SELECT $3, id, user_id, client_name, client_phone, service_id, professional_id, date, time, duration_min, status,
 		payment_method, price, notes, source, reminder_sent_at, $4, created_at, buffer_before, buffer_after,
-		processing_start, processing_min
+		processing_start, processing_min, series_id
 		FROM appointments WHERE user_id = $1 AND id = $2`, userID, id, trashID, now)
 	if err != nil {
 		return wrap("copy appointment to trash", err)
@@ -294,14 +314,14 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 
 const trashColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, reminder_sent_at, created_at, created_at, original_id, deleted_at,
-	buffer_before, buffer_after, processing_start, processing_min`
+	buffer_before, buffer_after, processing_start, processing_min, series_id`
 
 func scanTrash(row interface{ Scan(...any) error }) (domain.DeletedAppointment, error) {
 	var d domain.DeletedAppointment
 	a := &d.Appointment
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt,
-		&a.UpdatedAt, &d.OriginalID, &d.DeletedAt, &a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin)
+		&a.UpdatedAt, &d.OriginalID, &d.DeletedAt, &a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin, &a.SeriesID)
 	return d, wrap("read deleted appointment", err)
 }
 

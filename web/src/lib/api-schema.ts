@@ -333,6 +333,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/appointments/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agenda uma série recorrente, toda ou nada */
+        post: operations["postAppointmentsSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/series/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mostra as datas de uma série recorrente e quais estão ocupadas */
+        post: operations["postAppointmentsSeriesPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointments/{id}": {
         parameters: {
             query?: never;
@@ -347,6 +381,41 @@ export interface paths {
         post?: never;
         /** Move um agendamento para a lixeira */
         delete: operations["deleteAppointmentsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{id}/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Altera este agendamento e os próximos da série */
+        put: operations["putAppointmentsIdFollowing"];
+        post?: never;
+        /** Move este agendamento e os próximos da série para a lixeira */
+        delete: operations["deleteAppointmentsIdFollowing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{id}/following/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancela este agendamento e os próximos da série */
+        post: operations["postAppointmentsIdFollowingCancel"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1803,6 +1872,8 @@ export interface components {
             professionalId: string;
             /** Format: date-time */
             reminderSentAt: string | null;
+            /** @description A série de horários recorrentes a que pertence (vazio: avulso) */
+            seriesId: string;
             /** Format: uuid */
             serviceId: string;
             /** @enum {string} */
@@ -1883,6 +1954,7 @@ export interface components {
             id: string;
             loyalty: components["schemas"]["BookingLoyalty"] | null;
             marketingConsent: boolean;
+            nextDates: components["schemas"]["SeriesDate"][];
             notes: string;
             pix: components["schemas"]["PixPayment"] | null;
             price: number | null;
@@ -2092,6 +2164,8 @@ export interface components {
             professionalId: string;
             /** Format: date-time */
             reminderSentAt: string | null;
+            /** @description A série de horários recorrentes a que pertence (vazio: avulso) */
+            seriesId: string;
             /** Format: uuid */
             serviceId: string;
             /** @enum {string} */
@@ -2158,6 +2232,8 @@ export interface components {
             professionalName: string;
             /** Format: date-time */
             reminderSentAt: string | null;
+            /** @description A série de horários recorrentes a que pertence (vazio: avulso) */
+            seriesId: string;
             /** Format: uuid */
             serviceId: string;
             serviceName: string;
@@ -2325,6 +2401,13 @@ export interface components {
             date: string;
             time: string;
         };
+        OccurrenceChoice: {
+            /** Format: date */
+            date: string;
+            force?: boolean;
+            skip?: boolean;
+            time: string;
+        };
         Onboarding: {
             complete: boolean;
             steps: {
@@ -2432,6 +2515,13 @@ export interface components {
             accounts: number;
             items: components["schemas"]["AccountIntegrity"][];
             withIssues: number;
+        };
+        PreviewOccurrence: {
+            /** @description Por que o horário não está livre (vazio: livre) */
+            clash: string;
+            /** Format: date */
+            date: string;
+            time: string;
         };
         Professional: {
             bookingInterval: number;
@@ -2665,6 +2755,19 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        Recurrence: {
+            /** @description Quantas vezes ao todo, de 2 a 52, ou 0 com until */
+            count?: number;
+            /** @description De 1 a 8 semanas; 0 com monthly */
+            everyWeeks?: number;
+            /** @description Todo mês, no mesmo dia da semana (a 2ª terça, por exemplo) */
+            monthly?: boolean;
+            /**
+             * Format: date
+             * @description A última data possível, ou vazio com count
+             */
+            until?: string;
+        };
         Redemption: {
             /** Format: uuid */
             appointmentId: string | null;
@@ -2778,6 +2881,42 @@ export interface components {
             /** @enum {string} */
             role: "dono" | "gerente" | "recepcao" | "profissional";
             storeId: string;
+        };
+        Series: {
+            appointments: components["schemas"]["Appointment"][];
+            /** Format: uuid */
+            id: string;
+        };
+        SeriesChange: {
+            count: number;
+        };
+        SeriesDate: {
+            /** Format: date */
+            date: string;
+            professional: string;
+            time: string;
+        };
+        SeriesInput: {
+            clientName: string;
+            clientPhone: string;
+            /** Format: date */
+            date: string;
+            force?: boolean;
+            notes?: string;
+            occurrences?: components["schemas"]["OccurrenceChoice"][];
+            /** @enum {string|null} */
+            paymentMethod?: "pix" | "cash" | "credit_card" | "debit_card" | "other" | null;
+            /** Format: uuid */
+            professionalId: string;
+            recurrence: components["schemas"]["Recurrence"];
+            /** Format: uuid */
+            serviceId: string;
+            /** @enum {string} */
+            status?: "scheduled" | "confirmed" | "completed" | "cancelled" | "no_show";
+            time: string;
+        };
+        SeriesPreview: {
+            occurrences: components["schemas"]["PreviewOccurrence"][];
         };
         Service: {
             /** @description Minutos de limpeza depois: o profissional fica ocupado, o cliente não */
@@ -3118,6 +3257,7 @@ export type Membership = components['schemas']['Membership'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type Milestone = components['schemas']['Milestone'];
 export type MoveInput = components['schemas']['MoveInput'];
+export type OccurrenceChoice = components['schemas']['OccurrenceChoice'];
 export type Onboarding = components['schemas']['Onboarding'];
 export type OwnAgendaInput = components['schemas']['OwnAgendaInput'];
 export type PageViewInput = components['schemas']['PageViewInput'];
@@ -3133,6 +3273,7 @@ export type PlanInfo = components['schemas']['PlanInfo'];
 export type PlanOverview = components['schemas']['PlanOverview'];
 export type PlanUsage = components['schemas']['PlanUsage'];
 export type PlatformIntegrity = components['schemas']['PlatformIntegrity'];
+export type PreviewOccurrence = components['schemas']['PreviewOccurrence'];
 export type Professional = components['schemas']['Professional'];
 export type ProfessionalImpact = components['schemas']['ProfessionalImpact'];
 export type ProfessionalInput = components['schemas']['ProfessionalInput'];
@@ -3152,6 +3293,7 @@ export type PublicStore = components['schemas']['PublicStore'];
 export type PublicStoreInfo = components['schemas']['PublicStoreInfo'];
 export type ReceivedResponse = components['schemas']['ReceivedResponse'];
 export type RecoverRequest = components['schemas']['RecoverRequest'];
+export type Recurrence = components['schemas']['Recurrence'];
 export type Redemption = components['schemas']['Redemption'];
 export type RedemptionInput = components['schemas']['RedemptionInput'];
 export type Ref = components['schemas']['Ref'];
@@ -3162,6 +3304,11 @@ export type RestoreInput = components['schemas']['RestoreInput'];
 export type ReturnRate = components['schemas']['ReturnRate'];
 export type RevenuePoint = components['schemas']['RevenuePoint'];
 export type Seat = components['schemas']['Seat'];
+export type Series = components['schemas']['Series'];
+export type SeriesChange = components['schemas']['SeriesChange'];
+export type SeriesDate = components['schemas']['SeriesDate'];
+export type SeriesInput = components['schemas']['SeriesInput'];
+export type SeriesPreview = components['schemas']['SeriesPreview'];
 export type Service = components['schemas']['Service'];
 export type ServiceImpact = components['schemas']['ServiceImpact'];
 export type ServiceInput = components['schemas']['ServiceInput'];
@@ -5180,6 +5327,215 @@ export interface operations {
             };
         };
     };
+    postAppointmentsSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeriesInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAppointmentsSeriesPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeriesInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesPreview"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getAppointmentsId: {
         parameters: {
             query?: never;
@@ -5372,6 +5728,247 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedAppointment"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAppointmentsIdFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesChange"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAppointmentsIdFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesChange"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAppointmentsIdFollowingCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesChange"];
                 };
             };
             /** @description Sem sessão válida */

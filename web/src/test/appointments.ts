@@ -55,6 +55,7 @@ export function appointmentFixture(overrides: Partial<Appointment> = {}): Appoin
     updatedAt: '2099-03-01T12:00:00Z',
     createdBy: '',
     updatedBy: '',
+    seriesId: '',
     ...NO_TIMING,
     ...overrides,
   }

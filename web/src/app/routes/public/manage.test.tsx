@@ -33,6 +33,30 @@ describe('Link de gerenciamento', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo('POST /api/v1/analytics/pageview')[0]?.body).toEqual({ path: '/agendamento/tok.abc', referrer: '' }))
   })
 
+  it("lists a regular's next dates of their recurring series", async () => {
+    await openManage({
+      [GET]: json(
+        200,
+        booking({
+          nextDates: [
+            { date: '2026-12-18', time: '10:00', professional: 'Ana Lima' },
+            { date: '2027-01-08', time: '11:00', professional: 'Ana Lima' },
+          ],
+        }),
+      ),
+    })
+    const next = screen.getByRole('region', { name: 'Seus próximos horários' })
+    expect(within(next).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'sexta-feira, 18 de dezembro, às 10:00com Ana Lima',
+      'sexta-feira, 8 de janeiro, às 11:00com Ana Lima',
+    ])
+  })
+
+  it('shows no next dates for a booking on its own', async () => {
+    await openManage({ [GET]: json(200, booking()) })
+    expect(screen.queryByRole('region', { name: 'Seus próximos horários' })).not.toBeInTheDocument()
+  })
+
   it('cancels after asking', async () => {
     const { user, callsTo } = await openManage({
       [GET]: json(200, booking()),

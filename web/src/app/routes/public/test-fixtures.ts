@@ -94,6 +94,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     token: 'tok.abc',
     marketingConsent: false,
     consentText: 'Quero receber novidades de Studio Bela pelo WhatsApp',
+    nextDates: [],
     status: 'scheduled',
     date: '2026-11-27',
     time: '10:00',

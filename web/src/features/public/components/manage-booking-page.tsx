@@ -186,9 +186,34 @@ function ManageView({ booking }: { booking: Booking }) {
         </>
       )}
 
+      {booking.nextDates.length > 0 && mode !== 'move' && <NextDates booking={booking} />}
       {booking.loyalty && mode !== 'move' && <LoyaltySection loyalty={booking.loyalty} />}
       {mode !== 'move' && !booking.clientPhone.startsWith('anon-') && <ConsentChoice booking={booking} />}
     </Shell>
+  )
+}
+
+/** NextDates lists the later dates of the customer's recurring series, which the salon set up. */
+function NextDates({ booking }: { booking: Booking }) {
+  return (
+    <section aria-labelledby="next-dates-title" className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-5 shadow-sm">
+      <h2 id="next-dates-title" className="text-lg font-semibold">
+        Seus próximos horários
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Horários fixos combinados com {booking.store.name}. Para mudar algum, fale com a loja.
+      </p>
+      <ul className="grid grid-cols-1 divide-y rounded-xl border">
+        {booking.nextDates.map((d) => (
+          <li key={d.date + d.time} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-4 py-3 text-sm">
+            <span className="font-medium first-letter:uppercase">
+              {dayLabel(d.date)}, às <span className="tabular-nums">{d.time}</span>
+            </span>
+            <span className="min-w-0 break-words text-muted-foreground">com {d.professional}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
