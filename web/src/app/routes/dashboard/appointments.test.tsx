@@ -149,6 +149,73 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     })
   })
 
+  it("books a regular's series: shows the dates, the clash resolved by a skip, and books the rest", async () => {
+    const occurrences = ['2099-03-14', '2099-04-04', '2099-04-25', '2099-05-16'].map((date) => ({
+      date,
+      time: '09:30',
+      clash: date === '2099-04-04' ? 'Ana Lima já tem um compromisso neste horário' : '',
+    }))
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {
+      'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['09:00', '09:30', '10:00'] }]),
+      'POST /api/v1/appointments/series/preview': json(200, { occurrences }),
+      'POST /api/v1/appointments/series': json(201, {
+        id: 'serie-1',
+        appointments: [appointmentFixture({ id: 'x1' }), appointmentFixture({ id: 'x2' }), appointmentFixture({ id: 'x3' })],
+      }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Novo agendamento com Ana Lima às 09:30' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Seu Antônio')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '11944441234')
+    await user.click(within(dialog).getByRole('radio', { name: 'Corte' }))
+    await user.selectOptions(within(dialog).getByLabelText('Repetir'), 'A cada 3 semanas')
+    await user.clear(within(dialog).getByLabelText('Quantas vezes, ao todo'))
+    await user.type(within(dialog).getByLabelText('Quantas vezes, ao todo'), '4')
+    await user.click(within(dialog).getByRole('button', { name: 'Ver datas' }))
+
+    const review = await within(dialog).findByRole('region', { name: 'Confira as datas' })
+    expect(review).toHaveTextContent('1 data está ocupada: escolha outro horário, pule ou agende mesmo assim.')
+    const clash = within(review).getByRole('listitem', { name: 'Sáb 04/04' })
+    expect(clash).toHaveTextContent('Ana Lima já tem um compromisso neste horário')
+    await user.click(within(clash).getByRole('button', { name: 'Pular esta data' }))
+    expect(review).toHaveTextContent('Todas as datas estão resolvidas.')
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar 3 horários' }))
+
+    expect(await screen.findByText('3 agendamentos criados')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/appointments/series/preview')[0]?.body).toMatchObject({
+      clientName: 'Seu Antônio',
+      date: '2099-03-14',
+      time: '09:30',
+      recurrence: { everyWeeks: 3, count: 4 },
+    })
+    const sent = callsTo('POST /api/v1/appointments/series')[0]?.body as { occurrences: unknown[]; force?: boolean }
+    expect(sent.force).toBeUndefined()
+    expect(sent.occurrences).toEqual([
+      { date: '2099-03-14', time: '09:30', skip: false, force: false },
+      { date: '2099-04-04', time: '09:30', skip: true, force: false },
+      { date: '2099-04-25', time: '09:30', skip: false, force: false },
+      { date: '2099-05-16', time: '09:30', skip: false, force: false },
+    ])
+    expect(callsTo('POST /api/v1/appointments')).toHaveLength(0)
+  })
+
+  it('cancels an appointment of a series and the ones after it, after asking', async () => {
+    const one = appointmentFixture({ id: 's1', date: '2099-03-14', time: '09:30', seriesId: 'serie-1', clientName: 'Seu Antônio' })
+    const { user, callsTo } = await openAgenda(
+      '/dashboard/appointments?view=list&date=2099-03-14',
+      { 'POST /api/v1/appointments/s1/following/cancel': json(200, { count: 4 }) },
+      [one],
+    )
+    await user.click(await screen.findByRole('button', { name: 'Seu Antônio' }))
+    const details = await screen.findByRole('dialog', { name: /Seu Antônio/ })
+    expect(details).toHaveTextContent('Faz parte de uma série de horários')
+    await user.click(within(details).getByRole('button', { name: 'Cancelar este e os próximos' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancelar este e os próximos?' })
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar horários' }))
+    expect(await screen.findByText('4 agendamentos cancelados')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/appointments/s1/following/cancel')).toHaveLength(1)
+  })
+
   it('refuses a phone that is not Brazilian and an impossible date without saving', async () => {
     const { user, callsTo } = await openAgenda('/dashboard/appointments?view=list')
     await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))

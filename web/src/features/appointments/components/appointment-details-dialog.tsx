@@ -13,6 +13,7 @@ import type { Appointment } from '../api/get-appointments'
 import { useDeleteAppointment } from '../hooks/use-delete-appointment'
 import { findProfessional, findService, useCatalog, useStoreNow } from './catalog-context'
 import { ReminderButton } from './reminder-button'
+import { SeriesActions } from './series-actions'
 import { StatusActions } from './status-actions'
 import { StatusBadge } from './status-badge'
 
@@ -83,6 +84,7 @@ export function AppointmentDetailsDialog({
         ) : (
           <div className="grid grid-cols-1 gap-3 border-t pt-4">
             <StatusActions appointment={a} />
+            {a.seriesId && <SeriesActions appointment={a} onDone={() => onOpenChange(false)} />}
             <div className="flex flex-wrap gap-2">
               <ReminderButton appointment={a} />
               <Button variant="outline" size="sm" onClick={() => onEdit(a)}>

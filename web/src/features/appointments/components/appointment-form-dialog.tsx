@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 
@@ -35,9 +36,11 @@ import {
   formToAppointmentInput,
 } from '../api/appointment-form'
 import { useCreateAppointment } from '../api/create-appointment'
+import { NO_REPEAT, previewSeries, type Repeat, seriesInput, useCreateSeries } from '../api/series'
 import { type Appointment } from '../api/get-appointments'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { ClientFields } from './appointment-client-fields'
+import { RepeatFields, type ReviewRow, SeriesReview } from './appointment-repeat'
 import { ServiceFields } from './appointment-service-fields'
 import { WhenFields } from './appointment-when-fields'
 import { useCatalog } from './catalog-context'
@@ -102,6 +105,10 @@ function AppointmentForm({
   const planLimit = usePlanLimitRedirect()
   const [conflict, setConflict] = useState<string | null>(null)
   const [forcing, setForcing] = useState(false)
+  const createSeries = useCreateSeries()
+  const [repeat, setRepeat] = useState<Repeat>(NO_REPEAT)
+  /** The series' dates under review, once previewed (a new appointment that repeats). */
+  const [review, setReview] = useState<ReviewRow[] | null>(null)
   const form = useForm<AppointmentFormValues>({
     resolver: zodResolver(appointmentFormSchema),
     defaultValues: appointmentToForm(appointment, defaults),
@@ -114,6 +121,13 @@ function AppointmentForm({
     formState: { errors, isSubmitting, isDirty },
   } = form
   useDiscardGuard(isDirty)
+  // A change of the appointment itself makes the series' review stale: it is asked for again.
+  const { subscribe } = form
+  useEffect(() => subscribe({ formState: { values: true }, callback: () => setReview(null) }), [subscribe])
+  const reviewing = review !== null
+  useEffect(() => {
+    if (reviewing) document.getElementById('series-review-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+  }, [reviewing])
   const { submit, unplaced } = useFormSubmit({
     setError,
     paths: APPOINTMENT_FIELD_PATHS,
@@ -148,7 +162,44 @@ function AppointmentForm({
     }
   }
 
-  const onSubmit = handleSubmit((values) => save(values, false))
+  /** preview asks the server for the series' dates, keeping the owner's choices for the ones kept. */
+  const preview = async (values: AppointmentFormValues, rows: ReviewRow[] | null) => {
+    const choices = rows?.map((r) => r.choice)
+    const result = await submit(() => previewSeries(seriesInput(values, repeat, choices)))
+    if (!result) return
+    setReview(
+      result.value.occurrences.map((o, i) => ({
+        ...o,
+        choice: { date: o.date, time: o.time, skip: choices?.[i]?.skip ?? false, force: choices?.[i]?.force ?? false },
+      })),
+    )
+  }
+
+  const bookSeries = async () => {
+    if (!review) return
+    const choices = review.map((r) => r.choice)
+    const result = await submit(() => createSeries.mutateAsync(seriesInput(getValues(), repeat, choices)), {
+      handle: (error) => {
+        if (planLimit(error)) {
+          onDone()
+          return true
+        }
+        // A date taken meanwhile: the review shows it again, marked.
+        if (isApiError(error) && error.code === 'conflict') void preview(getValues(), review)
+        return false
+      },
+    })
+    if (result) {
+      const n = result.value.appointments.length
+      toast.success(n === 1 ? '1 agendamento criado' : `${n} agendamentos criados`)
+      onDone()
+    }
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    !appointment && repeat.every !== '' ? (review ? bookSeries() : preview(values, null)) : save(values, false),
+  )
+  const kept = review?.filter((r) => !r.choice.skip).length ?? 0
 
   const confirmForce = async () => {
     setForcing(true)
@@ -200,6 +251,23 @@ function AppointmentForm({
 
         <WhenFields form={form} appointmentId={appointment?.id} />
 
+        {!appointment && (
+          <RepeatFields
+            repeat={repeat}
+            onChange={(r) => {
+              setRepeat(r)
+              setReview(null)
+            }}
+          />
+        )}
+        {review && (
+          <SeriesReview
+            rows={review}
+            onChange={(i, choice) => setReview((rows) => rows && rows.map((r, j) => (j === i ? { ...r, choice } : r)))}
+            onRecheck={() => void preview(getValues(), review)}
+          />
+        )}
+
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField id="appointment-status" label="Status" error={errors.status?.message}>
             {(aria) => (
@@ -237,9 +305,9 @@ function AppointmentForm({
             Cancelar
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting || forcing} className="sm:min-w-28">
+        <Button type="submit" disabled={isSubmitting || forcing || (review !== null && kept === 0)} className="sm:min-w-28">
           {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          Salvar
+          {!appointment && repeat.every !== '' ? (review ? `Agendar ${kept === 1 ? '1 horário' : `${kept} horários`}` : 'Ver datas') : 'Salvar'}
         </Button>
       </div>
 
