@@ -542,6 +542,38 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Editar agendamento' })).toBeInTheDocument()
   })
 
+  it("edits an appointment of a series with 'este e os próximos', or only it", async () => {
+    const one = appointmentFixture({ seriesId: 'serie-1' })
+    const { user, callsTo } = await openAgenda(
+      '/dashboard/appointments?view=day&date=2099-03-14',
+      {
+        'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['14:00', '15:00'] }]),
+        'PUT /api/v1/appointments/a1/following': json(200, { count: 3 }),
+        'PUT /api/v1/appointments/a1': json(200, { ...one, time: '15:00' }),
+      },
+      [one],
+    )
+    const edit = async () => {
+      await user.click(await screen.findByRole('button', { name: /14:00 Maria Souza/ }))
+      const details = await screen.findByRole('dialog', { name: /Maria Souza/ })
+      await user.click(within(details).getByRole('button', { name: 'Editar' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Editar agendamento' })
+      await user.click(await within(dialog).findByRole('button', { name: '15:00' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+      return screen.findByRole('alertdialog', { name: 'Alterar a série?' })
+    }
+    let ask = await edit()
+    await user.click(within(ask).getByRole('button', { name: 'Este e os próximos' }))
+    expect(await screen.findByText('3 agendamentos atualizados')).toBeInTheDocument()
+    expect(callsTo('PUT /api/v1/appointments/a1/following')[0]?.body).toMatchObject({ time: '15:00' })
+    expect(callsTo('PUT /api/v1/appointments/a1')).toHaveLength(0)
+
+    ask = await edit()
+    await user.click(within(ask).getByRole('button', { name: 'Só este' }))
+    await waitFor(() => expect(callsTo('PUT /api/v1/appointments/a1')).toHaveLength(1))
+    expect(callsTo('PUT /api/v1/appointments/a1/following')).toHaveLength(1)
+  })
+
   it('opens WhatsApp with the reminder and records it', async () => {
     let current = appointmentFixture()
     const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {

@@ -56,6 +56,16 @@ export function useCreateSeries() {
   })
 }
 
+/** useUpdateFollowing applies an edit to an appointment of a series and to the series' later ones. */
+export function useUpdateFollowing() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: Api.AppointmentInput }) =>
+      api.put<Api.SeriesChange>(`/appointments/${id}/following`, input),
+    onSuccess: () => invalidateAfterChange(client),
+  })
+}
+
 /** useSeriesRest cancels or deletes an appointment of a series and the series' later ones. */
 export function useSeriesRest() {
   const client = useQueryClient()

@@ -36,7 +36,7 @@ import {
   formToAppointmentInput,
 } from '../api/appointment-form'
 import { useCreateAppointment } from '../api/create-appointment'
-import { NO_REPEAT, previewSeries, type Repeat, seriesInput, useCreateSeries } from '../api/series'
+import { NO_REPEAT, previewSeries, type Repeat, seriesInput, useCreateSeries, useUpdateFollowing } from '../api/series'
 import { type Appointment } from '../api/get-appointments'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { ClientFields } from './appointment-client-fields'
@@ -106,6 +106,9 @@ function AppointmentForm({
   const [conflict, setConflict] = useState<string | null>(null)
   const [forcing, setForcing] = useState(false)
   const createSeries = useCreateSeries()
+  const updateFollowing = useUpdateFollowing()
+  /** An edit of an appointment of a series waits here while the owner says 'só este' or 'este e os próximos'. */
+  const [scopeAsk, setScopeAsk] = useState<AppointmentFormValues | null>(null)
   const [repeat, setRepeat] = useState<Repeat>(NO_REPEAT)
   /** The series' dates under review, once previewed (a new appointment that repeats). */
   const [review, setReview] = useState<ReviewRow[] | null>(null)
@@ -196,9 +199,23 @@ function AppointmentForm({
     }
   }
 
-  const onSubmit = handleSubmit((values) =>
-    !appointment && repeat.every !== '' ? (review ? bookSeries() : preview(values, null)) : save(values, false),
-  )
+  const saveFollowing = async (values: AppointmentFormValues) => {
+    if (!appointment) return
+    setScopeAsk(null)
+    const result = await submit(() =>
+      updateFollowing.mutateAsync({ id: appointment.id, input: formToAppointmentInput(values, false) }),
+    )
+    if (result) {
+      const n = result.value.count
+      toast.success(n === 1 ? 'Agendamento atualizado' : `${n} agendamentos atualizados`)
+      onDone()
+    }
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    if (appointment?.seriesId) return setScopeAsk(values)
+    return !appointment && repeat.every !== '' ? (review ? bookSeries() : preview(values, null)) : save(values, false)
+  })
   const kept = review?.filter((r) => !r.choice.skip).length ?? 0
 
   const confirmForce = async () => {
@@ -311,6 +328,28 @@ function AppointmentForm({
         </Button>
       </div>
 
+      <ConfirmDialog
+        open={scopeAsk !== null}
+        onOpenChange={(open) => !open && setScopeAsk(null)}
+        title="Alterar a série?"
+        description="Este horário faz parte de uma série. A alteração vale só para ele ou também para os próximos?"
+        confirmLabel="Este e os próximos"
+        cancelLabel="Voltar"
+        destructive={false}
+        onConfirm={() => scopeAsk && void saveFollowing(scopeAsk)}
+      >
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => {
+            const values = scopeAsk
+            setScopeAsk(null)
+            if (values) void save(values, false)
+          }}
+        >
+          Só este
+        </Button>
+      </ConfirmDialog>
       <ConfirmDialog
         open={conflict !== null}
         onOpenChange={(open) => !open && setConflict(null)}
