@@ -263,57 +263,53 @@ func (a *App) UpdateFollowing(ctx context.Context, p Principal, id string, in do
 // completed, cancelled or missed stay as they are. Errors: not_found,
 // invalid (the appointment is not part of a series).
 func (a *App) CancelFollowing(ctx context.Context, p Principal, id string) (SeriesChange, error) {
-	var out SeriesChange
-	var pro string
-	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		rest, err := a.seriesRest(ctx, tx, p, id)
-		if err != nil {
-			return err
+	return a.eachOfRest(ctx, p, id, domain.EventAppointmentUpdated, func(tx *store.Tx, ap domain.Appointment) (bool, error) {
+		if !domain.IsOpen(ap.Status) {
+			return false, nil
 		}
-		pro = rest[0].ProfessionalID
-		for _, ap := range rest {
-			if !domain.IsOpen(ap.Status) {
-				continue
-			}
-			ap.Status, ap.UpdatedAt, ap.UpdatedBy = domain.StatusCancelled, a.Now(), p.Name
-			if err := tx.SaveAppointment(ctx, p.StoreID, ap, false); err != nil {
-				return err
-			}
-			out.Count++
-		}
-		return nil
+		ap.Status, ap.UpdatedAt, ap.UpdatedBy = domain.StatusCancelled, a.Now(), p.Name
+		return true, tx.SaveAppointment(ctx, p.StoreID, ap, false)
 	})
-	if err != nil {
-		return SeriesChange{}, err
-	}
-	a.publishAbout(p.StoreID, pro, domain.EventAppointmentUpdated, id)
-	return out, nil
 }
 
 // DeleteFollowing moves an appointment of a series and the series' later
 // ones to the trash ('este e os próximos'), together. Errors: not_found,
 // invalid (the appointment is not part of a series).
 func (a *App) DeleteFollowing(ctx context.Context, p Principal, id string) (SeriesChange, error) {
+	return a.eachOfRest(ctx, p, id, domain.EventAppointmentDeleted, func(tx *store.Tx, ap domain.Appointment) (bool, error) {
+		return true, tx.MoveToTrash(ctx, p.StoreID, ap.ID, newID(), a.Now())
+	})
+}
+
+// eachOfRest runs change on appointment id and each later one of its
+// series (seriesRest), in one transaction, counts those it changed, and
+// announces event.
+func (a *App) eachOfRest(ctx context.Context, p Principal, id, event string,
+	change func(*store.Tx, domain.Appointment) (bool, error)) (SeriesChange, error) {
 	var out SeriesChange
 	var pro string
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		out = SeriesChange{}
 		rest, err := a.seriesRest(ctx, tx, p, id)
 		if err != nil {
 			return err
 		}
 		pro = rest[0].ProfessionalID
 		for _, ap := range rest {
-			if err := tx.MoveToTrash(ctx, p.StoreID, ap.ID, newID(), a.Now()); err != nil {
+			changed, err := change(tx, ap)
+			if err != nil {
 				return err
 			}
+			if changed {
+				out.Count++
+			}
 		}
-		out.Count = len(rest)
 		return nil
 	})
 	if err != nil {
 		return SeriesChange{}, err
 	}
-	a.publishAbout(p.StoreID, pro, domain.EventAppointmentDeleted, id)
+	a.publishAbout(p.StoreID, pro, event, id)
 	return out, nil
 }
 
