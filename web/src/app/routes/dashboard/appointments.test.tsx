@@ -544,15 +544,16 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
 
   it("edits an appointment of a series with 'este e os próximos', or only it", async () => {
     const one = appointmentFixture({ seriesId: 'serie-1' })
-    const { user, callsTo } = await openAgenda(
-      '/dashboard/appointments?view=day&date=2099-03-14',
-      {
-        'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['14:00', '15:00'] }]),
-        'PUT /api/v1/appointments/a1/following': json(200, { count: 3 }),
-        'PUT /api/v1/appointments/a1': json(200, { ...one, time: '15:00' }),
-      },
-      [one],
-    )
+    let clashes = 0
+    const routes: Routes = {
+      'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['14:00', '15:00'] }]),
+      'PUT /api/v1/appointments/a1/following': (call: Call) =>
+        clashes-- > 0 && !(call.body as { force: boolean }).force
+          ? apiError(409, 'conflict', 'Em 04/04/2099: Ana Lima já tem um compromisso neste horário. Confirme para agendar mesmo assim.')
+          : json(200, { count: 3 }),
+      'PUT /api/v1/appointments/a1': json(200, { ...one, time: '15:00' }),
+    }
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', routes, [one])
     const edit = async () => {
       await user.click(await screen.findByRole('button', { name: /14:00 Maria Souza/ }))
       const details = await screen.findByRole('dialog', { name: /Maria Souza/ })
@@ -568,10 +569,20 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(callsTo('PUT /api/v1/appointments/a1/following')[0]?.body).toMatchObject({ time: '15:00' })
     expect(callsTo('PUT /api/v1/appointments/a1')).toHaveLength(0)
 
+    // A later date that clashes asks, then the rest moves anyway.
+    clashes = 1
+    ask = await edit()
+    await user.click(within(ask).getByRole('button', { name: 'Este e os próximos' }))
+    const clash = await screen.findByRole('alertdialog', { name: 'Horário ocupado' })
+    expect(clash).toHaveTextContent('Em 04/04/2099: Ana Lima já tem um compromisso')
+    await user.click(within(clash).getByRole('button', { name: 'Agendar mesmo assim' }))
+    await waitFor(() => expect(callsTo('PUT /api/v1/appointments/a1/following')).toHaveLength(3))
+    expect(callsTo('PUT /api/v1/appointments/a1/following')[2]?.body).toMatchObject({ force: true })
+
     ask = await edit()
     await user.click(within(ask).getByRole('button', { name: 'Só este' }))
     await waitFor(() => expect(callsTo('PUT /api/v1/appointments/a1')).toHaveLength(1))
-    expect(callsTo('PUT /api/v1/appointments/a1/following')).toHaveLength(1)
+    expect(callsTo('PUT /api/v1/appointments/a1/following')).toHaveLength(3)
   })
 
   it('opens WhatsApp with the reminder and records it', async () => {

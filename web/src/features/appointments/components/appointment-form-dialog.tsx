@@ -129,7 +129,12 @@ function AppointmentForm({
   useEffect(() => subscribe({ formState: { values: true }, callback: () => setReview(null) }), [subscribe])
   const reviewing = review !== null
   useEffect(() => {
-    if (reviewing) document.getElementById('series-review-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+    // Only the form's own scroll moves: scrollIntoView would also shift the full-screen dialog on a phone.
+    const title = reviewing ? document.getElementById('series-review-title') : null
+    const box = title?.closest('.overflow-y-auto')
+    if (title && box) {
+      box.scrollTo?.({ top: box.scrollTop + title.getBoundingClientRect().top - box.getBoundingClientRect().top - 12, behavior: 'smooth' })
+    }
   }, [reviewing])
   const { submit, unplaced } = useFormSubmit({
     setError,
@@ -199,13 +204,27 @@ function AppointmentForm({
     }
   }
 
-  const saveFollowing = async (values: AppointmentFormValues) => {
+  /** Whether the clash the form asks about came from 'este e os próximos' (confirmForce resends that). */
+  const [followingClash, setFollowingClash] = useState(false)
+  const saveFollowing = async (values: AppointmentFormValues, force = false) => {
     if (!appointment) return
     setScopeAsk(null)
-    const result = await submit(() =>
-      updateFollowing.mutateAsync({ id: appointment.id, input: formToAppointmentInput(values, false) }),
+    const result = await submit(
+      () => updateFollowing.mutateAsync({ id: appointment.id, input: formToAppointmentInput(values, force) }),
+      {
+        handle: (error) => {
+          // A date of the rest that clashes: the form asks, as for one appointment.
+          if (isApiError(error) && error.code === 'conflict' && !force) {
+            setFollowingClash(true)
+            setConflict(error.message)
+            return true
+          }
+          return false
+        },
+      },
     )
     if (result) {
+      setConflict(null)
       const n = result.value.count
       toast.success(n === 1 ? 'Agendamento atualizado' : `${n} agendamentos atualizados`)
       onDone()
@@ -221,7 +240,8 @@ function AppointmentForm({
   const confirmForce = async () => {
     setForcing(true)
     try {
-      await save(getValues(), true)
+      if (followingClash) await saveFollowing(getValues(), true)
+      else await save(getValues(), true)
     } finally {
       setForcing(false)
     }
@@ -352,7 +372,11 @@ function AppointmentForm({
       </ConfirmDialog>
       <ConfirmDialog
         open={conflict !== null}
-        onOpenChange={(open) => !open && setConflict(null)}
+        onOpenChange={(open) => {
+          if (open) return
+          setConflict(null)
+          setFollowingClash(false)
+        }}
         title="Horário ocupado"
         description={conflict}
         confirmLabel="Agendar mesmo assim"
