@@ -187,9 +187,15 @@ func BenchmarkFree31Days(b *testing.B) { benchmarkFree(b, 31) }
 
 func BenchmarkFree7Days(b *testing.B) { benchmarkFree(b, 7) }
 
+// BenchmarkFree31DaysWithTiming is BenchmarkFree31Days for a service with
+// set-up, cleaning and a pause: two busy stretches to check a start.
+func BenchmarkFree31DaysWithTiming(b *testing.B) {
+	benchmarkFree(b, 31, domain.Timing{BufferBefore: 10, BufferAfter: 10, ProcessingStart: 15, ProcessingMin: 15})
+}
+
 // benchmarkFree asks for days of one professional's free times, with five
 // 45-minute bookings a day, a 15-minute step, notice and horizon.
-func benchmarkFree(b *testing.B, days int) {
+func benchmarkFree(b *testing.B, days int, timing ...domain.Timing) {
 	sp, _ := time.LoadLocation("America/Sao_Paulo")
 	var busy []schedule.Busy
 	start, _ := time.Parse(time.DateOnly, "2026-12-01")
@@ -201,6 +207,9 @@ func benchmarkFree(b *testing.B, days int) {
 	req := schedule.Request{StoreHours: hours("09:00", "18:00"), Step: 15, Duration: 45, From: "2026-12-01",
 		To:   start.AddDate(0, 0, days-1).Format(time.DateOnly),
 		Busy: busy, Rules: schedule.Rules{Loc: sp, Now: time.Date(2026, 11, 30, 12, 0, 0, 0, sp), MinNotice: time.Hour, HorizonDays: 60}}
+	if len(timing) > 0 {
+		req.Timing = timing[0]
+	}
 	for b.Loop() {
 		schedule.Free(req)
 	}
