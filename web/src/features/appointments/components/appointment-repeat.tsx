@@ -98,7 +98,7 @@ export function SeriesReview({
           return (
             <li key={r.date} aria-label={label} className={cn('grid grid-cols-1 gap-2 px-3 py-2.5', r.choice.skip && 'opacity-60')}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className={cn('min-w-24 font-medium tabular-nums', r.choice.skip && 'line-through')}>{label}</span>
+                <span className={cn('min-w-20 font-medium tabular-nums', r.choice.skip && 'line-through')}>{label}</span>
                 <Input
                   type="time"
                   aria-label={`Horário de ${label}`}
