@@ -635,6 +635,27 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await open('new appointment', page.getByRole('button', { name: 'Novo agendamento', exact: true }).first(), 'Novo agendamento')
     await open('appointment details', appointment.first(), new RegExp(LONG.client))
   })
+  await part('agenda: series review', async () => {
+    // A regular's series (issue 27): the repeat fields, then every date to confirm, with the long
+    // names, at each size.
+    await visit(page, agenda('day'), appointment)
+    await page.getByRole('button', { name: 'Novo agendamento', exact: true }).first().click()
+    const d = page.getByRole('dialog', { name: 'Novo agendamento' })
+    await d.getByLabel('Cliente', { exact: true }).fill('Gabriela Cristina Montenegro de Albuquerque Bastos')
+    await d.getByLabel('Telefone (WhatsApp)').fill('21998877665')
+    await d.getByRole('radio', { name: LONG.service, exact: true }).check()
+    await d.getByRole('radio', { name: LONG.professional, exact: true }).check()
+    await d.getByLabel('Horário').fill('10:00')
+    await d.getByLabel('Repetir').selectOption({ label: 'A cada 3 semanas' })
+    await at('appointment repeat fields')
+    await d.getByRole('button', { name: 'Ver datas' }).click()
+    await expect(d.getByRole('region', { name: 'Confira as datas' }).getByRole('listitem')).toHaveCount(6)
+    await at('series review')
+    await shoot('series-review')
+    await page.keyboard.press('Escape')
+    await page.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click()
+    await expect(d).toBeHidden()
+  })
   await part('agenda: week', async () => {
     await visit(page, agenda('week'), page.getByRole('button', { name: new RegExp(LONG.client) }))
     await at('agenda: week')
