@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 
 // The checks every screen of the app goes through (e2e/every-screen.spec.ts): the page fits
 // the screen's width, axe-core finds nothing serious or critical, and on a phone every control
@@ -62,6 +63,23 @@ export async function overflow(page: Page, screenWidth: number): Promise<Overflo
 /** One axe-core rule that failed, with how many nodes and where. */
 export type AxeFinding = { id: string; impact: string; nodes: number; help: string; targets: string[] }
 
+/**
+ * The axe-core that @axe-core/playwright pins, read once. Its AxeBuilder evaluated these 650 KB
+ * twice per check and opened a blank page to finish each run; the walk checks hundreds of screens,
+ * so axe here is put in a page once and run there directly (the app has no frames to cross).
+ */
+const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+type AxeViolation = {
+  id: string
+  impact?: string | null
+  help: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
 /** axe runs axe-core on the page, or on the dialog open on it, and keeps serious and critical findings. */
 export async function axe(page: Page): Promise<AxeFinding[]> {
   // With a dialog open, only the dialog: the page behind is checked on its own, and skipping it
@@ -74,10 +92,20 @@ export async function axe(page: Page): Promise<AxeFinding[]> {
     open.at(-1)?.setAttribute('data-axe-scope', '')
     return open.length > 0
   })
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
-  if (dialog) builder.include('[data-axe-scope]')
-  const results = await builder.analyze()
-  return results.violations
+  if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(axeSource)
+  const violations = await page.evaluate(async (scoped) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> }
+    }
+    const results = await axe.run(scoped ? { include: [['[data-axe-scope]']] } : document, { resultTypes: ['violations'], iframes: false })
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }))
+  }, dialog)
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       id: v.id,
