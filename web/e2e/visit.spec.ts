@@ -60,7 +60,7 @@ test("the colourist's pause takes another client; her cleaning does not", async 
   const agenda = page.getByRole('group', { name: 'Agenda de Ana Lima' })
   const colourBlock = agenda.getByRole('button', { name: /Helena Vasconcelos/ })
   await expect(colourBlock).toBeVisible()
-  const pause = agenda.getByRole('button', { name: 'Novo agendamento com Ana Lima na pausa, às 10:30' })
+  const pause = agenda.getByRole('button', { name: 'Pausa 10:30–11:10: novo agendamento com Ana Lima' })
   await expect(pause).toHaveText('Pausa 10:30–11:10')
 
   // The manicure in the pause: a tap on it, no overlap to confirm.

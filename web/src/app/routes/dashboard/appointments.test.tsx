@@ -749,7 +749,7 @@ describe("'Minha agenda'", { timeout: 20_000 }, () => {
     const ana = await screen.findByRole('group', { name: 'Agenda de Ana Lima' })
     const colourBlock = await within(ana).findByRole('button', { name: /Cliente da cor/ })
     expect(colourBlock).toHaveAccessibleName(/pausa das 10:30 às 11:10/)
-    const pause = within(ana).getByRole('button', { name: 'Novo agendamento com Ana Lima na pausa, às 10:30' })
+    const pause = within(ana).getByRole('button', { name: 'Pausa 10:30–11:10: novo agendamento com Ana Lima' })
     expect(pause).toHaveTextContent('Pausa 10:30–11:10')
     const nailsBlock = within(ana).getByRole('button', { name: /Cliente da unha/ })
     // One lane, the manicure set in over the pause rather than squeezed beside the colour.

@@ -306,8 +306,9 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
                             style={{
                               top: (pause.start - start) * pxPerMin + 1,
                               height: (pause.end - pause.start) * pxPerMin,
-                              left,
-                              width,
+                              // The right half of the block: its left half still opens the appointment.
+                              left: `calc(${((lane + 0.5) / lanes) * 100}% + 2px)`,
+                              width: `calc(${50 / lanes}% - 4px)`,
                             }}
                           />
                         )}
@@ -348,8 +349,9 @@ function PauseBand({
 }) {
   const agenda = useAgendaActions()
   const label = `Pausa ${fromMinutes(pause.start)}–${fromMinutes(pause.end)}`
+  // The visible text starts the accessible name (WCAG 2.5.3), and says what a tap does.
   const className =
-    'absolute z-[12] flex items-start overflow-hidden rounded-sm border-y border-dashed border-primary/40 bg-card/80 px-2 pt-0.5 text-left text-[11px] font-medium text-muted-foreground'
+    'absolute z-[12] flex items-start overflow-hidden rounded-sm border border-dashed border-primary/40 bg-card/85 px-2 pt-0.5 text-left text-[11px] font-medium text-muted-foreground'
   if (!agenda || !professional.id) {
     return (
       <div aria-hidden="true" className={cn(className, 'pointer-events-none')} style={style}>
@@ -360,7 +362,7 @@ function PauseBand({
   return (
     <button
       type="button"
-      aria-label={`Novo agendamento com ${professional.name} na pausa, às ${fromMinutes(pause.start)}`}
+      aria-label={`${label}: novo agendamento com ${professional.name}`}
       title={`${label}: livre para outro atendimento`}
       onClick={() => agenda.create({ date, professionalId: professional.id, time: fromMinutes(pause.start) })}
       className={cn(className, 'outline-none hover:bg-accent/80 focus-visible:ring-[3px] focus-visible:ring-ring/50')}
