@@ -62,7 +62,11 @@ export function RepeatFields({ repeat, onChange }: { repeat: Repeat; onChange: (
   )
 }
 
-/** Choice is the owner's answer for one date of the preview, with what the server said of it. */
+const CHIP =
+  'h-11 rounded-full border px-3.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9'
+const PRESSED = 'border-primary bg-secondary font-medium text-secondary-foreground'
+
+/** ReviewRow is the owner's answer for one date of the preview, with what the server said of it. */
 export type ReviewRow = PreviewOccurrence & { choice: OccurrenceChoice }
 
 /**
@@ -98,11 +102,14 @@ export function SeriesReview({
           return (
             <li key={r.date} aria-label={label} className={cn('grid grid-cols-1 gap-2 px-3 py-2.5', r.choice.skip && 'opacity-60')}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className={cn('min-w-20 font-medium tabular-nums', r.choice.skip && 'line-through')}>{label}</span>
+                <span className={cn('font-medium tabular-nums', r.choice.skip && 'line-through')} style={{ minWidth: '5rem' }}>
+                  {label}
+                </span>
                 <Input
                   type="time"
                   aria-label={`Horário de ${label}`}
-                  className="h-11 w-32 sm:h-9"
+                  className="h-11 sm:h-9"
+                  style={{ width: '8rem' }}
                   value={r.choice.time}
                   disabled={r.choice.skip}
                   onChange={(e) => onChange(i, { ...r.choice, time: e.target.value, force: false })}
@@ -133,7 +140,7 @@ export function SeriesReview({
                     type="button"
                     aria-pressed={r.choice.skip === true}
                     onClick={() => onChange(i, { ...r.choice, skip: !r.choice.skip, force: false })}
-                    className="h-11 rounded-full border px-3.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-secondary sm:h-9"
+                    className={cn(CHIP, r.choice.skip && PRESSED)}
                   >
                     Pular esta data
                   </button>
@@ -142,7 +149,7 @@ export function SeriesReview({
                       type="button"
                       aria-pressed={r.choice.force === true}
                       onClick={() => onChange(i, { ...r.choice, force: !r.choice.force })}
-                      className="h-11 rounded-full border px-3.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:border-primary aria-pressed:bg-secondary sm:h-9"
+                      className={cn(CHIP, r.choice.force && PRESSED)}
                     >
                       Agendar mesmo assim
                     </button>

@@ -278,12 +278,15 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
                               key={t.start}
                               aria-hidden="true"
                               title={t.start < s ? 'Preparo' : 'Limpeza'}
-                              className="pointer-events-none absolute z-[5] rounded-sm border border-dashed border-muted-foreground/40 bg-[repeating-linear-gradient(135deg,transparent_0_4px,var(--color-muted)_4px_8px)]"
+                              className="pointer-events-none absolute rounded-sm border border-dashed"
                               style={{
                                 top: (t.start - start) * pxPerMin + 1,
                                 height: Math.max(2, (t.end - t.start) * pxPerMin - 2),
                                 left,
                                 width,
+                                // Inline, as the store page's CSS budget holds every class of the app.
+                                zIndex: 5,
+                                backgroundImage: 'repeating-linear-gradient(135deg, transparent 0 4px, var(--color-muted) 4px 8px)',
                               }}
                             />
                           ))}
@@ -309,6 +312,7 @@ function DayGrid({ date, items, now }: { date: string; items: Appointment[]; now
                               // The right half of the block: its left half still opens the appointment.
                               left: `calc(${((lane + 0.5) / lanes) * 100}% + 2px)`,
                               width: `calc(${50 / lanes}% - 4px)`,
+                              zIndex: 12,
                             }}
                           />
                         )}
@@ -351,7 +355,7 @@ function PauseBand({
   const label = `Pausa ${fromMinutes(pause.start)}–${fromMinutes(pause.end)}`
   // The visible text starts the accessible name (WCAG 2.5.3), and says what a tap does.
   const className =
-    'absolute z-[12] flex items-start overflow-hidden rounded-sm border border-dashed border-primary/40 bg-card/85 px-2 pt-0.5 text-left text-[11px] font-medium text-muted-foreground'
+    'absolute flex items-start overflow-hidden rounded-sm border border-dashed bg-card px-2 pt-0.5 text-left text-xs font-medium text-muted-foreground'
   if (!agenda || !professional.id) {
     return (
       <div aria-hidden="true" className={cn(className, 'pointer-events-none')} style={style}>
@@ -365,7 +369,7 @@ function PauseBand({
       aria-label={`${label}: novo agendamento com ${professional.name}`}
       title={`${label}: livre para outro atendimento`}
       onClick={() => agenda.create({ date, professionalId: professional.id, time: fromMinutes(pause.start) })}
-      className={cn(className, 'outline-none hover:bg-accent/80 focus-visible:ring-[3px] focus-visible:ring-ring/50')}
+      className={cn(className, 'outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50')}
       style={style}
     >
       <span className="truncate">{label}</span>

@@ -205,7 +205,7 @@ function NextDates({ booking }: { booking: Booking }) {
       </p>
       <ul className="grid grid-cols-1 divide-y rounded-xl border">
         {booking.nextDates.map((d) => (
-          <li key={d.date + d.time} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-4 py-3 text-sm">
+          <li key={d.date + d.time} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 px-4 py-3 text-sm">
             <span className="font-medium first-letter:uppercase">
               {dayLabel(d.date)}, às <span className="tabular-nums">{d.time}</span>
             </span>

@@ -48,13 +48,13 @@ export function ServiceTimingFields({
   return (
     <>
       <fieldset className="grid grid-cols-1 gap-3">
-        <legend className="mb-1 text-sm font-medium">
+        <legend className="mb-2 text-sm font-medium">
           Preparo e limpeza <span className="font-normal text-muted-foreground">(opcional)</span>
         </legend>
-        <p className="-mt-1 text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground">
           Tempo em que o profissional fica ocupado antes e depois do atendimento, sem o cliente.
         </p>
-        <div className="grid grid-cols-2 gap-3 sm:gap-5">
+        <div className="grid grid-cols-2 gap-3">
           <MinutesField
             id="service-buffer-before"
             label="Antes"
@@ -72,14 +72,14 @@ export function ServiceTimingFields({
         </div>
       </fieldset>
       <fieldset className="grid grid-cols-1 gap-3">
-        <legend className="mb-1 text-sm font-medium">
+        <legend className="mb-2 text-sm font-medium">
           Pausa <span className="font-normal text-muted-foreground">(opcional)</span>
         </legend>
-        <p className="-mt-1 text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground">
           Tempo de ação do produto, como na coloração: o cliente continua no salão e o profissional pode atender
           outra pessoa.
         </p>
-        <div className="grid grid-cols-2 gap-3 sm:gap-5">
+        <div className="grid grid-cols-2 gap-3">
           <MinutesField
             id="service-processing-start"
             label="Começa após"
