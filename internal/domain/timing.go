@@ -64,3 +64,16 @@ func TimingProblems(t Timing, duration int, pr Problems) {
 		pr.Add("processingStart", "A pausa precisa ficar dentro do serviço, com atendimento antes e depois dela")
 	}
 }
+
+// JoinTimings makes the timings of a visit's services, in order, what
+// their professionals pros keep them, in place: between two services in a
+// row by one professional there is no cleaning and no set-up, as the
+// chair goes on. The availability engine and the booking follow this one
+// rule.
+func JoinTimings(pros []string, ts []Timing) {
+	for i := 1; i < len(ts) && i < len(pros); i++ {
+		if pros[i] == pros[i-1] {
+			ts[i-1].BufferAfter, ts[i].BufferBefore = 0, 0
+		}
+	}
+}

@@ -36,6 +36,27 @@ type Request struct {
 	From, To   string
 	Busy       []Busy
 	Rules      Rules
+	// ProfessionalID names the professional asked for, so that a later
+	// part of the visit by the same one is known as theirs.
+	ProfessionalID string
+	// Then are the visit's later services, each starting when the one
+	// before it ends: a start is free only when the whole chain fits.
+	Then []Part
+}
+
+// Part is a later service of a visit: it starts when the one before it
+// ends, with any one of its Options.
+type Part struct {
+	Duration int
+	Timing   domain.Timing
+	Options  []Option
+}
+
+// Option is a professional who may take a part of a visit.
+type Option struct {
+	ID    string
+	Hours *domain.WorkingHours // nil: the store's hours
+	Busy  []Busy
 }
 
 // weekday names as the working hours use them, indexed by time.Weekday.
@@ -73,6 +94,12 @@ func Free(req Request) []Day {
 	}
 	var out []Day
 	spans := make([]domain.Span, 0, 2)
+	first := req.Timing
+	var ch *chain
+	if len(req.Then) > 0 {
+		ch = newChain(req)
+		first.BufferAfter = 0 // known once the next part's professional is: the chain checks it
+	}
 	for day := from; !day.After(to); day = day.AddDate(0, 0, 1) {
 		date := day.Format(time.DateOnly)
 		d := Day{Date: date, Times: []string{}}
@@ -86,7 +113,7 @@ func Free(req Request) []Day {
 		}
 		y, m, dd := day.Date()
 		for start := open; start+req.Duration <= close; start += req.Step {
-			spans = req.Timing.AppendSpans(spans[:0], start, req.Duration)
+			spans = first.AppendSpans(spans[:0], start, req.Duration)
 			if spansOverlap(busy[date], spans) {
 				continue
 			}
@@ -97,10 +124,172 @@ func Free(req Request) []Day {
 			if !earliest.IsZero() && at.Before(earliest) {
 				continue
 			}
+			if ch != nil && !ch.assign(date, weekday[day.Weekday()], start, busy[date]) {
+				continue
+			}
 			out[len(out)-1].Times = append(out[len(out)-1].Times, clock(start))
 		}
 	}
 	return out
+}
+
+// Assign returns who takes each later part of req's visit starting on
+// date at start (in Then's order, each the first of its Options that fits),
+// or nil when the chain does not fit. It checks the chain only: the
+// caller checks the first service as Free does.
+func Assign(req Request, date string, start int) []string {
+	day, err := time.Parse(time.DateOnly, date)
+	if err != nil || len(req.Then) == 0 {
+		return nil
+	}
+	var busy []Busy
+	for _, b := range req.Busy {
+		if b.Date == date {
+			busy = append(busy, b)
+		}
+	}
+	c := newChain(req)
+	if !c.assign(date, weekday[day.Weekday()], start, busy) {
+		return nil
+	}
+	return c.pros[1:]
+}
+
+// chain checks the later parts of a visit, for Free and Assign.
+type chain struct {
+	req  Request
+	busy [][]map[string][]Busy // per part, per option: busy stretches by date
+	// The day checked: per part, per option, its busy stretches and hours.
+	date  string
+	today [][]optionDay
+	// Per start, reused: each part's option (0: the first service), its
+	// timing joined, and what it keeps its professional busy.
+	start int
+	pick  []int
+	pros  []string
+	ts    []domain.Timing
+	spans [][]domain.Span
+}
+
+func newChain(req Request) *chain {
+	n := len(req.Then) + 1
+	c := &chain{req: req, busy: make([][]map[string][]Busy, len(req.Then)), today: make([][]optionDay, len(req.Then)),
+		pick: make([]int, n), pros: make([]string, n), ts: make([]domain.Timing, n), spans: make([][]domain.Span, n)}
+	for i, p := range req.Then {
+		c.busy[i] = make([]map[string][]Busy, len(p.Options))
+		for j, o := range p.Options {
+			m := map[string][]Busy{}
+			for _, b := range o.Busy {
+				m[b.Date] = append(m[b.Date], b)
+			}
+			c.busy[i][j] = m
+		}
+		c.today[i] = make([]optionDay, len(p.Options))
+	}
+	return c
+}
+
+// optionDay is what an option of a part has on the day checked.
+type optionDay struct {
+	busy        []Busy
+	open, close int
+	ok          bool
+}
+
+// setDay reads each option's day once, for the many starts of it.
+func (c *chain) setDay(date, wd string) {
+	if c.date == date {
+		return
+	}
+	c.date = date
+	for i, p := range c.req.Then {
+		for j, o := range p.Options {
+			d := &c.today[i][j]
+			d.busy = c.busy[i][j][date]
+			d.open, d.close, d.ok = window(c.req.StoreHours, o.Hours, wd)
+		}
+	}
+}
+
+// assign finds professionals for the later parts of a visit whose first
+// service starts at start on date (weekday wd), the first professional
+// busy during firstBusy; nil when none fit.
+func (c *chain) assign(date, wd string, start int, firstBusy []Busy) bool {
+	c.setDay(date, wd)
+	c.start, c.pros[0] = start, c.req.ProfessionalID
+	return c.try(1, start+c.req.Duration, firstBusy)
+}
+
+// try assigns part i (1-based: Then[i-1]), starting at at, and the parts
+// after it, depth first. Each option must have the part inside its hours
+// and be free then (set-up dropped after its own service, cleaning left
+// to the end); the whole assignment is then checked with the joined
+// timings, against each professional's agenda and their other parts.
+func (c *chain) try(i int, at int, firstBusy []Busy) bool {
+	if i > len(c.req.Then) {
+		return c.fits(firstBusy)
+	}
+	p := c.req.Then[i-1]
+	for j, o := range p.Options {
+		d := &c.today[i-1][j]
+		if !d.ok || at < d.open || at+p.Duration > d.close {
+			continue
+		}
+		t := p.Timing
+		t.BufferAfter = 0
+		if o.ID == c.pros[i-1] {
+			t.BufferBefore = 0
+		}
+		c.spans[i] = t.AppendSpans(c.spans[i][:0], at, p.Duration)
+		if spansOverlap(d.busy, c.spans[i]) {
+			continue
+		}
+		c.pros[i], c.pick[i] = o.ID, j
+		if c.try(i+1, at+p.Duration, firstBusy) {
+			return true
+		}
+	}
+	return false
+}
+
+// fits checks a whole assignment with the joined timings: no part's
+// professional is busy then, and no professional's parts overlap.
+func (c *chain) fits(firstBusy []Busy) bool {
+	c.ts[0] = c.req.Timing
+	for i, p := range c.req.Then {
+		c.ts[i+1] = p.Timing
+	}
+	domain.JoinTimings(c.pros, c.ts)
+	at := c.start
+	for i := range c.pros {
+		dur, busy := c.req.Duration, firstBusy
+		if i > 0 {
+			dur, busy = c.req.Then[i-1].Duration, c.today[i-1][c.pick[i]].busy
+		}
+		c.spans[i] = c.ts[i].AppendSpans(c.spans[i][:0], at, dur)
+		if spansOverlap(busy, c.spans[i]) {
+			return false
+		}
+		for k := range i {
+			if c.pros[k] == c.pros[i] && spansMeet(c.spans[k], c.spans[i]) {
+				return false
+			}
+		}
+		at += dur
+	}
+	return true
+}
+
+// spansMeet reports whether two lists of spans share a minute.
+func spansMeet(a, b []domain.Span) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.Start < x.End && y.Start < y.End && Overlaps(x.Start, x.End, y.Start, y.End) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Day is one day's free start times.

@@ -103,6 +103,9 @@ func TestFreeProperties(t *testing.T) {
 				req.Timing.ProcessingMin = 5 + rng.IntN(dur-req.Timing.ProcessingStart-10)
 			}
 		}
+		if rng.IntN(3) == 0 { // a visit of several services (issue 27)
+			req.ProfessionalID, req.Then = "A", randomChain(rng, req, from, days)
+		}
 		got := schedule.Free(req)
 		for di, day := range got {
 			date := from.AddDate(0, 0, di)
@@ -141,7 +144,6 @@ func expected(req schedule.Request, date time.Time) []string {
 		pc, _ := domain.ParseClock(p.Close)
 		open, close = max(open, po), min(close, pc)
 	}
-	ds := date.Format(time.DateOnly)
 	y, m, d := req.Rules.Now.In(req.Rules.Loc).Date()
 	last := time.Date(y, m, d+req.Rules.HorizonDays, 0, 0, 0, 0, time.UTC)
 	out := []string{}
@@ -149,25 +151,131 @@ func expected(req schedule.Request, date time.Time) []string {
 		return out
 	}
 	for start := open; start+req.Duration <= close; start += req.Step {
-		clash := false
-		tm := req.Timing
-		for min := max(start-tm.BufferBefore, 0); min < start+req.Duration+tm.BufferAfter && min < 24*60; min++ {
-			if tm.ProcessingMin > 0 && min >= start+tm.ProcessingStart && min < start+tm.ProcessingStart+tm.ProcessingMin {
-				continue // the pause: the professional is free
-			}
-			for _, b := range req.Busy {
-				if b.Date == ds && min >= b.Start && min < b.End {
-					clash = true
-				}
-			}
-		}
 		at := time.Date(date.Year(), date.Month(), date.Day(), start/60, start%60, 0, 0, req.Rules.Loc)
-		if clash || at.Hour()*60+at.Minute() != start || at.Before(req.Rules.Now.Add(req.Rules.MinNotice)) {
+		if at.Hour()*60+at.Minute() != start || at.Before(req.Rules.Now.Add(req.Rules.MinNotice)) {
+			continue
+		}
+		if !anyAssignment(req, date, start) {
 			continue
 		}
 		out = append(out, fmt.Sprintf("%02d:%02d", start/60, start%60))
 	}
 	return out
+}
+
+// anyAssignment is the brute-force chain: it tries every choice of
+// professional for every later part, and accepts the start when one
+// choice keeps every part within its professional's hours, and no
+// professional busy twice in one minute, counted minute by minute.
+func anyAssignment(req schedule.Request, date time.Time, start int) bool {
+	opts := [][]schedule.Option{{{ID: req.ProfessionalID, Hours: req.ProHours, Busy: req.Busy}}}
+	durs, timings := []int{req.Duration}, []domain.Timing{req.Timing}
+	for _, p := range req.Then {
+		opts, durs, timings = append(opts, p.Options), append(durs, p.Duration), append(timings, p.Timing)
+	}
+	pick := make([]schedule.Option, len(opts))
+	var try func(i int) bool
+	try = func(i int) bool {
+		if i == len(opts) {
+			return assignmentFits(req, date, start, pick, durs, timings)
+		}
+		for _, o := range opts[i] {
+			pick[i] = o
+			if try(i + 1) {
+				return true
+			}
+		}
+		return false
+	}
+	return try(0)
+}
+
+func assignmentFits(req schedule.Request, date time.Time, start int, pick []schedule.Option, durs []int, timings []domain.Timing) bool {
+	names := []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+	wd, ds := names[date.Weekday()], date.Format(time.DateOnly)
+	ids := make([]string, len(pick))
+	for i, o := range pick {
+		ids[i] = o.ID
+	}
+	joined := slices.Clone(timings)
+	domain.JoinTimings(ids, joined)
+	taken := map[string]map[int]bool{} // professional → minutes
+	at := start
+	for i, o := range pick {
+		if i > 0 { // the first part's hours are checked by the caller
+			s := req.StoreHours[wd]
+			open, _ := domain.ParseClock(s.Open)
+			close, _ := domain.ParseClock(s.Close)
+			if o.Hours != nil {
+				p := (*o.Hours)[wd]
+				po, _ := domain.ParseClock(p.Open)
+				pc, _ := domain.ParseClock(p.Close)
+				open, close = max(open, po), min(close, pc)
+				if !p.IsOpen {
+					return false
+				}
+			}
+			if !s.IsOpen || at < open || at+durs[i] > close {
+				return false
+			}
+		}
+		tm := joined[i]
+		if taken[o.ID] == nil {
+			taken[o.ID] = map[int]bool{}
+		}
+		for min := max(at-tm.BufferBefore, 0); min < at+durs[i]+tm.BufferAfter && min < 24*60; min++ {
+			if tm.ProcessingMin > 0 && min >= at+tm.ProcessingStart && min < at+tm.ProcessingStart+tm.ProcessingMin {
+				continue // the pause: the professional is free
+			}
+			if taken[o.ID][min] {
+				return false
+			}
+			taken[o.ID][min] = true
+			for _, b := range o.Busy {
+				if b.Date == ds && min >= b.Start && min < b.End {
+					return false
+				}
+			}
+		}
+		at += durs[i]
+	}
+	return true
+}
+
+// randomChain makes one or two later services, each with one to three
+// professionals out of A (the first service's: its hours and agenda), B
+// and C, in a random order.
+func randomChain(rng *rand.Rand, req schedule.Request, from time.Time, days int) []schedule.Part {
+	pool := []schedule.Option{{ID: "A", Hours: req.ProHours, Busy: req.Busy}}
+	for _, id := range []string{"B", "C"} {
+		o := schedule.Option{ID: id}
+		if rng.IntN(2) == 0 {
+			h := randomHours(rng)
+			o.Hours = &h
+		}
+		for range rng.IntN(6) {
+			d := from.AddDate(0, 0, rng.IntN(days)).Format(time.DateOnly)
+			s := rng.IntN(24*60 - 15)
+			o.Busy = append(o.Busy, schedule.Busy{Date: d, Start: s, End: s + 15 + rng.IntN(120)})
+		}
+		pool = append(pool, o)
+	}
+	var parts []schedule.Part
+	for range 1 + rng.IntN(2) {
+		p := schedule.Part{Duration: []int{15, 30, 45, 60}[rng.IntN(4)]}
+		if rng.IntN(2) == 0 {
+			p.Timing = domain.Timing{BufferBefore: rng.IntN(3) * 10, BufferAfter: rng.IntN(3) * 10}
+			if p.Duration >= 45 && rng.IntN(2) == 0 {
+				p.Timing.ProcessingStart, p.Timing.ProcessingMin = 10, 15
+			}
+		}
+		perm := rng.Perm(3)
+		for _, k := range perm[:1+rng.IntN(3)] {
+			p.Options = append(p.Options, pool[k])
+		}
+		parts = append(parts, p)
+	}
+	return parts
 }
 
 func randomHours(rng *rand.Rand) domain.WorkingHours {
@@ -193,6 +301,13 @@ func BenchmarkFree31DaysWithTiming(b *testing.B) {
 	benchmarkFree(b, 31, domain.Timing{BufferBefore: 10, BufferAfter: 10, ProcessingStart: 15, ProcessingMin: 15})
 }
 
+// BenchmarkFree31DaysTwoServices is BenchmarkFree31Days for a visit of two
+// services, the second with another professional who has an agenda as
+// full: the chain must be within 1.5× of one service (issue 27).
+func BenchmarkFree31DaysTwoServices(b *testing.B) {
+	benchmarkFree(b, 31, domain.Timing{}, domain.Timing{BufferAfter: 10})
+}
+
 // benchmarkFree asks for days of one professional's free times, with five
 // 45-minute bookings a day, a 15-minute step, notice and horizon.
 func benchmarkFree(b *testing.B, days int, timing ...domain.Timing) {
@@ -209,6 +324,14 @@ func benchmarkFree(b *testing.B, days int, timing ...domain.Timing) {
 		Busy: busy, Rules: schedule.Rules{Loc: sp, Now: time.Date(2026, 11, 30, 12, 0, 0, 0, sp), MinNotice: time.Hour, HorizonDays: 60}}
 	if len(timing) > 0 {
 		req.Timing = timing[0]
+	}
+	if len(timing) > 1 { // a second service, 30 minutes with B, booked as A is but a quarter later
+		other := make([]schedule.Busy, len(busy))
+		for i, x := range busy {
+			other[i] = schedule.Busy{Date: x.Date, Start: x.Start + 15, End: x.End + 15}
+		}
+		req.ProfessionalID = "A"
+		req.Then = []schedule.Part{{Duration: 30, Timing: timing[1], Options: []schedule.Option{{ID: "B", Busy: other}}}}
 	}
 	for b.Loop() {
 		schedule.Free(req)
