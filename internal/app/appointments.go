@@ -153,6 +153,7 @@ func checkAppointment(in domain.AppointmentInput, now time.Time) (domain.Appoint
 	if ap.Notes, ok = domain.CleanText(in.Notes, domain.MaxNotesLen); !ok {
 		pr.Add("notes", fmt.Sprintf("A observação pode ter até %d caracteres", domain.MaxNotesLen))
 	}
+	checkMore(in.More, pr)
 	ap.ServiceID, ap.ProfessionalID, ap.Date, ap.Time = in.ServiceID, in.ProfessionalID, in.Date, in.Time
 	return ap, pr.Err()
 }
@@ -165,6 +166,9 @@ type bookingRules struct {
 	// customer, when set, is the store a customer books with online: the
 	// time must be one the store offers (hours, step, notice, horizon).
 	customer *domain.Store
+	// visitChecked: the customer's time was checked for the whole visit
+	// (a later service starts when the one before it ends, off the step).
+	visitChecked bool
 }
 
 // book validates ap against the catalogue and the professional's agenda and
@@ -192,7 +196,7 @@ func (a *App) book(ctx context.Context, tx *store.Tx, userID string, ap *domain.
 	// overlapping appointments saved exclusive (store.ErrOverlap), on
 	// SQLite writes are serial.
 	if r.customer != nil {
-		return a.bookOnline(ctx, tx, userID, *r.customer, pro, ap, insert)
+		return a.bookOnline(ctx, tx, userID, *r.customer, pro, ap, insert, r.visitChecked)
 	}
 	busyNow := func() error {
 		return &domain.Error{Code: domain.CodeConflict,
@@ -258,25 +262,43 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	ap.ID, ap.Source, ap.CreatedAt, ap.UpdatedAt = newID(), domain.SourceOwner, now, now
 	ap.CreatedBy, ap.UpdatedBy = p.Name, p.Name
 	out := ap
+	var parts []domain.Appointment
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
-		if err := a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force}); err != nil {
+		if len(in.More) > 0 {
+			var err error
+			if parts, err = a.createVisit(ctx, tx, p, ap, in); err != nil {
+				return err
+			}
+			out = parts[0]
+			return a.showPhones(ctx, tx, p, &out)
+		}
+		parts = []domain.Appointment{ap}
+		if err := a.book(ctx, tx, p.StoreID, &parts[0], true, bookingRules{allowOverlap: in.Force}); err != nil {
 			return err
 		}
-		out = ap // ap stays as saved: a retried transaction books it again
+		out = parts[0] // ap stays as checked: a retried transaction books it again
 		return a.showPhones(ctx, tx, p, &out)
 	})
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentCreated, ap.ID)
+	for _, part := range parts {
+		a.publishAbout(p.StoreID, part.ProfessionalID, domain.EventAppointmentCreated, part.ID)
+	}
 	return out, nil
 }
+
+// msgOneService answers later services sent where one service is edited.
+const msgOneService = "Aqui se altera um serviço por vez: para outro serviço na mesma visita, crie um novo agendamento"
 
 // UpdateAppointment rewrites one of the caller's appointments. Errors:
 // invalid (a missing or bad field; an unknown service or professional, or
 // one who does not perform the service; an end past midnight), not_found,
 // conflict (the professional is busy then, unless forced).
 func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in domain.AppointmentInput) (domain.Appointment, error) {
+	if len(in.More) > 0 {
+		return domain.Appointment{}, domain.Invalid(msgOneService, map[string]string{"more": msgOneService})
+	}
 	in.ClientPhone = a.openPhone(p, in.ClientPhone)
 	ap, err := checkAppointment(in, a.Now())
 	if err != nil {
@@ -394,24 +416,37 @@ func (a *App) MarkReminderSent(ctx context.Context, p Principal, id string) (dom
 // Errors: not_found.
 func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (domain.DeletedAppointment, error) {
 	var out domain.DeletedAppointment
+	var parts []domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
-		if _, err := seenAppointment(ctx, tx, p, id); err != nil {
+		ap, err := seenAppointment(ctx, tx, p, id)
+		if err != nil {
 			return err
 		}
-		trashID := newID()
-		if err := tx.MoveToTrash(ctx, p.StoreID, id, trashID, a.Now()); err != nil {
+		// A visit goes to the trash whole: the services the caller may
+		// see of it (a profissional's own).
+		if parts, err = visitOf(ctx, tx, p.StoreID, ap); err != nil {
 			return err
 		}
-		var err error
-		if out, err = tx.TrashItem(ctx, p.StoreID, trashID); err != nil {
-			return err
+		parts = slices.DeleteFunc(parts, func(x domain.Appointment) bool { return !p.sees(x.ProfessionalID) })
+		for _, part := range parts {
+			trashID := newID()
+			if err := tx.MoveToTrash(ctx, p.StoreID, part.ID, trashID, a.Now()); err != nil {
+				return err
+			}
+			if part.ID == id {
+				if out, err = tx.TrashItem(ctx, p.StoreID, trashID); err != nil {
+					return err
+				}
+			}
 		}
 		return a.showPhones(ctx, tx, p, &out.Appointment)
 	})
 	if err != nil {
 		return out, err
 	}
-	a.publishAbout(p.StoreID, out.ProfessionalID, domain.EventAppointmentDeleted, id)
+	for _, part := range parts {
+		a.publishAbout(p.StoreID, part.ProfessionalID, domain.EventAppointmentDeleted, part.ID)
+	}
 	return out, nil
 }
 
@@ -458,26 +493,47 @@ type RestoreInput struct {
 // it), conflict (its time was taken, unless forced).
 func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID string, in RestoreInput) (domain.Appointment, error) {
 	var ap domain.Appointment
+	var restored []domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		d, err := seenTrashItem(ctx, tx, p, trashID)
 		if err != nil {
 			return err
 		}
-		ap = d.Appointment
-		ap.ID, ap.UpdatedAt = newID(), a.Now()
-		ap.CreatedBy, ap.UpdatedBy = p.Name, p.Name
-		if err := a.book(ctx, tx, p.StoreID, &ap, true, bookingRules{allowOverlap: in.Force}); err != nil {
-			return err
+		// A visit comes back whole: the services the caller may see of it
+		// that went to the trash with this one.
+		items := []domain.DeletedAppointment{d}
+		if d.VisitID != "" {
+			if items, err = tx.TrashVisit(ctx, p.StoreID, d.VisitID); err != nil {
+				return err
+			}
+			items = slices.DeleteFunc(items, func(x domain.DeletedAppointment) bool {
+				return !p.sees(x.ProfessionalID) || !x.DeletedAt.Equal(d.DeletedAt)
+			})
 		}
-		if err := tx.DeleteTrashItem(ctx, p.StoreID, trashID); err != nil {
-			return err
+		restored = restored[:0]
+		for _, item := range items {
+			part := item.Appointment
+			part.ID, part.UpdatedAt = newID(), a.Now()
+			part.CreatedBy, part.UpdatedBy = p.Name, p.Name
+			if err := a.book(ctx, tx, p.StoreID, &part, true, bookingRules{allowOverlap: in.Force}); err != nil {
+				return err
+			}
+			if err := tx.DeleteTrashItem(ctx, p.StoreID, item.ID); err != nil {
+				return err
+			}
+			if item.ID == trashID {
+				ap = part
+			}
+			restored = append(restored, part)
 		}
 		return a.showPhones(ctx, tx, p, &ap)
 	})
 	if err != nil {
 		return domain.Appointment{}, err
 	}
-	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentCreated, ap.ID)
+	for _, part := range restored {
+		a.publishAbout(p.StoreID, part.ProfessionalID, domain.EventAppointmentCreated, part.ID)
+	}
 	return ap, nil
 }
 

@@ -22,6 +22,9 @@ type PublicBookingInput struct {
 	ClientName     string `json:"clientName" max:"name"`
 	ClientPhone    string `json:"clientPhone"`
 	Notes          string `json:"notes,omitempty" max:"notes"`
+	// More are the visit's later services (issue 27): each starts when
+	// the one before it ends; the visit is booked whole or not at all.
+	More []domain.VisitService `json:"more,omitempty" max:"moreServices" doc:"Os demais serviços da visita, em ordem"`
 	// MarketingConsent is the unticked box 'Quero receber novidades de
 	// {Salão} pelo WhatsApp'; ticked, it is recorded with its proof.
 	MarketingConsent bool `json:"marketingConsent,omitempty"`
@@ -80,22 +83,26 @@ type PixPayment struct {
 // Booking is one appointment as its customer sees it, through the manage
 // link: their own name and phone, and nobody else's.
 type Booking struct {
-	ID             string       `json:"id" format:"uuid"`
-	Token          string       `json:"token"`
-	Status         string       `json:"status" enum:"status"`
-	Date           string       `json:"date" format:"date"`
-	Time           string       `json:"time" format:"hhmm"`
-	DurationMin    int          `json:"durationMin"`
-	Price          *int64       `json:"price"`
-	Notes          string       `json:"notes"`
-	ClientName     string       `json:"clientName"`
-	ClientPhone    string       `json:"clientPhone"`
-	Service        Ref          `json:"service"`
-	Professional   Ref          `json:"professional"`
-	Store          BookingStore `json:"store"`
-	Pix            *PixPayment  `json:"pix"`
-	CanChange      bool         `json:"canChange"`
-	ChangeDeadline time.Time    `json:"changeDeadline"`
+	ID           string `json:"id" format:"uuid"`
+	Token        string `json:"token"`
+	Status       string `json:"status" enum:"status"`
+	Date         string `json:"date" format:"date"`
+	Time         string `json:"time" format:"hhmm"`
+	DurationMin  int    `json:"durationMin"`
+	Price        *int64 `json:"price"`
+	Notes        string `json:"notes"`
+	ClientName   string `json:"clientName"`
+	ClientPhone  string `json:"clientPhone"`
+	Service      Ref    `json:"service"`
+	Professional Ref    `json:"professional"`
+	// Services are the visit's services in order (one for a booking of
+	// one); Service, Professional, Time are the first's, DurationMin and
+	// Price the whole visit's.
+	Services       []BookingService `json:"services"`
+	Store          BookingStore     `json:"store"`
+	Pix            *PixPayment      `json:"pix"`
+	CanChange      bool             `json:"canChange"`
+	ChangeDeadline time.Time        `json:"changeDeadline"`
 	// Loyalty is filled on the manage link's read only, and only as the
 	// owner's settings allow.
 	Loyalty *BookingLoyalty `json:"loyalty"`
@@ -108,6 +115,15 @@ type Booking struct {
 	NextDates []SeriesDate `json:"nextDates"`
 }
 
+// BookingService is one service of a booked visit.
+type BookingService struct {
+	Service      Ref    `json:"service"`
+	Professional Ref    `json:"professional"`
+	Time         string `json:"time" format:"hhmm"`
+	DurationMin  int    `json:"durationMin"`
+	Price        *int64 `json:"price"`
+}
+
 // SeriesDate is one later date of a booking's recurring series.
 type SeriesDate struct {
 	Date         string `json:"date" format:"date"`
@@ -115,31 +131,39 @@ type SeriesDate struct {
 	Professional string `json:"professional"`
 }
 
-// booking assembles what the customer sees of ap.
-func (a *App) booking(c catalog, ap domain.Appointment) Booking {
-	svc, _ := c.service(ap.ServiceID)
-	pro, _ := c.professional(ap.ProfessionalID)
+// booking assembles what the customer sees of a visit: its services in
+// order (one, for a booking of one), the first naming it.
+func (a *App) booking(c catalog, parts []domain.Appointment) Booking {
+	ap := parts[0]
 	slug := ""
 	if c.store.Slug != nil {
 		slug = *c.store.Slug
 	}
+	price, minutes := VisitTotal(parts)
 	b := Booking{
 		NextDates: []SeriesDate{},
 		ID:        ap.ID, Token: a.tokens.ManageToken(ap.ID), Status: ap.Status, Date: ap.Date, Time: ap.Time,
-		DurationMin: ap.DurationMin, Price: ap.Price, Notes: ap.Notes, ClientName: ap.ClientName,
-		ClientPhone: ap.ClientPhone, Service: Ref{svc.ID, svc.Name}, Professional: Ref{pro.ID, pro.Name},
+		DurationMin: minutes, Price: price, Notes: ap.Notes, ClientName: ap.ClientName,
+		ClientPhone: ap.ClientPhone,
 		Store: BookingStore{Slug: slug, Name: c.store.Name, Address: c.store.Address, Phone: c.store.Phone,
 			Whatsapp: c.store.SocialMedia.Whatsapp, TimeZone: c.store.TimeZone},
 	}
+	for _, part := range parts {
+		svc, _ := c.service(part.ServiceID)
+		pro, _ := c.professional(part.ProfessionalID)
+		b.Services = append(b.Services, BookingService{Service: Ref{svc.ID, svc.Name}, Professional: Ref{pro.ID, pro.Name},
+			Time: part.Time, DurationMin: part.DurationMin, Price: part.Price})
+	}
+	b.Service, b.Professional = b.Services[0].Service, b.Services[0].Professional
 	deadline := startOf(c, ap).Add(-time.Duration(c.store.MinNoticeMin) * time.Minute)
 	b.ChangeDeadline = deadline.UTC()
 	b.CanChange = (ap.Status == domain.StatusScheduled || ap.Status == domain.StatusConfirmed) && a.Now().Before(deadline)
-	if pixEnabled(c.store) && ap.Price != nil && *ap.Price > 0 && domain.HoldsSlot(ap.Status) && ap.Status != domain.StatusCompleted {
+	if pixEnabled(c.store) && price != nil && *price > 0 && domain.HoldsSlot(ap.Status) && ap.Status != domain.StatusCompleted {
 		ps := c.store.PaymentSettings
 		b.Pix = &PixPayment{
 			Code: domain.PixCode(domain.PixCharge{KeyType: ps.PixKeyType, Key: ps.PixKey, ReceiverName: ps.PixReceiverName,
-				City: ps.PixCity, AmountCents: *ap.Price, TxID: strings.ReplaceAll(ap.ID, "-", "")[:25]}),
-			Amount: *ap.Price, ReceiverName: ps.PixReceiverName,
+				City: ps.PixCity, AmountCents: *price, TxID: strings.ReplaceAll(ap.ID, "-", "")[:25]}),
+			Amount: *price, ReceiverName: ps.PixReceiverName,
 		}
 	}
 	return b
@@ -177,7 +201,7 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		pid = "-" // passes the field check; the professional is chosen below
 	}
 	ap, err := checkAppointment(domain.AppointmentInput{ClientName: in.ClientName, ClientPhone: in.ClientPhone,
-		ServiceID: in.ServiceID, ProfessionalID: pid, Date: in.Date, Time: in.Time, Notes: in.Notes}, a.Now())
+		ServiceID: in.ServiceID, ProfessionalID: pid, Date: in.Date, Time: in.Time, Notes: in.Notes, More: in.More}, a.Now())
 	if err != nil {
 		return Booking{}, err
 	}
@@ -212,6 +236,7 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 	var out Booking
 	var userID string
 	var repeated bool
+	var parts []domain.Appointment
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		var err error
 		st := c.store
@@ -231,13 +256,20 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		if limited != nil {
 			return limited // after the retry's answer: a booking made is never refused
 		}
-		if ap.ProfessionalID, err = a.pickProfessional(ctx, tx, c, svc, in.ProfessionalID, ap); err != nil {
-			return err
+		if len(in.More) > 0 {
+			if parts, err = a.bookVisitOnline(ctx, tx, c, svc, in.ProfessionalID, in.More, ap); err != nil {
+				return err
+			}
+		} else {
+			parts = []domain.Appointment{ap}
+			if parts[0].ProfessionalID, err = a.pickProfessional(ctx, tx, c, svc, in.ProfessionalID, ap); err != nil {
+				return err
+			}
+			if err := a.book(ctx, tx, userID, &parts[0], true, bookingRules{customer: &st}); err != nil {
+				return err
+			}
 		}
-		if err := a.book(ctx, tx, userID, &ap, true, bookingRules{customer: &st}); err != nil {
-			return err
-		}
-		out = a.booking(c, ap)
+		out = a.booking(c, parts)
 		// Only what was ticked now: the answer must not tell whoever typed a
 		// phone what its owner chose before.
 		out.MarketingConsent, out.ConsentText = in.MarketingConsent, domain.ConsentText(st.Name)
@@ -259,7 +291,9 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		return Booking{}, err
 	}
 	if !repeated {
-		a.publishAbout(userID, ap.ProfessionalID, domain.EventAppointmentBooked, ap.ID)
+		for _, part := range parts {
+			a.publishAbout(userID, part.ProfessionalID, domain.EventAppointmentBooked, part.ID)
+		}
 	}
 	return out, nil
 }
@@ -274,7 +308,11 @@ func (a *App) repeatedBooking(ctx context.Context, tx *store.Tx, c catalog, id s
 	if err != nil {
 		return err
 	}
-	*out = a.booking(c, ap)
+	parts, err := visitOf(ctx, tx, c.store.UserID, ap)
+	if err != nil {
+		return err
+	}
+	*out = a.booking(c, parts)
 	out.MarketingConsent, out.ConsentText = in.MarketingConsent, domain.ConsentText(c.store.Name)
 	return nil
 }
@@ -373,8 +411,11 @@ func (a *App) ManagedBooking(ctx context.Context, token string) (Booking, error)
 // managedView is what the manage link shows of ap: the booking, the
 // client's loyalty as the owner allows it, and their marketing consent.
 func (a *App) managedView(ctx context.Context, tx *store.Tx, c catalog, ap domain.Appointment) (Booking, error) {
-	out := a.booking(c, ap)
-	var err error
+	parts, err := visitOf(ctx, tx, c.store.UserID, ap)
+	if err != nil {
+		return Booking{}, err
+	}
+	out := a.booking(c, parts)
 	if out.Loyalty, err = a.bookingLoyalty(ctx, tx, c.store.UserID, ap.ClientPhone); err != nil {
 		return out, err
 	}
@@ -413,9 +454,15 @@ func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking,
 	if err := a.allowHere(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
 	}
-	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
-		ap.Status, ap.UpdatedAt, ap.UpdatedBy = domain.StatusCancelled, a.Now(), "" // the customer
-		return tx.SaveAppointment(ctx, c.store.UserID, *ap, false)
+	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
+		for i := range parts { // the whole visit
+			ap := &parts[i]
+			ap.Status, ap.UpdatedAt, ap.UpdatedBy = domain.StatusCancelled, a.Now(), "" // the customer
+			if err := tx.SaveAppointment(ctx, c.store.UserID, *ap, false); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 
@@ -439,8 +486,12 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 	if err := pr.Err(); err != nil {
 		return Booking{}, err
 	}
-	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, ap *domain.Appointment) error {
+	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
 		st := c.store
+		if len(parts) > 1 {
+			return a.moveVisit(ctx, tx, c, parts, in)
+		}
+		ap := &parts[0]
 		ap.Date, ap.Time, ap.UpdatedAt, ap.ReminderSentAt, ap.UpdatedBy = in.Date, in.Time, a.Now(), nil, "" // the customer
 		return a.book(ctx, tx, st.UserID, ap, false, bookingRules{customer: &st})
 	})
@@ -449,9 +500,10 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 // changeBooking applies change to the booking a manage link names, in one
 // write transaction, while the store's minimum notice still allows it, and
 // tells the owner's open screens.
-func (a *App) changeBooking(ctx context.Context, token string, m Meta, change func(*store.Tx, catalog, *domain.Appointment) error) (Booking, error) {
+func (a *App) changeBooking(ctx context.Context, token string, m Meta, change func(*store.Tx, catalog, []domain.Appointment) error) (Booking, error) {
 	var out Booking
 	var userID string
+	var parts []domain.Appointment
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		if err := a.takeShared(ctx, tx, hit{a.limits.publicChange, m.IP}); err != nil {
 			return err
@@ -460,22 +512,27 @@ func (a *App) changeBooking(ctx context.Context, token string, m Meta, change fu
 		if err != nil {
 			return err
 		}
-		if b := a.booking(c, ap); !b.CanChange {
+		if parts, err = visitOf(ctx, tx, c.store.UserID, ap); err != nil {
+			return err
+		}
+		if b := a.booking(c, parts); !b.CanChange {
 			return changeClosed(c, b)
 		}
-		if err := change(tx, c, &ap); err != nil {
+		if err := change(tx, c, parts); err != nil {
 			return err
 		}
 		// The manage link's whole view, consent sentence included: the
 		// page shows the answer in place of what it read.
 		userID = c.store.UserID
-		out, err = a.managedView(ctx, tx, c, ap)
+		out, err = a.managedView(ctx, tx, c, parts[0])
 		return err
 	})
 	if err != nil {
 		return Booking{}, err
 	}
-	a.publishAbout(userID, out.Professional.ID, domain.EventAppointmentUpdated, out.ID)
+	for _, part := range parts {
+		a.publishAbout(userID, part.ProfessionalID, domain.EventAppointmentUpdated, part.ID)
+	}
 	return out, nil
 }
 
@@ -496,6 +553,14 @@ func (a *App) BookingAvailability(ctx context.Context, token, from string, days 
 		}
 		from, to, err := a.window(c, from, days)
 		if err != nil {
+			return err
+		}
+		parts, err := visitOf(ctx, tx, c.store.UserID, ap)
+		if err != nil {
+			return err
+		}
+		if len(parts) > 1 {
+			out, err = a.visitTimes(ctx, tx, c, parts, from, to)
 			return err
 		}
 		busy, err := tx.Busy(ctx, pro.ID, from, to, ap.ID)

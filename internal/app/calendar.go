@@ -19,9 +19,20 @@ func (a *App) BookingCalendar(ctx context.Context, token string) (string, error)
 		if err != nil {
 			return err
 		}
-		b := a.booking(c, ap)
+		parts, err := visitOf(ctx, tx, c.store.UserID, ap)
+		if err != nil {
+			return err
+		}
+		// One event for the whole visit, from its first service's start to
+		// its last one's end.
+		b := a.booking(c, parts)
 		start := startOf(c, ap).UTC()
-		end := start.Add(time.Duration(ap.DurationMin) * time.Minute)
+		end := start.Add(time.Duration(b.DurationMin) * time.Minute)
+		names, detail := make([]string, len(b.Services)), make([]string, len(b.Services))
+		for i, s := range b.Services {
+			names[i] = s.Service.Name
+			detail[i] = fmt.Sprintf("%s %s com %s", s.Time, s.Service.Name, s.Professional.Name)
+		}
 		link := a.cfg.BaseURL + domain.ManagePath + b.Token
 		stamp := func(t time.Time) string { return t.UTC().Format("20060102T150405Z") }
 		lines := []string{
@@ -31,15 +42,15 @@ func (a *App) BookingCalendar(ctx context.Context, token string) (string, error)
 			"DTSTAMP:" + stamp(a.Now()),
 			"DTSTART:" + stamp(start),
 			"DTEND:" + stamp(end),
-			"SUMMARY:" + icsText(b.Service.Name+" — "+b.Store.Name),
-			"DESCRIPTION:" + icsText(fmt.Sprintf("%s com %s.\nVer, remarcar ou cancelar: %s", b.Service.Name, b.Professional.Name, link)),
+			"SUMMARY:" + icsText(strings.Join(names, " + ")+" — "+b.Store.Name),
+			"DESCRIPTION:" + icsText(fmt.Sprintf("%s.\nVer, remarcar ou cancelar: %s", strings.Join(detail, "\n"), link)),
 			"LOCATION:" + icsText(b.Store.Address),
 			"URL:" + link,
 		}
 		if ap.Status == domain.StatusCancelled {
 			lines = append(lines, "STATUS:CANCELLED")
 		} else {
-			lines = append(lines, "STATUS:CONFIRMED", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:"+icsText(b.Service.Name),
+			lines = append(lines, "STATUS:CONFIRMED", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:"+icsText(strings.Join(names, " + ")),
 				"TRIGGER:-PT1H", "END:VALARM")
 		}
 		lines = append(lines, "END:VEVENT", "END:VCALENDAR")

@@ -364,14 +364,19 @@ func (c catalog) candidates(svc domain.Service, professionalID string) ([]domain
 }
 
 // freeTimes runs the availability engine for one professional with the
-// store's rules for customers.
-func (a *App) freeTimes(c catalog, pro domain.Professional, duration int, timing domain.Timing, from, to string, busy []schedule.Busy) []schedule.Day {
-	return schedule.Free(schedule.Request{
+// store's rules for customers; then are a visit's later services.
+func (a *App) freeTimes(c catalog, pro domain.Professional, duration int, timing domain.Timing, from, to string, busy []schedule.Busy, then ...schedule.Part) []schedule.Day {
+	return schedule.Free(a.request(c, pro, duration, timing, from, to, busy, then))
+}
+
+// request is what freeTimes asks the availability engine.
+func (a *App) request(c catalog, pro domain.Professional, duration int, timing domain.Timing, from, to string, busy []schedule.Busy, then []schedule.Part) schedule.Request {
+	return schedule.Request{
 		StoreHours: c.store.WorkingHours, ProHours: pro.WorkingHours, Step: pro.BookingInterval, Duration: duration, Timing: timing,
-		From: from, To: to, Busy: busy,
+		From: from, To: to, Busy: busy, ProfessionalID: pro.ID, Then: then,
 		Rules: schedule.Rules{Loc: c.loc, Now: a.Now(), MinNotice: time.Duration(c.store.MinNoticeMin) * time.Minute,
 			HorizonDays: c.store.HorizonDays},
-	})
+	}
 }
 
 // window checks an availability request: from defaults to (and is never
@@ -398,10 +403,15 @@ func (a *App) window(c catalog, from string, days int) (string, string, error) {
 }
 
 // PublicAvailability returns the free times of a service on the days from
-// on, with one professional or, for "any", with whoever performs it. Errors:
-// not_found (no published store at slug), invalid (an unknown service or
-// professional, or one who does not perform it; a bad from or days).
-func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professionalID, from string, days int) ([]schedule.Day, error) {
+// on, with one professional or, for "any", with whoever performs it; with
+// more, the starts where the whole visit fits. Errors: not_found (no
+// published store at slug), invalid (an unknown service or professional,
+// or one who does not perform it; a bad from or days; too many services).
+func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professionalID, from string, days int, more []domain.VisitService) ([]schedule.Day, error) {
+	pr := domain.Problems{}
+	if checkMore(more, pr); pr.Err() != nil {
+		return nil, pr.Err()
+	}
 	var out []schedule.Day
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
 		c, v, err := a.catalogBySlug(ctx, tx, slug)
@@ -416,20 +426,21 @@ func (a *App) PublicAvailability(ctx context.Context, slug, serviceID, professio
 		if err != nil {
 			return err
 		}
+		later, options, err := c.laterServices(more)
+		if err != nil {
+			return err
+		}
 		from, to, err := a.window(c, from, days)
 		if err != nil {
 			return err
 		}
-		ids := make([]string, len(pros))
-		for i, p := range pros {
-			ids[i] = p.ID
-		}
-		busy, err := a.busyOf(ctx, tx, c.store.UserID, v.Agenda, ids, from, to)
+		busy, err := a.busyOf(ctx, tx, c.store.UserID, v.Agenda, idsOf(pros, options), from, to)
 		if err != nil {
 			return err
 		}
+		then := chainOf(later, options, busy)
 		for _, p := range pros {
-			out = mergeDays(out, a.freeTimes(c, p, svc.Duration, svc.Timing, from, to, busy[p.ID]))
+			out = mergeDays(out, a.freeTimes(c, p, svc.Duration, svc.Timing, from, to, busy[p.ID], then...))
 		}
 		return nil
 	})
@@ -478,10 +489,12 @@ func (a *App) checkOnlineTime(c catalog, pro domain.Professional, ap *domain.App
 
 // bookOnline is book's last step for a customer: the time must be on offer
 // and free (and on PostgreSQL, still free when it commits).
-func (a *App) bookOnline(ctx context.Context, tx *store.Tx, userID string, st domain.Store, pro domain.Professional, ap *domain.Appointment, insert bool) error {
+func (a *App) bookOnline(ctx context.Context, tx *store.Tx, userID string, st domain.Store, pro domain.Professional, ap *domain.Appointment, insert, checked bool) error {
 	c := catalog{store: st, loc: storeLocation(st)}
-	if err := a.checkOnlineTime(c, pro, ap); err != nil {
-		return err
+	if !checked {
+		if err := a.checkOnlineTime(c, pro, ap); err != nil {
+			return err
+		}
 	}
 	busy, err := tx.Busy(ctx, pro.ID, ap.Date, ap.Date, ap.ID)
 	if err != nil {

@@ -62,6 +62,10 @@ const msgSeriesChanged = "As datas da série mudaram: confira a prévia de novo"
 // seriesPlan checks a series' input and lists what to book: each date of
 // the rule with its time and whether it may overlap, skipped dates left out.
 func seriesPlan(in SeriesInput, now time.Time) (domain.Appointment, []OccurrenceChoice, error) {
+	if len(in.More) > 0 {
+		const msg = "Uma série repete um serviço por vez: agende os outros serviços da visita em uma série própria"
+		return domain.Appointment{}, nil, domain.Invalid(msg, map[string]string{"more": msg})
+	}
 	base, err := checkAppointment(in.AppointmentInput, now)
 	if err != nil {
 		return base, nil, err
@@ -213,6 +217,9 @@ func onDate(err error, date string) error {
 // many days as this one's; their statuses stay. All or nothing. Errors: as
 // UpdateAppointment, conflict naming the first date that clashes.
 func (a *App) UpdateFollowing(ctx context.Context, p Principal, id string, in domain.AppointmentInput) (SeriesChange, error) {
+	if len(in.More) > 0 {
+		return SeriesChange{}, domain.Invalid(msgOneService, map[string]string{"more": msgOneService})
+	}
 	in.ClientPhone = a.openPhone(p, in.ClientPhone)
 	want, err := checkAppointment(in, a.Now())
 	if err != nil {

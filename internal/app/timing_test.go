@@ -98,7 +98,7 @@ func TestThePauseIsFreeAndTheBuffersAreNot(t *testing.T) {
 
 		// The store page offers the same: Ana's manicures fit only where
 		// nothing of hers is busy.
-		days, err := a.PublicAvailability(ctx, s.slug, manicure, s.ana, day(1), 1)
+		days, err := a.PublicAvailability(ctx, s.slug, manicure, s.ana, day(1), 1, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

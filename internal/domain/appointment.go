@@ -132,7 +132,10 @@ type Appointment struct {
 	Timing
 	// SeriesID names the recurring series the appointment belongs to (''
 	// for one on its own).
-	SeriesID       string     `json:"seriesId" doc:"A série de horários recorrentes a que pertence (vazio: avulso)"`
+	SeriesID string `json:"seriesId" doc:"A série de horários recorrentes a que pertence (vazio: avulso)"`
+	// VisitID names the visit of several services the appointment is one
+	// service of ('' for a visit of one service).
+	VisitID        string     `json:"visitId" doc:"A visita de vários serviços de que este é um (vazio: serviço único)"`
 	Status         string     `json:"status" enum:"status"`
 	PaymentMethod  *string    `json:"paymentMethod" enum:"paymentMethod"`
 	Price          *int64     `json:"price"`
@@ -172,6 +175,18 @@ type AppointmentInput struct {
 	PaymentMethod  *string `json:"paymentMethod,omitempty" enum:"paymentMethod"`
 	Notes          string  `json:"notes,omitempty" max:"notes"`
 	Force          bool    `json:"force,omitempty"`
+	// More are the visit's later services, each starting when the one
+	// before it ends (issue 27).
+	More []VisitService `json:"more,omitempty" max:"moreServices" doc:"Os demais serviços da visita, em ordem, cada um começando quando o anterior termina"`
+}
+
+// MaxVisitServices bounds the services of one visit.
+const MaxVisitServices = 4
+
+// VisitService is a later service of a visit and who performs it.
+type VisitService struct {
+	ServiceID      string `json:"serviceId" format:"uuid"`
+	ProfessionalID string `json:"professionalId" pattern:"^(any|[0-9a-fA-F-]{36})$" doc:"O id de um profissional, ou any (só na página da loja) para o primeiro livre"`
 }
 
 // PlanUsage is the plan's progress: min(count/limit·100, 100) and

@@ -117,6 +117,11 @@ type BlockedTimeInput struct {
 	Reason         *string `json:"reason,omitempty" max:"blockedReason"`
 }
 
+// FormatClock writes minutes since midnight (0–1439) as "HH:MM".
+func FormatClock(m int) string {
+	return string([]byte{byte('0' + m/600), byte('0' + m/60%10), ':', byte('0' + m%60/10), byte('0' + m%10)})
+}
+
 // ParseClock reads "HH:MM" (00:00–23:59) as minutes since midnight.
 func ParseClock(s string) (int, bool) {
 	if len(s) != 5 || s[2] != ':' {

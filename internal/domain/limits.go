@@ -40,4 +40,5 @@ var Limits = map[string]int{
 	"planFeature":     MaxPlanFeatureLen,
 	"planFeatures":    MaxPlanFeatures,
 	"whatsappText":    MaxWhatsAppTextLen,
+	"moreServices":    MaxVisitServices - 1,
 }

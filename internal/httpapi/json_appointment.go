@@ -101,6 +101,8 @@ func appendAppointment(b []byte, ap domain.Appointment) ([]byte, bool) {
 	b = strconv.AppendInt(b, int64(ap.ProcessingMin), 10)
 	b = append(b, `,"seriesId":`...)
 	b = appendJSONString(b, ap.SeriesID)
+	b = append(b, `,"visitId":`...)
+	b = appendJSONString(b, ap.VisitID)
 	b = append(b, `,"status":`...)
 	b = appendJSONString(b, ap.Status)
 	b = append(b, `,"paymentMethod":`...)

@@ -1,6 +1,9 @@
 package httpapi
 
 import (
+	"fmt"
+	"strings"
+
 	"net/http"
 
 	"agendo/internal/app"
@@ -19,6 +22,30 @@ type publicAvailabilityQuery struct {
 	ProfessionalID string `query:"professionalId,required" doc:"O id de um profissional, ou any para qualquer um"`
 	From           string `query:"from" format:"date" doc:"Primeiro dia; hoje no fuso da loja se omitido"`
 	Days           int    `query:"days" doc:"Quantos dias, até 31"`
+	More           string `query:"more" doc:"Os demais serviços da visita, em ordem: serviceId:professionalId (ou any), separados por vírgula"`
+}
+
+// parseMore reads a visit's later services from a query: "serviceId:
+// professionalId" pairs (professionalId may be any), joined by commas.
+func parseMore(s string) ([]domain.VisitService, error) {
+	if s == "" {
+		return nil, nil
+	}
+	bad := domain.Invalid("Serviços da visita inválidos", map[string]string{"more": "Use serviceId:professionalId, separados por vírgula"})
+	pairs := strings.Split(s, ",")
+	if len(pairs) > domain.MaxVisitServices-1 {
+		return nil, domain.Invalid(fmt.Sprintf("Uma visita pode ter até %d serviços", domain.MaxVisitServices),
+			map[string]string{"more": "Serviços demais"})
+	}
+	out := make([]domain.VisitService, len(pairs))
+	for i, p := range pairs {
+		svc, pro, ok := strings.Cut(p, ":")
+		if !ok || !validUUID(svc) || (pro != app.AnyProfessional && !validUUID(pro)) {
+			return nil, bad
+		}
+		out[i] = domain.VisitService{ServiceID: svc, ProfessionalID: pro}
+	}
+	return out, nil
 }
 
 // rescheduleQuery asks for the times a booking may move to.
@@ -44,7 +71,12 @@ func (s *Server) handlePublicAvailability(w http.ResponseWriter, r *http.Request
 		s.writeError(w, r, err)
 		return
 	}
-	days, err := s.app.PublicAvailability(r.Context(), r.PathValue("slug"), q.ServiceID, q.ProfessionalID, q.From, q.Days)
+	more, err := parseMore(q.More)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	days, err := s.app.PublicAvailability(r.Context(), r.PathValue("slug"), q.ServiceID, q.ProfessionalID, q.From, q.Days, more)
 	s.answer(w, r, http.StatusOK, daysResponse{days}, err)
 }
 

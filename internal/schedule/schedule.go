@@ -127,7 +127,7 @@ func Free(req Request) []Day {
 			if ch != nil && !ch.assign(date, weekday[day.Weekday()], start, busy[date]) {
 				continue
 			}
-			out[len(out)-1].Times = append(out[len(out)-1].Times, clock(start))
+			out[len(out)-1].Times = append(out[len(out)-1].Times, domain.FormatClock(start))
 		}
 	}
 	return out
@@ -352,10 +352,6 @@ func spansOverlap(bs []Busy, spans []domain.Span) bool {
 // stretch: the one overlap rule of the booking checks.
 func Clashes(bs []Busy, t domain.Timing, start, duration int) bool {
 	return spansOverlap(bs, t.ProfessionalSpans(start, duration))
-}
-
-func clock(m int) string {
-	return string([]byte{byte('0' + m/600), byte('0' + m/60%10), ':', byte('0' + m%60/10), byte('0' + m%10)})
 }
 
 // OpenMinutes is how many minutes of date (a "YYYY-MM-DD" weekday's hours)

@@ -13,13 +13,13 @@ import (
 
 const appointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, created_by, updated_by,
-	buffer_before, buffer_after, processing_start, processing_min, series_id`
+	buffer_before, buffer_after, processing_start, processing_min, series_id, visit_id`
 
 // textAppointmentColumns are appointmentColumns with the timestamps read as
 // text on SQLite (instant.go): what the hot reads select.
 const textAppointmentColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, CAST(reminder_sent_at AS TEXT), CAST(created_at AS TEXT), CAST(updated_at AS TEXT),
-	created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min, series_id`
+	created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min, series_id, visit_id`
 
 // appointmentCols is the column list for scanAppointment on t's engine.
 func (t *Tx) appointmentCols() string {
@@ -35,7 +35,7 @@ func scanAppointment(row interface{ Scan(...any) error }) (domain.Appointment, e
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source,
 		nullInstant{&a.ReminderSentAt}, instant{&a.CreatedAt}, instant{&a.UpdatedAt}, &a.CreatedBy, &a.UpdatedBy,
-		&a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin, &a.SeriesID)
+		&a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin, &a.SeriesID, &a.VisitID)
 	return a, wrap("read appointment", err)
 }
 
@@ -154,11 +154,11 @@ func (t *Tx) SaveAppointment(ctx context.Context, userID string, a domain.Appoin
 	if insert {
 		_, err := t.exec(ctx, `INSERT INTO appointments (id, user_id, client_name, client_phone, service_id, professional_id,
 			date, time, duration_min, status, payment_method, price, notes, source, reminder_sent_at, created_at, updated_at, exclusive,
-			created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min, series_id)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
+			created_by, updated_by, buffer_before, buffer_after, processing_start, processing_min, series_id, visit_id)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
 			a.ID, userID, a.ClientName, a.ClientPhone, a.ServiceID, a.ProfessionalID, a.Date, a.Time, a.DurationMin,
 			a.Status, a.PaymentMethod, a.Price, a.Notes, a.Source, a.ReminderSentAt, a.CreatedAt, a.UpdatedAt, a.Exclusive,
-			a.CreatedBy, a.UpdatedBy, a.BufferBefore, a.BufferAfter, a.ProcessingStart, a.ProcessingMin, a.SeriesID)
+			a.CreatedBy, a.UpdatedBy, a.BufferBefore, a.BufferAfter, a.ProcessingStart, a.ProcessingMin, a.SeriesID, a.VisitID)
 		switch constraintOf(err) {
 		case foreignKeyViolation:
 			return domain.Invalid("O serviço ou o profissional deste agendamento não existe mais", nil)
@@ -212,10 +212,21 @@ func (t *Tx) ImportAppointments(ctx context.Context, userID string, list []domai
 // SeriesFrom lists the appointments of userID's series seriesID dated from
 // on, in date order.
 func (t *Tx) SeriesFrom(ctx context.Context, userID, seriesID, from string) ([]domain.Appointment, error) {
-	rows, err := t.query(ctx, `SELECT `+t.appointmentCols()+` FROM appointments
+	return t.appointmentList(ctx, "read series", `SELECT `+t.appointmentCols()+` FROM appointments
 		WHERE user_id = $1 AND series_id = $2 AND series_id <> '' AND date >= $3 ORDER BY date, time, id LIMIT 100`, userID, seriesID, from)
+}
+
+// Visit lists the services of userID's visit visitID, in order.
+func (t *Tx) Visit(ctx context.Context, userID, visitID string) ([]domain.Appointment, error) {
+	return t.appointmentList(ctx, "read visit", `SELECT `+t.appointmentCols()+` FROM appointments
+		WHERE user_id = $1 AND visit_id = $2 AND visit_id <> '' ORDER BY date, time, id`, userID, visitID)
+}
+
+// appointmentList runs a query of appointmentCols and reads its rows.
+func (t *Tx) appointmentList(ctx context.Context, what, query string, args ...any) ([]domain.Appointment, error) {
+	rows, err := t.query(ctx, query, args...)
 	if err != nil {
-		return nil, wrap("read series", err)
+		return nil, wrap(what, err)
 	}
 	defer rows.Close()
 	var out []domain.Appointment
@@ -226,7 +237,7 @@ func (t *Tx) SeriesFrom(ctx context.Context, userID, seriesID, from string) ([]d
 		}
 		out = append(out, a)
 	}
-	return out, wrap("read series", rows.Err())
+	return out, wrap(what, rows.Err())
 }
 
 // LockProfessional serialises, until the transaction ends, the writers
@@ -245,18 +256,19 @@ func (t *Tx) LockProfessional(ctx context.Context, userID, id string) error {
 	return wrap("lock professional", err)
 }
 
-// Busy returns what occupies a professional on the days from..to: the
+// Busy returns what occupies a professional on the days from..to, but
+// for except (an appointment, or a visit: its services): the
 // appointments that hold their slot (as their timing keeps the
 // professional busy: buffers in, pause out) and the blocked times, in one
 // indexed query. An appointment of the day before cannot spill over: bookings end
 // by midnight.
-func (t *Tx) Busy(ctx context.Context, professionalID, from, to, exceptAppointment string) ([]schedule.Busy, error) {
+func (t *Tx) Busy(ctx context.Context, professionalID, from, to, except string) ([]schedule.Busy, error) {
 	rows, err := t.query(ctx, `
 		SELECT date, time, duration_min, '', buffer_before, buffer_after, processing_start, processing_min FROM appointments
-		WHERE professional_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN (`+freeing+`) AND id <> $4
+		WHERE professional_id = $1 AND date >= $2 AND date <= $3 AND status NOT IN (`+freeing+`) AND id <> $4 AND (visit_id = '' OR visit_id <> $4)
 		UNION ALL
 		SELECT date, start_time, 0, end_time, 0, 0, 0, 0 FROM blocked_times
-		WHERE professional_id = $1 AND date >= $2 AND date <= $3`, professionalID, from, to, exceptAppointment)
+		WHERE professional_id = $1 AND date >= $2 AND date <= $3`, professionalID, from, to, except)
 	if err != nil {
 		return nil, wrap("read busy times", err)
 	}
@@ -295,10 +307,10 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 	}
 	res, err := t.exec(ctx, `INSERT INTO deleted_appointments (id, original_id, user_id, client_name, client_phone,
 		service_id, professional_id, date, time, duration_min, status, payment_method, price, notes, source,
-		reminder_sent_at, deleted_at, created_at, buffer_before, buffer_after, processing_start, processing_min, series_id)
+		reminder_sent_at, deleted_at, created_at, buffer_before, buffer_after, processing_start, processing_min, series_id, visit_id)
 		SELECT $3, id, user_id, client_name, client_phone, service_id, professional_id, date, time, duration_min, status,
 		payment_method, price, notes, source, reminder_sent_at, $4, created_at, buffer_before, buffer_after,
-		processing_start, processing_min, series_id
+		processing_start, processing_min, series_id, visit_id
 		FROM appointments WHERE user_id = $1 AND id = $2`, userID, id, trashID, now)
 	if err != nil {
 		return wrap("copy appointment to trash", err)
@@ -314,14 +326,14 @@ func (t *Tx) MoveToTrash(ctx context.Context, userID, id, trashID string, now ti
 
 const trashColumns = `id, client_name, client_phone, service_id, professional_id, date, time, duration_min,
 	status, payment_method, price, notes, source, reminder_sent_at, created_at, created_at, original_id, deleted_at,
-	buffer_before, buffer_after, processing_start, processing_min, series_id`
+	buffer_before, buffer_after, processing_start, processing_min, series_id, visit_id`
 
 func scanTrash(row interface{ Scan(...any) error }) (domain.DeletedAppointment, error) {
 	var d domain.DeletedAppointment
 	a := &d.Appointment
 	err := row.Scan(&a.ID, &a.ClientName, &a.ClientPhone, &a.ServiceID, &a.ProfessionalID, &a.Date, &a.Time,
 		&a.DurationMin, &a.Status, &a.PaymentMethod, &a.Price, &a.Notes, &a.Source, &a.ReminderSentAt, &a.CreatedAt,
-		&a.UpdatedAt, &d.OriginalID, &d.DeletedAt, &a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin, &a.SeriesID)
+		&a.UpdatedAt, &d.OriginalID, &d.DeletedAt, &a.BufferBefore, &a.BufferAfter, &a.ProcessingStart, &a.ProcessingMin, &a.SeriesID, &a.VisitID)
 	return d, wrap("read deleted appointment", err)
 }
 
@@ -373,6 +385,26 @@ func (t *Tx) EachTrash(ctx context.Context, userID string, fn func(domain.Delete
 // TrashItem returns one deleted appointment by its trash id.
 func (t *Tx) TrashItem(ctx context.Context, userID, id string) (domain.DeletedAppointment, error) {
 	return scanTrash(t.queryRow(ctx, `SELECT `+trashColumns+` FROM deleted_appointments WHERE user_id = $1 AND id = $2`, userID, id))
+}
+
+// TrashVisit lists the deleted services of userID's visit visitID, in
+// order.
+func (t *Tx) TrashVisit(ctx context.Context, userID, visitID string) ([]domain.DeletedAppointment, error) {
+	rows, err := t.query(ctx, `SELECT `+trashColumns+` FROM deleted_appointments
+		WHERE user_id = $1 AND visit_id = $2 AND visit_id <> '' ORDER BY date, time, id`, userID, visitID)
+	if err != nil {
+		return nil, wrap("read deleted visit", err)
+	}
+	defer rows.Close()
+	var out []domain.DeletedAppointment
+	for rows.Next() {
+		d, err := scanTrash(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, wrap("read deleted visit", rows.Err())
 }
 
 // DeleteTrashItem removes a deleted appointment for good.

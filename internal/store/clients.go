@@ -154,21 +154,8 @@ func (t *Tx) ClientSummary(ctx context.Context, userID, phone string) (ClientRow
 
 // ClientAppointments lists a client's appointments, newest first.
 func (t *Tx) ClientAppointments(ctx context.Context, userID, phone string, n int) ([]domain.Appointment, error) {
-	rows, err := t.query(ctx, `SELECT `+t.appointmentCols()+` FROM appointments WHERE user_id = $1 AND client_phone = $2
-		ORDER BY date DESC, time DESC`+limit(n), userID, phone)
-	if err != nil {
-		return nil, wrap("list client appointments", err)
-	}
-	defer rows.Close()
-	var out []domain.Appointment
-	for rows.Next() {
-		a, err := scanAppointment(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, wrap("list client appointments", rows.Err())
+	return t.appointmentList(ctx, "list client appointments", `SELECT `+t.appointmentCols()+` FROM appointments
+		WHERE user_id = $1 AND client_phone = $2 ORDER BY date DESC, time DESC`+limit(n), userID, phone)
 }
 
 // RenameClient rewrites name and phone on every appointment carrying

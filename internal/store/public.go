@@ -46,12 +46,12 @@ func placeholders(first, n int) string {
 // an appointment of 30 minutes, "12:00-13:00" for a blocked time, joined
 // by commas: parseSpan reads them): a month of a busy professional is 31 rows, not 500, and each
 // row read costs more in the driver than in the query.
-func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exceptAppointment string) (map[string][]schedule.Busy, error) {
+func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, except string) (map[string][]schedule.Busy, error) {
 	out := map[string][]schedule.Busy{}
 	if len(professionalIDs) == 0 {
 		return out, nil
 	}
-	args := []any{from, to, exceptAppointment}
+	args := []any{from, to, except}
 	for _, id := range professionalIDs {
 		args = append(args, id)
 	}
@@ -61,7 +61,7 @@ func (t *Tx) BusyOf(ctx context.Context, professionalIDs []string, from, to, exc
 			SELECT professional_id, date, time || '+' || duration_min || CASE WHEN buffer_before + buffer_after + processing_min = 0
 				THEN '' ELSE '/' || buffer_before || '/' || buffer_after || '/' || processing_start || '/' || processing_min END AS span
 			FROM appointments
-			WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2 AND status NOT IN (`+freeing+`) AND id <> $3
+			WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2 AND status NOT IN (`+freeing+`) AND id <> $3 AND (visit_id = '' OR visit_id <> $3)
 			UNION ALL
 			SELECT professional_id, date, start_time || '-' || end_time FROM blocked_times
 			WHERE professional_id IN (`+in+`) AND date >= $1 AND date <= $2

@@ -16,6 +16,7 @@ export const LIMITS = {
   levelName: 30,
   levels: 10,
   minNoticeMin: 10080,
+  moreServices: 3,
   name: 120,
   notes: 500,
   password: 256,

@@ -1885,6 +1885,8 @@ export interface components {
             updatedAt: string;
             /** @description Quem da equipe alterou por último */
             updatedBy: string;
+            /** @description A visita de vários serviços de que este é um (vazio: serviço único) */
+            visitId: string;
         };
         AppointmentInput: {
             clientName: string;
@@ -1892,6 +1894,8 @@ export interface components {
             /** Format: date */
             date: string;
             force?: boolean;
+            /** @description Os demais serviços da visita, em ordem, cada um começando quando o anterior termina */
+            more?: components["schemas"]["VisitService"][];
             notes?: string;
             /** @enum {string|null} */
             paymentMethod?: "pix" | "cash" | "credit_card" | "debit_card" | "other" | null;
@@ -1960,6 +1964,7 @@ export interface components {
             price: number | null;
             professional: components["schemas"]["Ref"];
             service: components["schemas"]["Ref"];
+            services: components["schemas"]["BookingService"][];
             /** @enum {string} */
             status: "scheduled" | "confirmed" | "completed" | "cancelled" | "no_show";
             store: components["schemas"]["BookingStore"];
@@ -1974,6 +1979,13 @@ export interface components {
             promotions: components["schemas"]["LoyaltyCard"][];
             /** @description Centavos gastos em atendimentos concluídos */
             totalSpent: number | null;
+        };
+        BookingService: {
+            durationMin: number;
+            price: number | null;
+            professional: components["schemas"]["Ref"];
+            service: components["schemas"]["Ref"];
+            time: string;
         };
         BookingStore: {
             address: string;
@@ -2177,6 +2189,8 @@ export interface components {
             updatedAt: string;
             /** @description Quem da equipe alterou por último */
             updatedBy: string;
+            /** @description A visita de vários serviços de que este é um (vazio: serviço único) */
+            visitId: string;
         };
         DeliveryPage: {
             items: components["schemas"]["WebhookDelivery"][];
@@ -2246,6 +2260,8 @@ export interface components {
             updatedAt: string;
             /** @description Quem da equipe alterou por último */
             updatedBy: string;
+            /** @description A visita de vários serviços de que este é um (vazio: serviço único) */
+            visitId: string;
         };
         Gamification: {
             enabled: boolean;
@@ -2686,6 +2702,8 @@ export interface components {
             /** Format: date */
             date: string;
             marketingConsent?: boolean;
+            /** @description Os demais serviços da visita, em ordem */
+            more?: components["schemas"]["VisitService"][];
             notes?: string;
             /** @description O id de um profissional, ou any para o primeiro livre */
             professionalId: string;
@@ -2902,6 +2920,8 @@ export interface components {
             /** Format: date */
             date: string;
             force?: boolean;
+            /** @description Os demais serviços da visita, em ordem, cada um começando quando o anterior termina */
+            more?: components["schemas"]["VisitService"][];
             notes?: string;
             occurrences?: components["schemas"]["OccurrenceChoice"][];
             /** @enum {string|null} */
@@ -3137,6 +3157,12 @@ export interface components {
             /** @enum {string} */
             type: "free" | "premium";
         };
+        VisitService: {
+            /** @description O id de um profissional, ou any (só na página da loja) para o primeiro livre */
+            professionalId: string;
+            /** Format: uuid */
+            serviceId: string;
+        };
         WebhookConfig: {
             enabled: boolean;
             events: components["schemas"]["WebhookEventToggle"][];
@@ -3212,6 +3238,7 @@ export type BlockedTime = components['schemas']['BlockedTime'];
 export type BlockedTimeInput = components['schemas']['BlockedTimeInput'];
 export type Booking = components['schemas']['Booking'];
 export type BookingLoyalty = components['schemas']['BookingLoyalty'];
+export type BookingService = components['schemas']['BookingService'];
 export type BookingStore = components['schemas']['BookingStore'];
 export type Chat = components['schemas']['Chat'];
 export type ChatInput = components['schemas']['ChatInput'];
@@ -3334,6 +3361,7 @@ export type TurnedAway = components['schemas']['TurnedAway'];
 export type UploadRequest = components['schemas']['UploadRequest'];
 export type UploadResponse = components['schemas']['UploadResponse'];
 export type UserPlan = components['schemas']['UserPlan'];
+export type VisitService = components['schemas']['VisitService'];
 export type WebhookConfig = components['schemas']['WebhookConfig'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookEventToggle = components['schemas']['WebhookEventToggle'];
@@ -10468,6 +10496,8 @@ export interface operations {
                 from?: string;
                 /** @description Quantos dias, até 31 */
                 days?: number;
+                /** @description Os demais serviços da visita, em ordem: serviceId:professionalId (ou any), separados por vírgula */
+                more?: string;
             };
             header?: never;
             path: {

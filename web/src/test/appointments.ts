@@ -56,6 +56,7 @@ export function appointmentFixture(overrides: Partial<Appointment> = {}): Appoin
     createdBy: '',
     updatedBy: '',
     seriesId: '',
+    visitId: '',
     ...NO_TIMING,
     ...overrides,
   }

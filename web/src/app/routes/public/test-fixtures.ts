@@ -105,6 +105,9 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     clientPhone: '11987654321',
     service: { id: 's1', name: 'Corte' },
     professional: { id: 'p1', name: 'Ana Lima' },
+    services: [
+      { service: { id: 's1', name: 'Corte' }, professional: { id: 'p1', name: 'Ana Lima' }, time: '10:00', durationMin: 90, price: 4590 },
+    ],
     store: {
       slug: 'salao-bela-vida',
       name: 'Salão Bela Vida',

@@ -35,7 +35,8 @@ export type AppointmentFormValues = z.infer<typeof appointmentFormSchema>
 
 /** AppointmentInput is the body of POST and PUT /api/v1/appointments. */
 /** AppointmentInput is what the form sends: every field, `force` once the owner confirmed a taken time. */
-export type AppointmentInput = Required<Api.AppointmentInput>
+/** The form's body: every field but the visit's later services, sent only when there are some. */
+export type AppointmentInput = Required<Omit<Api.AppointmentInput, 'more'>> & Pick<Api.AppointmentInput, 'more'>
 
 export const APPOINTMENT_FIELD_PATHS = [
   'clientName',

@@ -7,7 +7,8 @@ import { publicKeys } from './keys'
 import { WRITE_TIMEOUT_MS, withTimeout } from './network'
 import type { Booking } from './types'
 
-export type BookingInput = Required<Api.PublicBookingInput>
+/** BookingInput is what the sheet sends; more is a visit's later services, when there are any. */
+export type BookingInput = Required<Omit<Api.PublicBookingInput, 'more'>> & Pick<Api.PublicBookingInput, 'more'>
 
 // POST /api/v1/public/stores/{slug}/bookings → 201 Booking; 409 when the time was just taken,
 // 422 with fields, 429 when rate limited.

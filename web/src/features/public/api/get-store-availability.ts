@@ -19,6 +19,7 @@ export async function getStoreAvailability(r: StoreAvailabilityRequest, signal?:
     from: r.from,
     days: String(r.days),
   })
+  if (r.more) params.set('more', r.more)
   const path = `/public/stores/${encodeURIComponent(r.slug)}/availability?${params.toString()}`
   const out = await withTimeout(
     READ_TIMEOUT_MS,

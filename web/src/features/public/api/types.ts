@@ -25,7 +25,10 @@ export type AvailabilityDay = Api.Day
 export type Booking = Api.Booking
 
 /** StoreAvailabilityQuery asks a store for free times; the pages always send from and days. */
-export type StoreAvailabilityQuery = Required<Api.operations['getPublicStoresSlugAvailability']['parameters']['query']>
+/** StoreAvailabilityQuery asks for a store's free times; more names a visit's later services. */
+export type StoreAvailabilityQuery = Required<
+  Omit<Api.operations['getPublicStoresSlugAvailability']['parameters']['query'], 'more'>
+> & { more?: string }
 
 /** BookingAvailabilityQuery asks for the free times a booking could move to. */
 export type BookingAvailabilityQuery = Required<
