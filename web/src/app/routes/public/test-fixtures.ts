@@ -89,7 +89,7 @@ export const NOVEMBER = [
 ]
 
 export function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
+  const b: Booking = {
     id: 'a1',
     token: 'tok.abc',
     marketingConsent: false,
@@ -126,6 +126,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     loyalty: null,
     ...overrides,
   }
+  // One service unless the test says otherwise: the booking's own.
+  return overrides.services ? b : { ...b, services: [{ service: b.service, professional: b.professional, time: b.time, durationMin: b.durationMin, price: b.price }] }
 }
 
 /** publicApi mocks a visitor (no session) and the routes given. */

@@ -1,5 +1,5 @@
 import { CalendarPlusIcon, CheckIcon, CopyIcon, QrCodeIcon } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { formatDuration } from '@/lib/format'
@@ -9,7 +9,7 @@ import { whatsappLink } from '@/lib/phone'
 import { calendarFileUrl } from '../api/get-booking'
 import type { Booking } from '../api/types'
 
-import { managePath, payLaterNote } from './booking-labels'
+import { managePath, payLaterNote, professionalNames, serviceNames } from './booking-labels'
 import { priceLabel } from './labels'
 import { bookingMessage, googleCalendarLink } from './calendar-link'
 import { MessageCircleIcon } from './icons'
@@ -21,9 +21,19 @@ import { dayLabel } from './month'
 
 /** BookingDetails lists what was booked, when and where. */
 export function BookingDetails({ booking }: { booking: Booking }) {
-  const rows: [string, string][] = [
-    ['Serviço', booking.service.name],
-    ['Profissional', booking.professional.name],
+  const visit = booking.services.length > 1
+  const rows: [string, ReactNode][] = [
+    visit
+      ? [
+          'Serviços',
+          booking.services.map((s) => (
+            <span key={s.service.id + s.time} className="block">
+              {s.time} · {s.service.name} com {s.professional.name}
+            </span>
+          )),
+        ]
+      : ['Serviço', booking.service.name],
+    ...(visit ? [] : [['Profissional', booking.professional.name] as [string, string]]),
     ['Data', dayLabel(booking.date)],
     ['Horário', `${booking.time} (${formatDuration(booking.durationMin)})`],
     ['Valor', priceLabel(booking.price)],
@@ -66,8 +76,8 @@ export function BookingDetails({ booking }: { booking: Booking }) {
 export function BookingSummary({ booking }: { booking: Booking }) {
   return (
     <div className="grid grid-cols-1 gap-1 rounded-xl border bg-card p-4 text-sm">
-      <p className="text-base font-semibold">{booking.service.name}</p>
-      <p>com {booking.professional.name}</p>
+      <p className="text-base font-semibold">{serviceNames(booking)}</p>
+      <p>com {professionalNames(booking)}</p>
       <p className="font-medium first-letter:uppercase">
         {dayLabel(booking.date)}, às {booking.time} ({formatDuration(booking.durationMin)}) · {priceLabel(booking.price)}
       </p>
@@ -89,12 +99,12 @@ export function BookingSummary({ booking }: { booking: Booking }) {
 /** AddToCalendar offers the phone's calendar (an .ics file) and Google Calendar. */
 export function AddToCalendar({ booking }: { booking: Booking }) {
   const google = googleCalendarLink({
-    title: `${booking.service.name} · ${booking.store.name}`,
+    title: `${serviceNames(booking)} · ${booking.store.name}`,
     date: booking.date,
     time: booking.time,
     durationMin: booking.durationMin,
     timeZone: booking.store.timeZone,
-    details: `Com ${booking.professional.name}. Para ver, remarcar ou cancelar: ${window.location.origin}${managePath(booking.token)}`,
+    details: `Com ${professionalNames(booking)}. Para ver, remarcar ou cancelar: ${window.location.origin}${managePath(booking.token)}`,
     location: booking.store.address,
   })
   // Plain words: a customer does not know what an .ics file is, only where her appointments go.
@@ -115,7 +125,12 @@ export function AddToCalendar({ booking }: { booking: Booking }) {
 export function TalkToStore({ booking, className }: { booking: Booking; className?: string }) {
   const number = storeWhatsapp(booking.store)
   if (!number) return null
-  const text = bookingMessage({ ...booking, dateLabel: dayLabel(booking.date) })
+  const text = bookingMessage({
+    ...booking,
+    service: { name: serviceNames(booking) },
+    professional: { name: professionalNames(booking) },
+    dateLabel: dayLabel(booking.date),
+  })
   return (
     <a
       href={whatsappLink(number, text)}

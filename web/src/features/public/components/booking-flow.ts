@@ -2,7 +2,7 @@ import { PHONE_INVALID, toE164BR } from '@/lib/phone'
 
 import type { PublicProfessional, PublicService } from '../api/types'
 
-import { FIELD, type Selection, type StepId } from './booking-steps'
+import { FIELD, type Selection, type StepId, type VisitPart } from './booking-steps'
 import { LIMITS } from '@/lib/api-limits'
 
 // The booking flow's steps and the rules between them, apart from the screens.
@@ -44,6 +44,8 @@ export function choose(steps: StepId[], sel: Selection, step: Exclude<StepId, 'd
     delete next.time
   }
   if (step === 'day') delete next.time
+  // A visit never holds one service twice.
+  if (step === 'service' && next.more) next.more = next.more.filter((m) => m.serviceId !== value)
   return next
 }
 
@@ -118,4 +120,38 @@ export function validateContact(v: ContactValues): ContactErrors {
   else if (!toE164BR(v.phone)) errors.phone = PHONE_INVALID
   if (v.notes.trim().length > NOTES_MAX) errors.notes = NOTES_TOO_LONG
   return errors
+}
+
+/** The most services one visit may hold (the API's MaxVisitServices). */
+export const MAX_VISIT_SERVICES = LIMITS.moreServices + 1
+
+/** moreParam is the availability query's `more`: "serviceId:professionalId", comma-joined. */
+export function moreParam(more: VisitPart[] | undefined) {
+  return (more ?? []).map((m) => `${m.serviceId}:${m.professionalId}`).join(',')
+}
+
+/**
+ * addedPart is a service added to the visit, with its first guess of a professional: the one
+ * already chosen, if they perform it; else the only one who does; else whoever is free.
+ */
+export function addedPart(service: PublicService, chosen: string | undefined): VisitPart {
+  const ids = service.professionalIds
+  const professionalId =
+    chosen && chosen !== ANY_PROFESSIONAL && ids.includes(chosen) ? chosen : ids.length === 1 ? ids[0]! : ANY_PROFESSIONAL
+  return { serviceId: service.id, professionalId }
+}
+
+/** visitServices are the visit's services in order, the first one's included (unknown ones left out). */
+export function visitServices(services: PublicService[], sel: Selection): PublicService[] {
+  const ids = [sel.serviceId, ...(sel.more ?? []).map((m) => m.serviceId)]
+  return ids.flatMap((id) => services.filter((s) => s.id === id))
+}
+
+/** visitTotal is the visit's price in cents (null when no service has one) and its minutes. */
+export function visitTotal(list: PublicService[]): { price: number | null; minutes: number } {
+  const priced = list.filter((s) => s.price != null)
+  return {
+    price: priced.length ? priced.reduce((sum, s) => sum + (s.price ?? 0), 0) : null,
+    minutes: list.reduce((sum, s) => sum + s.duration, 0),
+  }
 }

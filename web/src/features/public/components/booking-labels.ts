@@ -1,5 +1,7 @@
 import { formatDuration } from '@/lib/format'
 
+import type { Booking } from '../api/types'
+
 // Words about a booking, for the confirmation and the manage page (not the store page's first load).
 
 /** firstWord: the first name of a person ("Ana Paula" → "Ana"). */
@@ -69,4 +71,15 @@ export function payLaterNote(accepted?: string[]) {
         : 'no atendimento'
       : `no atendimento, em ${others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} ou ${others.at(-1)}`}`
   return `Pagar agora é opcional: seu horário já está reservado. Se preferir, pague ${how}.`
+}
+
+/** serviceNames names what a booking holds: 'Corte feminino + Escova' for a visit of two. */
+export function serviceNames(b: Booking) {
+  return b.services.length ? b.services.map((s) => s.service.name).join(' + ') : b.service.name
+}
+
+/** professionalNames names who attends a booking, each once: 'Ana Lima e Bruno Alves'. */
+export function professionalNames(b: Booking) {
+  const names = [...new Set(b.services.length ? b.services.map((s) => s.professional.name) : [b.professional.name])]
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '')
 }

@@ -7,7 +7,15 @@ import { isApiError } from '@/lib/api-client'
 import { publicKeys } from '../api/keys'
 import type { Booking, PublicProfessional, PublicService, PublicStoreInfo } from '../api/types'
 
-import { ANY_PROFESSIONAL, choose, knownSelection, STEP_TITLES, type ContactValues } from './booking-flow'
+import {
+  ANY_PROFESSIONAL,
+  choose,
+  knownSelection,
+  STEP_TITLES,
+  visitServices,
+  visitTotal,
+  type ContactValues,
+} from './booking-flow'
 import { managePath } from './booking-labels'
 import { limitChat } from './links'
 import {
@@ -22,9 +30,10 @@ import {
 import { SheetFrame } from './booking-sheet-frame'
 import { errorBox } from './booking-sheet-styles'
 import { ProfessionalStep, ServiceStep } from './booking-step-views'
+import { VisitServices } from './booking-visit'
 import { WhenStep } from './booking-when-step'
 import { DetailsFooter, DetailsForm } from './details-form'
-import { priceLabel } from './labels'
+import { formatDuration, priceLabel } from './labels'
 import { dayLabel, monthOf } from './month'
 import { useBookingSend } from './use-booking-send'
 import { useSheetFocus } from './use-sheet-focus'
@@ -93,6 +102,18 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
   })
 
   const service = services.find((s) => s.id === sel.serviceId)
+  const visit = visitServices(services, sel)
+  const total = visitTotal(visit)
+  const who = (id: string | undefined) =>
+    id === ANY_PROFESSIONAL ? 'Qualquer profissional' : (professionals.find((p) => p.id === id)?.name ?? '')
+
+  /** changeVisit sets the visit's later services: the day stays, the time is chosen again. */
+  const changeVisit = (more: NonNullable<Selection['more']>) => {
+    const next: Selection = { ...sel, more, time: undefined }
+    setSel(next)
+    setNotice(null)
+    void navigate({ search: stepSearch(step) }, { replace: true, state: { booking: { depth, sel: next } }, preventScrollReset: true })
+  }
   const professional = professionals.find((p) => p.id === sel.professionalId)
   const stepIndex = steps.indexOf(step)
   const stepNotice = notice?.step === step ? notice : null
@@ -168,7 +189,8 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
     const { serviceId, professionalId, date, time } = sel
     if (!serviceId || !professionalId || !date || !time) return
     const customer = { clientName: values.name.trim(), clientPhone: phone, notes: values.notes.trim() }
-    send({ serviceId, professionalId, date, time, ...customer, marketingConsent: values.marketing ?? false })
+    const more = sel.more?.length ? sel.more : undefined
+    send({ serviceId, professionalId, date, time, more, ...customer, marketingConsent: values.marketing ?? false })
   }
 
   let title = STEP_TITLES[step]
@@ -212,11 +234,18 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         storeName={store.name}
         error={create.error}
         summary={[
-          ['Serviço', service?.name ?? ''],
-          ['Profissional', sel.professionalId === ANY_PROFESSIONAL ? 'Qualquer profissional' : (professional?.name ?? '')],
+          ...(visit.length > 1
+            ? visit.map((s, i): [string, string] => [
+                `${i + 1}º serviço`,
+                `${s.name} · ${who(i === 0 ? sel.professionalId : sel.more?.[i - 1]?.professionalId)}`,
+              ])
+            : [
+                ['Serviço', service?.name ?? ''] as [string, string],
+                ['Profissional', who(sel.professionalId)] as [string, string],
+              ]),
           ['Data', sel.date ? dayLabel(sel.date) : ''],
-          ['Horário', sel.time ?? ''],
-          ['Valor', service ? priceLabel(service.price) : ''],
+          ['Horário', sel.time ? (visit.length > 1 ? `${sel.time} (${formatDuration(total.minutes)})` : sel.time) : ''],
+          ['Valor', service ? priceLabel(total.price) : ''],
         ]}
       />
     )
@@ -245,10 +274,14 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
         ) : null
       }
     >
-      {!booking && (step === 'day' || step === 'time') && service && (
+      {!booking && step === 'day' && service && (
+        <VisitServices services={services} professionals={professionals} sel={sel} onChange={changeVisit} />
+      )}
+      {!booking && step === 'time' && service && (
         <p className="-mt-3 mb-4 text-sm text-muted-foreground">
-          {service.name} ·{' '}
-          {sel.professionalId === ANY_PROFESSIONAL ? 'qualquer profissional' : `com ${professional?.name ?? ''}`}
+          {visit.length > 1
+            ? `${visit.map((s) => s.name).join(' + ')} · ${formatDuration(total.minutes)}`
+            : `${service.name} · ${sel.professionalId === ANY_PROFESSIONAL ? 'qualquer profissional' : `com ${professional?.name ?? ''}`}`}
         </p>
       )}
       {stepNotice && !booking && (

@@ -12,7 +12,11 @@ export type Selection = {
   professionalId?: string
   date?: string
   time?: string
+  /** A visit's later services, in order, each with its professional (or ANY_PROFESSIONAL). */
+  more?: VisitPart[]
 }
+
+export type VisitPart = { serviceId: string; professionalId: string }
 
 /**
  * stepsFor is the order of the steps: the store's bookingFlow decides whether the service or

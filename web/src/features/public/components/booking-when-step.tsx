@@ -3,6 +3,7 @@ import { addDays } from '@/lib/dates'
 import { useStoreAvailability } from '../api/get-store-availability'
 import { loadState } from '../api/network'
 import type { PublicStoreInfo } from '../api/types'
+import { moreParam } from './booking-flow'
 import type { Selection } from './booking-steps'
 import { TimeStep } from './booking-step-views'
 import { addMonths, closedOn, monthOf, monthWindow } from './month'
@@ -31,6 +32,7 @@ export function WhenStep({ store, step, sel, month, onMonthChange, taken, onPick
       slug: store.slug,
       serviceId: sel.serviceId ?? '',
       professionalId: sel.professionalId ?? '',
+      more: moreParam(sel.more),
       ...monthWindow(month, store.today),
     },
     Boolean(sel.serviceId && sel.professionalId),

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../hooks/use-document-title'
 import { usePageView } from '../hooks/use-page-view'
 
 import { AddToCalendar, BookingDetails, PixPayment, TalkToStore } from './booking-extras'
-import { deadlineLabel } from './booking-labels'
+import { deadlineLabel, professionalNames, serviceNames } from './booking-labels'
 import { ConsentChoice } from './consent-choice'
 import { LoyaltySection } from './loyalty-section'
 import { addMonths, dayLabel, monthOf, monthWindow } from './month'
@@ -225,7 +225,7 @@ function CancelConfirm({ booking, onBack, onDone }: { booking: Booking; onBack: 
         Cancelar este agendamento?
       </p>
       <p className="text-sm text-muted-foreground">
-        {booking.service.name} em {dayLabel(booking.date)}, às {booking.time}. O horário ficará livre para outra pessoa.
+        {serviceNames(booking)} em {dayLabel(booking.date)}, às {booking.time}. O horário ficará livre para outra pessoa.
       </p>
       {cancel.error && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -299,7 +299,7 @@ function Reschedule({
           Remarcar
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Escolha um novo dia e horário para {booking.service.name} com {booking.professional.name}.
+          Escolha um novo dia e horário para {serviceNames(booking)} com {professionalNames(booking)}.
         </p>
       </div>
       {/* On a phone the calendar takes the card's padding, so each day is a 44 px target. */}
