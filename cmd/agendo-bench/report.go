@@ -20,6 +20,14 @@ var (
 			return misses(r.perSecond() >= 1000, "req/s", r.p50() <= 5*time.Millisecond, "p50", r.p99() <= 25*time.Millisecond, "p99")
 		},
 	}
+	// A visit of two services (issue 27): within 1.5× of one service's.
+	pathAvailabilityVisit = path{
+		name:   "availability, 31 days, two services (public)",
+		target: "≥ 1/1.5 of one service's req/s",
+		check: func(r result, s *table) string {
+			return misses(r.perSecond() >= s.res(pathAvailability31.name).perSecond()/1.5, "req/s")
+		},
+	}
 	pathAvailability7 = path{
 		name:   "availability, 7 days (public)",
 		target: "≥ 2,500 req/s, p99 ≤ 15 ms",

@@ -453,10 +453,16 @@ func measureSize(ctx context.Context, o options, size int, m manifest, cache str
 	today := time.Now().In(loc)
 	day := func(offset int) string { return today.AddDate(0, 0, offset).Format(time.DateOnly) }
 	public := srv.url + "/api/v1/public/stores/" + url.PathEscape(m.Slug)
-	availability := func(days int) func(int) request {
+	// availability asks for days of one service's free times, or with
+	// visit, a two-service visit's: the next service with the next
+	// professional.
+	availability := func(days int, visit ...bool) func(int) request {
 		return func(i int) request {
 			q := url.Values{"serviceId": {m.Services[i%len(m.Services)]}, "professionalId": {m.Professionals[i%len(m.Professionals)]},
 				"from": {day(0)}, "days": {fmt.Sprint(days)}}
+			if len(visit) > 0 {
+				q.Set("more", m.Services[(i+1)%len(m.Services)]+":"+m.Professionals[(i+1)%len(m.Professionals)])
+			}
 			return request{method: "GET", url: public + "/availability?" + q.Encode()}
 		}
 	}
@@ -477,6 +483,7 @@ func measureSize(ctx context.Context, o options, size int, m manifest, cache str
 	reads := []job{
 		{"/healthz", read(o.conns, get("/healthz")), &s.healthz, procs},
 		{pathAvailability31.name, read(o.conns, availability(31)), s.add(pathAvailability31), procs},
+		{pathAvailabilityVisit.name, read(o.conns, availability(31, true)), s.add(pathAvailabilityVisit), procs},
 		{pathAvailability7.name, read(o.conns, availability(7)), s.add(pathAvailability7), procs},
 		{pathPage.name, read(o.conns, get(page)), s.add(pathPage), procs},
 		{pathByID.name, read(o.conns, func(i int) request { return get("/api/v1/appointments/" + appointmentID(i*7919%size))(i) }), s.add(pathByID), procs},

@@ -84,8 +84,8 @@ for (const width of [390, 360]) {
       '/appointments?limit=50',
     )
     expect(list.items).toHaveLength(2)
-    expect(list.items[0]!.visitId).not.toBe('')
-    expect(list.items[0]!.visitId).toBe(list.items[1]!.visitId)
+    expect(list.items[0].visitId).not.toBe('')
+    expect(list.items[0].visitId).toBe(list.items[1].visitId)
     expect(list.items.map((a) => a.time)).toContain(start)
 
     // The manage link cancels the whole visit.

@@ -103,6 +103,22 @@ describe('the agenda on the dashboard home', () => {
     )
   })
 
+  it('sends one reminder per visit, naming each of its services', async () => {
+    renderHome(
+      dashboard({
+        tomorrowAppointments: [
+          appointmentFixture({ id: 'v1', date: '2099-03-14', time: '15:00', clientName: 'João Pedro', visitId: 'visita-1' }),
+          appointmentFixture({ id: 'v2', date: '2099-03-14', time: '15:45', clientName: 'João Pedro', serviceId: 's2', visitId: 'visita-1' }),
+        ],
+      }),
+    )
+    const card = (await screen.findByText('0 de 1 lembrete enviado')).closest('[data-slot="card"]') as HTMLElement
+    const rows = within(card).getAllByRole('listitem')
+    expect(rows).toHaveLength(1)
+    const send = within(rows[0]!).getByRole('link', { name: 'Enviar lembrete' })
+    expect(new URL(send.getAttribute('href') ?? '').searchParams.get('text')).toContain('seu horário de Corte + Manicure com Ana Lima')
+  })
+
   it('labels every action on a row and keeps a long name whole', async () => {
     const long = 'Ana Carolina Ferreira de Albuquerque Cavalcanti'
     renderHome(dashboard({ todayAppointments: [appointmentFixture({ id: 't1', date: '2099-03-13', time: '09:00', clientName: long })] }))

@@ -38,7 +38,16 @@ const agendaPath = (date: string) => `${paths.dashboard.appointments.path}?view=
  * Row is one appointment on the home page: the name gets two lines before it is cut (a 14-character
  * cut hid who was coming), and every action says what it does in words (issue 23).
  */
-function Row({ appointment: a, reminder = false }: { appointment: Appointment; reminder?: boolean }) {
+function Row({
+  appointment: a,
+  reminder = false,
+  visit,
+}: {
+  appointment: Appointment
+  reminder?: boolean
+  /** The services of a's visit, when it has several: the reminder names them all. */
+  visit?: Appointment[]
+}) {
   const catalog = useCatalog()
   const service = findService(catalog, a.serviceId)?.name ?? 'Serviço excluído'
   const professional = findProfessional(catalog, a.professionalId)?.name ?? 'Profissional excluído'
@@ -64,7 +73,7 @@ function Row({ appointment: a, reminder = false }: { appointment: Appointment; r
         </div>
       </div>
       <div>
-        {reminder ? <ReminderButton appointment={a} /> : <StatusActions appointment={a} />}
+        {reminder ? <ReminderButton appointment={a} visit={visit} /> : <StatusActions appointment={a} />}
       </div>
     </li>
   )
@@ -124,7 +133,10 @@ export function TodayPanel({ className }: { className?: string }) {
 /** TomorrowReminders: tomorrow's appointments with their WhatsApp reminder, remembering the sent ones. */
 export function TomorrowReminders({ className }: { className?: string }) {
   const { data, isPending, isError, error, refetch } = useDashboard()
-  const items = data?.tomorrowAppointments.filter((a) => a.status === 'scheduled' || a.status === 'confirmed') ?? []
+  const open = data?.tomorrowAppointments.filter((a) => a.status === 'scheduled' || a.status === 'confirmed') ?? []
+  // One reminder per visit: its first service's, naming them all.
+  const items = open.filter((a, i) => !a.visitId || open.findIndex((b) => b.visitId === a.visitId) === i)
+  const visitOf = (a: Appointment) => (a.visitId ? open.filter((b) => b.visitId === a.visitId) : undefined)
   const sent = items.filter((a) => a.reminderSentAt !== null).length
   return (
     <Card className={className}>
@@ -152,7 +164,7 @@ export function TomorrowReminders({ className }: { className?: string }) {
           ) : (
             <ul className="divide-y">
               {items.map((a) => (
-                <Row key={a.id} appointment={a} reminder />
+                <Row key={a.id} appointment={a} reminder visit={visitOf(a)} />
               ))}
             </ul>
           )}

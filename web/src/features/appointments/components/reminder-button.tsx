@@ -18,8 +18,11 @@ export function ReminderButton({
   appointment,
   compact = false,
   className,
+  visit,
 }: {
   appointment: Appointment
+  /** The services of the appointment's visit, when it has several: one message names them all. */
+  visit?: Appointment[]
   /** An icon only (the name stays for screen readers and as a tooltip). */
   compact?: boolean
   className?: string
@@ -34,7 +37,9 @@ export function ReminderButton({
     clientPhone: appointment.clientPhone,
     date: appointment.date,
     time: appointment.time,
-    serviceName: findService(catalog, appointment.serviceId)?.name,
+    serviceName: (visit && visit.length > 1 ? visit : [appointment])
+      .map((a) => findService(catalog, a.serviceId)?.name ?? '')
+      .join(' + '),
     professionalName: findProfessional(catalog, appointment.professionalId)?.name,
     storeName: catalog.store?.name,
     address: catalog.store?.address,
