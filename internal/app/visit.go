@@ -97,10 +97,6 @@ func visitOf(ctx context.Context, tx *store.Tx, userID string, ap domain.Appoint
 	return tx.Visit(ctx, userID, ap.VisitID)
 }
 
-// except names what a visit's own services are in the busy times: the
-// visit, or the one appointment.
-func except(ap domain.Appointment) string { return cmp.Or(ap.VisitID, ap.ID) }
-
 // bookParts books a visit's services through the one booking rule, in an
 // order that never has one overlap another's old time on the way (a move
 // later saves the last first), each error naming its service's fields.
