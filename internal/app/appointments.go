@@ -600,3 +600,42 @@ func (a *App) Availability(ctx context.Context, p Principal, professionalID, ser
 	})
 	return days, err
 }
+
+// bookParts books a visit's services through the one booking rule, in an
+// order that never has one overlap another's old time on the way (a move
+// later saves the last first), each error naming its service's fields.
+func (a *App) bookParts(ctx context.Context, tx *store.Tx, userID string, parts []domain.Appointment, later, insert bool, r bookingRules) error {
+	for k := range parts {
+		i := k
+		if later {
+			i = len(parts) - 1 - k
+		}
+		if err := a.book(ctx, tx, userID, &parts[i], insert, r); err != nil {
+			return underMore(err, i)
+		}
+	}
+	return nil
+}
+
+// createVisit books an owner's visit of several services (CreateAppointment
+// with More). Errors: as CreateAppointment's, on the service they name.
+func (a *App) createVisit(ctx context.Context, tx *store.Tx, p Principal, first domain.Appointment, in domain.AppointmentInput) ([]domain.Appointment, error) {
+	refs := append([]domain.VisitService{{ServiceID: first.ServiceID, ProfessionalID: first.ProfessionalID}}, in.More...)
+	svcs := make([]domain.Service, len(refs))
+	pros := make([]string, len(refs))
+	for i, ref := range refs {
+		svc, pro, err := performing(ctx, tx, p.StoreID, ref.ServiceID, ref.ProfessionalID)
+		if err != nil {
+			return nil, underMore(err, i)
+		}
+		if err := p.mayWrite(pro.ID); err != nil {
+			return nil, err
+		}
+		svcs[i], pros[i] = svc, pro.ID
+	}
+	parts, err := lineUp(first, svcs, pros, newID())
+	if err != nil {
+		return nil, err
+	}
+	return parts, a.bookParts(ctx, tx, p.StoreID, parts, false, true, bookingRules{allowOverlap: in.Force})
+}

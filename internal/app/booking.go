@@ -612,3 +612,147 @@ func (a *App) bookingConsent(ctx context.Context, tx *store.Tx, userID string, b
 	b.MarketingConsent, b.ConsentText = cc.Granted, cc.Text
 	return err
 }
+
+// msgVisitPastHours answers a visit whose later services end after hours.
+const msgVisitPastHours = "Estes serviços juntos passam do horário de atendimento. Escolha um horário mais cedo."
+
+// bookVisitOnline books a customer's visit from the store page: the first
+// service with the professional asked for or, for "any", the free one with
+// the fewest appointments that day; each later service likewise, so that
+// the whole chain fits. Errors: as PublicBook's, on the service they name.
+func (a *App) bookVisitOnline(ctx context.Context, tx *store.Tx, c catalog, svc domain.Service, asked string, more []domain.VisitService, ap domain.Appointment) ([]domain.Appointment, error) {
+	later, options, err := c.laterServices(more)
+	if err != nil {
+		return nil, err
+	}
+	first, err := c.candidates(svc, asked)
+	if err != nil {
+		return nil, err
+	}
+	ids := idsOf(first, options)
+	if asked == AnyProfessional || slices.ContainsFunc(more, func(m domain.VisitService) bool { return m.ProfessionalID == AnyProfessional }) {
+		// As pickProfessional: two visits choosing among the same
+		// professionals take turns, in one order.
+		for _, id := range slices.Sorted(slices.Values(ids)) {
+			if err := tx.LockProfessional(ctx, c.store.UserID, id); err != nil {
+				return nil, err
+			}
+		}
+	}
+	busy, err := tx.BusyOf(ctx, ids, ap.Date, ap.Date, "")
+	if err != nil {
+		return nil, err
+	}
+	load, err := tx.DayLoad(ctx, ids, ap.Date)
+	if err != nil {
+		return nil, err
+	}
+	first = byLoad(first, load)
+	for i := range options {
+		options[i] = byLoad(options[i], load)
+	}
+	svcs := append([]domain.Service{svc}, later...)
+	pros, err := a.chooseChain(c, svc, first, chainOf(later, options, busy), chainOf(later, options, nil), busy, ap)
+	if err != nil {
+		return nil, err
+	}
+	parts, err := lineUp(ap, svcs, pros, newID())
+	if err != nil {
+		return nil, err
+	}
+	st := c.store
+	return parts, a.bookParts(ctx, tx, st.UserID, parts, false, true, bookingRules{customer: &st, visitChecked: true})
+}
+
+// chooseChain names who takes each service of a visit starting at ap's
+// time: the first of first free then for whom the chain then fits. Errors:
+// invalid (a time not on offer, or a visit past the hours), conflict
+// (taken).
+func (a *App) chooseChain(c catalog, svc domain.Service, first []domain.Professional, then, empty []schedule.Part, busy map[string][]schedule.Busy, ap domain.Appointment) ([]string, error) {
+	start, _ := domain.ParseClock(ap.Time)
+	probe := ap
+	probe.DurationMin, probe.Timing = svc.Duration, svc.Timing
+	onOffer, fits := false, false
+	for _, p := range first {
+		req := a.request(c, p, svc.Duration, svc.Timing, ap.Date, ap.Date, busy[p.ID], then)
+		if free := schedule.Free(req); len(free) == 1 && slices.Contains(free[0].Times, ap.Time) {
+			return append([]string{p.ID}, schedule.Assign(req, ap.Date, start)...), nil
+		}
+		if a.checkOnlineTime(c, p, &probe) == nil {
+			onOffer = true
+			if free := a.freeTimes(c, p, svc.Duration, svc.Timing, ap.Date, ap.Date, nil, empty...); len(free) == 1 && slices.Contains(free[0].Times, ap.Time) {
+				fits = true
+			}
+		}
+	}
+	switch {
+	case !onOffer:
+		return nil, a.checkOnlineTime(c, first[0], &probe)
+	case !fits:
+		return nil, domain.Invalid(msgVisitPastHours, map[string]string{"time": "Horário indisponível para estes serviços"})
+	}
+	return nil, &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
+}
+
+// fixedChain is a booked visit's later services as the availability
+// engine asks for them: each with its own professional.
+func fixedChain(c catalog, parts []domain.Appointment, busy map[string][]schedule.Busy) []schedule.Part {
+	out := make([]schedule.Part, len(parts)-1)
+	for i, p := range parts[1:] {
+		pro, _ := c.professional(p.ProfessionalID)
+		out[i] = schedule.Part{Duration: p.DurationMin, Timing: p.Timing,
+			Options: []schedule.Option{{ID: pro.ID, Hours: pro.WorkingHours, Busy: busy[pro.ID]}}}
+	}
+	return out
+}
+
+// visitTimes is where a booked visit could move on from..to: its services
+// with their professionals, its own times counted free.
+func (a *App) visitTimes(ctx context.Context, tx *store.Tx, c catalog, parts []domain.Appointment, from, to string) ([]schedule.Day, error) {
+	var ids []string
+	for _, p := range parts {
+		if _, ok := c.professional(p.ProfessionalID); !ok {
+			return nil, domain.Errorf(domain.CodeNotFound, msgLinkInvalid)
+		}
+		ids = append(ids, p.ProfessionalID)
+	}
+	busy, err := tx.BusyOf(ctx, ids, from, to, parts[0].VisitID)
+	if err != nil {
+		return nil, err
+	}
+	pro, _ := c.professional(parts[0].ProfessionalID)
+	return a.freeTimes(c, pro, parts[0].DurationMin, parts[0].Timing, from, to, busy[pro.ID], fixedChain(c, parts, busy)...), nil
+}
+
+// moveVisit moves a whole visit to in's date and time from the manage
+// link: every service by the same step, with the same professionals,
+// when the whole chain fits there. Errors: as MoveBooking's.
+func (a *App) moveVisit(ctx context.Context, tx *store.Tx, c catalog, parts []domain.Appointment, in MoveInput) error {
+	free, err := a.visitTimes(ctx, tx, c, parts, in.Date, in.Date)
+	if err != nil {
+		return err
+	}
+	if len(free) != 1 || !slices.Contains(free[0].Times, in.Time) {
+		pro, _ := c.professional(parts[0].ProfessionalID)
+		probe := parts[0]
+		probe.Date, probe.Time = in.Date, in.Time
+		if err := a.checkOnlineTime(c, pro, &probe); err != nil {
+			return err
+		}
+		empty := a.freeTimes(c, pro, probe.DurationMin, probe.Timing, in.Date, in.Date, nil, fixedChain(c, parts, nil)...)
+		if len(empty) != 1 || !slices.Contains(empty[0].Times, in.Time) {
+			return domain.Invalid(msgVisitPastHours, map[string]string{"time": "Horário indisponível para estes serviços"})
+		}
+		return &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
+	}
+	old, _ := domain.ParseClock(parts[0].Time)
+	start, _ := domain.ParseClock(in.Time)
+	later := in.Date+in.Time > parts[0].Date+parts[0].Time
+	for i := range parts {
+		at, _ := domain.ParseClock(parts[i].Time)
+		p := &parts[i]
+		p.Date, p.Time, p.UpdatedAt, p.ReminderSentAt, p.UpdatedBy = in.Date, domain.FormatClock(start+at-old), a.Now(), nil, ""
+	}
+	st := c.store
+	return a.bookParts(ctx, tx, st.UserID, parts, later, false, bookingRules{customer: &st, visitChecked: true})
+}

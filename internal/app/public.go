@@ -513,3 +513,23 @@ func (a *App) bookOnline(ctx context.Context, tx *store.Tx, userID string, st do
 	}
 	return nil
 }
+
+// laterServices resolves a visit's later services on the store page: each
+// service with who may take it. Errors: invalid (an unknown service or
+// professional, or one who does not perform it), named on its service.
+func (c catalog) laterServices(more []domain.VisitService) ([]domain.Service, [][]domain.Professional, error) {
+	svcs := make([]domain.Service, len(more))
+	options := make([][]domain.Professional, len(more))
+	for i, m := range more {
+		svc, ok := c.service(m.ServiceID)
+		if !ok {
+			return nil, nil, domain.Invalid("Serviço não encontrado", map[string]string{moreField(i, "serviceId"): "Serviço não encontrado"})
+		}
+		pros, err := c.candidates(svc, m.ProfessionalID)
+		if err != nil {
+			return nil, nil, underMore(err, i+1)
+		}
+		svcs[i], options[i] = svc, pros
+	}
+	return svcs, options, nil
+}
