@@ -149,6 +149,33 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     })
   })
 
+  it('books a visit of two services, the second after the first, in one request', async () => {
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {
+      'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['09:00', '09:30', '10:00'] }]),
+      'POST /api/v1/appointments': (call: Call) => json(201, appointmentFixture({ ...(call.body as object), id: 'n1' })),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Novo agendamento com Ana Lima às 09:30' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'Seu Antônio')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '11955550002')
+    await user.click(within(dialog).getByRole('radio', { name: 'Corte' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar outro serviço' }))
+    // A visit is not a series: 'Repetir' steps aside while it has more than one service.
+    expect(within(dialog).queryByLabelText('Repetir')).not.toBeInTheDocument()
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Serviço 2' }), 'Manicure (1h)')
+    // Only Carla does a manicure: she is chosen, and it starts when the cut ends.
+    expect(within(dialog).getByRole('combobox', { name: 'Profissional do serviço 2' })).toHaveValue('p3')
+    expect(within(dialog).getByText('2º serviço · às 10:15')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Agendamento criado')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/appointments')[0]?.body).toMatchObject({
+      serviceId: 's1',
+      professionalId: 'p1',
+      time: '09:30',
+      more: [{ serviceId: 's2', professionalId: 'p3' }],
+    })
+  })
+
   it("books a regular's series: shows the dates, the clash resolved by a skip, and books the rest", async () => {
     const occurrences = ['2099-03-14', '2099-04-04', '2099-04-25', '2099-05-16'].map((date) => ({
       date,

@@ -41,6 +41,7 @@ import { type Appointment } from '../api/get-appointments'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { ClientFields } from './appointment-client-fields'
 import { RepeatFields, type ReviewRow, SeriesReview } from './appointment-repeat'
+import { MoreServices, type MorePart } from './appointment-more-services'
 import { ServiceFields } from './appointment-service-fields'
 import { WhenFields } from './appointment-when-fields'
 import { useCatalog } from './catalog-context'
@@ -110,6 +111,8 @@ function AppointmentForm({
   /** An edit of an appointment of a series waits here while the owner says 'só este' or 'este e os próximos'. */
   const [scopeAsk, setScopeAsk] = useState<AppointmentFormValues | null>(null)
   const [repeat, setRepeat] = useState<Repeat>(NO_REPEAT)
+  /** A new appointment's later services: a visit of several (issue 27). */
+  const [more, setMore] = useState<MorePart[]>([])
   /** The series' dates under review, once previewed (a new appointment that repeats). */
   const [review, setReview] = useState<ReviewRow[] | null>(null)
   const form = useForm<AppointmentFormValues>({
@@ -144,6 +147,7 @@ function AppointmentForm({
   })
   const save = async (values: AppointmentFormValues, force: boolean) => {
     const input = formToAppointmentInput(values, force)
+    if (!appointment && more.length > 0) input.more = more
     const result = await submit(
       () => (appointment ? update.mutateAsync({ id: appointment.id, input }) : create.mutateAsync(input)),
       {
@@ -286,9 +290,13 @@ function AppointmentForm({
 
         <ServiceFields form={form} />
 
+        {!appointment && repeat.every === '' && (
+          <MoreServices form={form} more={more} onChange={setMore} />
+        )}
+
         <WhenFields form={form} appointmentId={appointment?.id} />
 
-        {!appointment && (
+        {!appointment && more.length === 0 && (
           <RepeatFields
             repeat={repeat}
             onChange={(r) => {
