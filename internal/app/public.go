@@ -61,6 +61,8 @@ type PublicService struct {
 	Duration        int      `json:"duration"`
 	Price           *int64   `json:"price"`
 	ProfessionalIDs []string `json:"professionalIds" format:"uuid"`
+	// Includes names, for a combo, the services it holds, in order.
+	Includes []string `json:"includes" doc:"Num pacote, os nomes dos serviços que ele inclui"`
 }
 
 // PublicProfessional is a professional as customers see them: no hours
@@ -95,6 +97,9 @@ type catalog struct {
 	loc      *time.Location
 	services []domain.Service
 	pros     []domain.Professional
+	// names are every service's names, bookable or not, by id: what a
+	// combo includes.
+	names map[string]string
 }
 
 func (c catalog) service(id string) (domain.Service, bool) {
@@ -124,6 +129,10 @@ func loadCatalog(ctx context.Context, tx *store.Tx, st domain.Store) (catalog, e
 	all, err := tx.Services(ctx, st.UserID)
 	if err != nil {
 		return c, err
+	}
+	c.names = make(map[string]string, len(all))
+	for _, s := range all {
+		c.names[s.ID] = s.Name
 	}
 	for _, s := range all {
 		s.ProfessionalIDs = slices.DeleteFunc(slices.Clone(s.ProfessionalIDs), func(id string) bool {
@@ -260,9 +269,15 @@ func pixEnabled(st domain.Store) bool {
 	return slices.Contains(ps.AcceptedMethods, "pix") && ps.PixKey != "" && ps.PixReceiverName != "" && ps.PixCity != ""
 }
 
-func publicService(s domain.Service) PublicService {
-	return PublicService{ID: s.ID, Name: s.Name, Description: s.Description, Duration: s.Duration, Price: s.Price,
-		ProfessionalIDs: s.ProfessionalIDs}
+func (c catalog) publicService(s domain.Service) PublicService {
+	out := PublicService{ID: s.ID, Name: s.Name, Description: s.Description, Duration: s.Duration, Price: s.Price,
+		ProfessionalIDs: s.ProfessionalIDs, Includes: []string{}}
+	for _, id := range s.Includes {
+		if name, ok := c.names[id]; ok {
+			out.Includes = append(out.Includes, name)
+		}
+	}
+	return out
 }
 
 func publicProfessional(p domain.Professional) PublicProfessional {
@@ -285,7 +300,7 @@ func (a *App) PublicStore(ctx context.Context, slug string) (PublicStore, error)
 		}
 		out = PublicStore{Store: a.publicInfo(c, accepts), Services: []PublicService{}, Professionals: []PublicProfessional{}}
 		for _, s := range c.services {
-			out.Services = append(out.Services, publicService(s))
+			out.Services = append(out.Services, c.publicService(s))
 		}
 		for _, p := range c.pros {
 			out.Professionals = append(out.Professionals, publicProfessional(p))
@@ -330,7 +345,7 @@ func (a *App) PublicProfessional(ctx context.Context, id string) (PublicProfessi
 		out = PublicProfessionalPage{Professional: publicProfessional(pro), Store: a.publicInfo(c, accepts), Services: []PublicService{}}
 		for _, s := range c.services {
 			if slices.Contains(s.ProfessionalIDs, id) {
-				out.Services = append(out.Services, publicService(s))
+				out.Services = append(out.Services, c.publicService(s))
 			}
 		}
 		return nil

@@ -50,6 +50,18 @@ func checkService(in domain.ServiceInput) (domain.Service, error) {
 	if len(out.ProfessionalIDs) > 500 {
 		pr.Add("professionalIds", "Profissionais demais")
 	}
+	out.Includes = []string{}
+	for _, id := range in.Includes {
+		if !slices.Contains(out.Includes, id) {
+			out.Includes = append(out.Includes, id)
+		}
+	}
+	switch n := len(out.Includes); {
+	case n == 1:
+		pr.Add("includes", "Um pacote inclui pelo menos 2 serviços")
+	case n > domain.MaxComboServices:
+		pr.Add("includes", fmt.Sprintf("Um pacote inclui até %d serviços", domain.MaxComboServices))
+	}
 	return out, pr.Err()
 }
 
@@ -72,6 +84,9 @@ func (a *App) SaveService(ctx context.Context, p Principal, id string, in domain
 				return err
 			}
 		}
+		if err := checkCombo(ctx, tx, p.StoreID, id, svc); err != nil {
+			return err
+		}
 		if id == "" {
 			svc.ID, svc.CreatedAt = newID(), now
 			return tx.SaveService(ctx, p.StoreID, svc, now, true)
@@ -84,6 +99,39 @@ func (a *App) SaveService(ctx context.Context, p Principal, id string, in domain
 		return tx.SaveService(ctx, p.StoreID, svc, now, false)
 	})
 	return svc, err
+}
+
+// checkCombo checks what a combo includes: plain services of the store,
+// not itself; and that a service some combo includes does not become one.
+// Errors: invalid.
+func checkCombo(ctx context.Context, tx *store.Tx, userID, id string, svc domain.Service) error {
+	if len(svc.Includes) == 0 {
+		return nil
+	}
+	all, err := tx.Services(ctx, userID)
+	if err != nil {
+		return err
+	}
+	for _, inc := range svc.Includes {
+		i := slices.IndexFunc(all, func(s domain.Service) bool { return s.ID == inc })
+		switch {
+		case inc == id:
+			return domain.Invalid("Um pacote não inclui a si mesmo", map[string]string{"includes": "Um pacote não inclui a si mesmo"})
+		case i < 0:
+			return domain.Invalid("Serviço do pacote não encontrado: atualize a página e escolha de novo",
+				map[string]string{"includes": "Serviço não encontrado"})
+		case len(all[i].Includes) > 0:
+			msg := fmt.Sprintf("%s já é um pacote: um pacote inclui só serviços simples", all[i].Name)
+			return domain.Invalid(msg, map[string]string{"includes": msg})
+		}
+	}
+	for _, s := range all {
+		if id != "" && slices.Contains(s.Includes, id) {
+			msg := fmt.Sprintf("Este serviço faz parte do pacote %s: um pacote não entra em outro", s.Name)
+			return domain.Invalid(msg, map[string]string{"includes": msg})
+		}
+	}
+	return nil
 }
 
 // ServiceImpact says what deleting a service takes with it.
@@ -114,6 +162,19 @@ func (a *App) DeleteService(ctx context.Context, p Principal, id string) error {
 		}
 		if _, err := tx.DeleteAppointmentsOf(ctx, p.StoreID, "", id); err != nil {
 			return err
+		}
+		// The combos that included it go on without it.
+		all, err := tx.Services(ctx, p.StoreID)
+		if err != nil {
+			return err
+		}
+		for _, s := range all {
+			if slices.Contains(s.Includes, id) {
+				s.Includes = slices.DeleteFunc(s.Includes, func(x string) bool { return x == id })
+				if err := tx.SaveService(ctx, p.StoreID, s, a.Now(), false); err != nil {
+					return err
+				}
+			}
 		}
 		return tx.DeleteService(ctx, p.StoreID, id)
 	})

@@ -248,3 +248,56 @@ func TestAVisitPastTheFreeLimitBooksNothing(t *testing.T) {
 		}
 	})
 }
+
+// A combo ('Dia da noiva') is a service of its own price and duration that
+// lists the plain services it includes; the store page names them.
+func TestACombosServicesAreChecked(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "paula@example.com")
+		price := int64(50000)
+		in := domain.ServiceInput{Name: "Dia da noiva", Duration: 240, Price: &price, ProfessionalIDs: []string{s.ana},
+			Includes: []string{s.corte}}
+		_, err := a.SaveService(ctx, s.owner, "", in)
+		wantRefusal(t, "a combo of one", err, domain.CodeInvalid, "includes", "Um pacote inclui pelo menos 2 serviços")
+		in.Includes = []string{s.corte, s.escova}
+		combo, err := a.SaveService(ctx, s.owner, "", in)
+		if err != nil || !slices.Equal(combo.Includes, []string{s.corte, s.escova}) {
+			t.Fatalf("combo %+v, %v", combo.Includes, err)
+		}
+		in.Includes = []string{s.corte, combo.ID}
+		_, err = a.SaveService(ctx, s.owner, combo.ID, in)
+		wantRefusal(t, "a combo in itself", err, domain.CodeInvalid, "includes", "Um pacote não inclui a si mesmo")
+		_, err = a.SaveService(ctx, s.owner, "", domain.ServiceInput{Name: "Noiva e madrinha", Duration: 300,
+			ProfessionalIDs: []string{s.ana}, Includes: []string{combo.ID, s.corte}})
+		wantRefusal(t, "a combo in a combo", err, domain.CodeInvalid, "includes", "Dia da noiva já é um pacote: um pacote inclui só serviços simples")
+		hydration, err := a.SaveService(ctx, s.owner, "", domain.ServiceInput{Name: "Hidratação", Duration: 30, ProfessionalIDs: []string{s.ana}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = a.SaveService(ctx, s.owner, s.corte, domain.ServiceInput{Name: "Corte", Duration: 45,
+			ProfessionalIDs: []string{s.ana}, Includes: []string{s.escova, hydration.ID}})
+		wantRefusal(t, "an included service made a combo", err, domain.CodeInvalid, "includes", "Este serviço faz parte do pacote Dia da noiva: um pacote não entra em outro")
+
+		page, err := a.PublicStore(ctx, s.slug)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(page.Services, func(p app.PublicService) bool { return p.ID == combo.ID })
+		if i < 0 || !slices.Equal(page.Services[i].Includes, []string{"Corte", "Escova"}) || *page.Services[i].Price != 50000 {
+			t.Fatalf("store page %+v", page.Services)
+		}
+		if err := a.DeleteService(ctx, s.owner, s.escova); err != nil {
+			t.Fatal(err)
+		}
+		services, err := a.Services(ctx, s.owner)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, svc := range services {
+			if svc.ID == combo.ID && !slices.Equal(svc.Includes, []string{s.corte}) {
+				t.Fatalf("after deleting Escova the combo includes %v", svc.Includes)
+			}
+		}
+	})
+}

@@ -75,8 +75,14 @@ type Service struct {
 	Price           *int64   `json:"price"`
 	ProfessionalIDs []string `json:"professionalIds" format:"uuid"`
 	Timing
+	// Includes, for a combo sold as one ('Dia da noiva'), are the plain
+	// services it holds, in order; its price and duration are its own.
+	Includes  []string  `json:"includes" format:"uuid" doc:"Num pacote, os serviços que ele inclui, em ordem (vazio: serviço simples)"`
 	CreatedAt time.Time `json:"createdAt"`
 }
+
+// MaxComboServices bounds the services one combo includes.
+const MaxComboServices = 8
 
 // ServiceInput is what an owner sets on a service.
 type ServiceInput struct {
@@ -90,6 +96,8 @@ type ServiceInput struct {
 	BufferAfter     int `json:"bufferAfter,omitempty" max:"bufferMin"`
 	ProcessingStart int `json:"processingStart,omitempty" max:"serviceDuration"`
 	ProcessingMin   int `json:"processingMin,omitempty" max:"serviceDuration"`
+	// Includes makes the service a combo of these plain services.
+	Includes []string `json:"includes,omitempty" format:"uuid" max:"comboServices" doc:"Para um pacote: os serviços que ele inclui, em ordem"`
 }
 
 // Timing is the timing in.

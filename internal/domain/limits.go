@@ -41,4 +41,5 @@ var Limits = map[string]int{
 	"planFeatures":    MaxPlanFeatures,
 	"whatsappText":    MaxWhatsAppTextLen,
 	"moreServices":    MaxVisitServices - 1,
+	"comboServices":   MaxComboServices,
 }

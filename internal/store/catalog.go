@@ -112,17 +112,23 @@ func (t *Tx) DeleteProfessional(ctx context.Context, userID, id string) error {
 }
 
 const serviceColumns = `id, name, description, duration, price, professional_ids, created_at,
-	buffer_before, buffer_after, processing_start, processing_min`
+	buffer_before, buffer_after, processing_start, processing_min, includes`
 
 func scanService(row interface{ Scan(...any) error }) (domain.Service, error) {
 	var s domain.Service
-	var ids string
+	var ids, includes string
 	if err := row.Scan(&s.ID, &s.Name, &s.Description, &s.Duration, &s.Price, &ids, &s.CreatedAt,
-		&s.BufferBefore, &s.BufferAfter, &s.ProcessingStart, &s.ProcessingMin); err != nil {
+		&s.BufferBefore, &s.BufferAfter, &s.ProcessingStart, &s.ProcessingMin, &includes); err != nil {
 		return s, wrap("read service", err)
 	}
 	if err := json.Unmarshal([]byte(ids), &s.ProfessionalIDs); err != nil {
 		return s, fmt.Errorf("decode professional_ids: %w", err)
+	}
+	if err := json.Unmarshal([]byte(includes), &s.Includes); err != nil {
+		return s, fmt.Errorf("decode includes: %w", err)
+	}
+	if s.Includes == nil {
+		s.Includes = []string{}
 	}
 	return s, nil
 }
@@ -158,12 +164,16 @@ func (t *Tx) SaveService(ctx context.Context, userID string, s domain.Service, n
 	if err != nil {
 		return wrap("encode professional ids", err)
 	}
+	includes, err := jsonText(s.Includes)
+	if err != nil {
+		return wrap("encode includes", err)
+	}
 	if insert {
 		_, err = t.exec(ctx, `INSERT INTO services (id, user_id, name, description, duration, price,
-			professional_ids, created_at, updated_at, buffer_before, buffer_after, processing_start, processing_min)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)`,
+			professional_ids, created_at, updated_at, buffer_before, buffer_after, processing_start, processing_min, includes)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13)`,
 			s.ID, userID, s.Name, s.Description, s.Duration, s.Price, ids, s.CreatedAt,
-			s.BufferBefore, s.BufferAfter, s.ProcessingStart, s.ProcessingMin)
+			s.BufferBefore, s.BufferAfter, s.ProcessingStart, s.ProcessingMin, includes)
 		if err != nil {
 			return wrap("insert service", err)
 		}
@@ -171,9 +181,9 @@ func (t *Tx) SaveService(ctx context.Context, userID string, s domain.Service, n
 	}
 	return t.bumpAfter(ctx, userID, t.execOne(ctx, "update service", `UPDATE services SET name = $3, description = $4, duration = $5, price = $6,
 		professional_ids = $7, updated_at = $8, buffer_before = $9, buffer_after = $10, processing_start = $11,
-		processing_min = $12 WHERE user_id = $1 AND id = $2`,
+		processing_min = $12, includes = $13 WHERE user_id = $1 AND id = $2`,
 		userID, s.ID, s.Name, s.Description, s.Duration, s.Price, ids, now,
-		s.BufferBefore, s.BufferAfter, s.ProcessingStart, s.ProcessingMin))
+		s.BufferBefore, s.BufferAfter, s.ProcessingStart, s.ProcessingMin, includes))
 }
 
 // DeleteService deletes one of userID's services.

@@ -636,7 +636,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await open('appointment details', appointment.first(), new RegExp(LONG.client))
   })
   await part('agenda: series review', async () => {
-    // A regular's series (issue 27): the repeat fields, then every date to confirm, with the long
+    // A visit's second service, then a regular's series (issue 27): the repeat fields, then every date to confirm, with the long
     // names, at each size.
     await visit(page, agenda('day'), appointment)
     await page.getByRole('button', { name: 'Novo agendamento', exact: true }).first().click()
@@ -646,6 +646,13 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await d.getByRole('radio', { name: LONG.service, exact: true }).check()
     await d.getByRole('radio', { name: LONG.professional, exact: true }).check()
     await d.getByLabel('Horário').fill('10:00')
+    // A visit of two services first (issue 27): the second one's fields, with the long names.
+    await d.getByRole('button', { name: 'Adicionar outro serviço' }).click()
+    await d.getByRole('combobox', { name: 'Serviço 2' }).selectOption({ index: 1 })
+    await d.getByRole('combobox', { name: 'Profissional do serviço 2' }).selectOption({ index: 1 })
+    await at('appointment visit fields')
+    await shoot('appointment-visit')
+    await d.getByRole('button', { name: 'Tirar o 2º serviço' }).click()
     await d.getByLabel('Repetir').selectOption({ label: 'A cada 3 semanas' })
     await at('appointment repeat fields')
     await d.getByRole('button', { name: 'Ver datas' }).click()

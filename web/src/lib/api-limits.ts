@@ -8,6 +8,7 @@ export const LIMITS = {
   blockedReason: 200,
   bookingInterval: 240,
   bufferMin: 120,
+  comboServices: 8,
   description: 1000,
   email: 254,
   freeLimit: 100000,

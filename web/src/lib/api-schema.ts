@@ -2734,6 +2734,8 @@ export interface components {
             duration: number;
             /** Format: uuid */
             id: string;
+            /** @description Num pacote, os nomes dos serviços que ele inclui */
+            includes: string[];
             name: string;
             price: number | null;
             professionalIds: string[];
@@ -2949,6 +2951,8 @@ export interface components {
             duration: number;
             /** Format: uuid */
             id: string;
+            /** @description Num pacote, os serviços que ele inclui, em ordem (vazio: serviço simples) */
+            includes: string[];
             name: string;
             price: number | null;
             /** @description Minutos de pausa, em que o profissional fica livre e o cliente continua */
@@ -2965,6 +2969,8 @@ export interface components {
             bufferBefore?: number;
             description?: string;
             duration: number;
+            /** @description Para um pacote: os serviços que ele inclui, em ordem */
+            includes?: string[];
             name: string;
             price?: number | null;
             processingMin?: number;

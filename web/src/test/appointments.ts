@@ -31,8 +31,8 @@ export const professionals = [
 export const NO_TIMING = { bufferBefore: 0, bufferAfter: 0, processingStart: 0, processingMin: 0 }
 
 export const services: Service[] = [
-  { id: 's1', name: 'Corte', description: '', duration: 45, price: 5000, professionalIds: ['p1', 'p2'], createdAt: '', ...NO_TIMING },
-  { id: 's2', name: 'Manicure', description: '', duration: 60, price: 3500, professionalIds: ['p3'], createdAt: '', ...NO_TIMING },
+  { id: 's1', name: 'Corte', description: '', duration: 45, price: 5000, professionalIds: ['p1', 'p2'], createdAt: '', includes: [], ...NO_TIMING },
+  { id: 's2', name: 'Manicure', description: '', duration: 60, price: 3500, professionalIds: ['p3'], createdAt: '', includes: [], ...NO_TIMING },
 ]
 
 export function appointmentFixture(overrides: Partial<Appointment> = {}): Appointment {

@@ -21,6 +21,7 @@ const corte: Service = {
   price: 4590,
   professionalIds: ['p2', 'p1'],
   createdAt: '2026-01-01T12:00:00Z',
+  includes: [],
   ...NO_TIMING,
 }
 const avaliacao: Service = { ...corte, id: 's2', name: 'Avaliação', description: '', duration: 15, price: null, professionalIds: [] }
@@ -85,7 +86,30 @@ describe('Serviços', { timeout: 15_000 }, () => {
       bufferAfter: 10,
       processingStart: 30,
       processingMin: 40,
+      includes: [],
     })
+  })
+
+  it("sells a combo as one: 'Dia da noiva' with what it includes, at its own price", async () => {
+    const noiva = { ...corte, id: 's3', name: 'Dia da noiva', includes: ['s1', 's2'] }
+    const { user, callsTo } = await openPage({
+      'GET /api/v1/services': json(200, [corte, avaliacao, noiva]),
+      'POST /api/v1/services': created,
+    })
+    expect(await screen.findByRole('article', { name: 'Dia da noiva' })).toHaveTextContent('Inclui Corte, Avaliação')
+    await user.click(screen.getByRole('button', { name: 'Novo serviço' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo serviço' })
+    await user.type(within(dialog).getByLabelText('Nome'), 'Dia do noivo')
+    const combo = within(dialog).getByRole('group', { name: /Pacote/ })
+    // A combo holds plain services only: 'Dia da noiva' is not offered.
+    expect(within(combo).queryByRole('checkbox', { name: 'Dia da noiva' })).not.toBeInTheDocument()
+    await user.click(within(combo).getByRole('checkbox', { name: 'Avaliação' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(combo).findByText('Um pacote inclui pelo menos 2 serviços')).toBeInTheDocument()
+    await user.click(within(combo).getByRole('checkbox', { name: 'Corte' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Serviço cadastrado')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/services')[0]?.body).toMatchObject({ name: 'Dia do noivo', includes: ['s1', 's2'] })
   })
 
   it('refuses a pause that does not fit in the service, without saving', async () => {

@@ -33,6 +33,7 @@ export const corte: PublicService = {
   duration: 90,
   price: 4590,
   professionalIds: ['p1', 'p2'],
+  includes: [],
 }
 
 export const barba: PublicService = {
@@ -42,6 +43,7 @@ export const barba: PublicService = {
   duration: 30,
   price: null,
   professionalIds: ['p2'],
+  includes: [],
 }
 
 export function storePage(overrides: Partial<PublicStorePage['store']> = {}): PublicStorePage {

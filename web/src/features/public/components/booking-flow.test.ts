@@ -24,6 +24,7 @@ const service = (id: string, professionalIds: string[]): PublicService => ({
   duration: 30,
   price: null,
   professionalIds,
+  includes: [],
 })
 const pro = (id: string): PublicProfessional => ({
   id,

@@ -40,6 +40,9 @@ export function ServiceStep({
               <span className="block text-sm text-muted-foreground">
                 {formatDuration(s.duration)} · {priceLabel(s.price)}
               </span>
+              {s.includes.length > 0 && (
+                <span className="block text-sm text-muted-foreground">Pacote com {s.includes.join(', ')}</span>
+              )}
             </span>
             <ChevronRightIcon className="size-5 text-muted-foreground" aria-hidden="true" />
           </button>

@@ -30,6 +30,9 @@ export function ServiceList({
           <div className="min-w-0 flex-1">
             <h3 className="font-medium break-words">{s.name}</h3>
             {s.description && <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{s.description}</p>}
+            {s.includes.length > 0 && (
+              <p className="mt-0.5 text-sm text-muted-foreground">Pacote com {s.includes.join(', ')}</p>
+            )}
             <p className="mt-1 text-sm">
               <span className="font-semibold">{priceLabel(s.price)}</span>
               <span className="text-muted-foreground"> · {formatDuration(s.duration)}</span>

@@ -59,6 +59,7 @@ describe('service form', () => {
         bufferAfter: 10,
         processingStart: 0,
         processingMin: 0,
+        includes: [],
       }),
     ).toEqual({
       name: 'Corte',
@@ -70,6 +71,7 @@ describe('service form', () => {
       bufferAfter: '10',
       processingStart: '',
       processingMin: '',
+      includes: [],
     })
   })
 

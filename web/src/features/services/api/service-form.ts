@@ -58,6 +58,9 @@ export const serviceFormSchema = z.object({
   bufferAfter: bufferField,
   processingStart: z.string(),
   processingMin: z.string(),
+  includes: z.array(z.string()).check(
+    z.refine((v) => v.length !== 1, { message: 'Um pacote inclui pelo menos 2 serviços' }),
+  ),
 }).check(
   // The pause is checked as the server checks it (domain.TimingProblems).
   z.superRefine((v, ctx) => {
@@ -87,6 +90,7 @@ export const SERVICE_FIELD_PATHS = [
   'bufferAfter',
   'processingStart',
   'processingMin',
+  'includes',
 ] as const
 
 /** minutesText shows a stored count of minutes in a form field: 0 is blank. */
@@ -103,6 +107,7 @@ export function serviceToForm(service: Service | null): ServiceFormValues {
     bufferAfter: minutesText(service?.bufferAfter),
     processingStart: minutesText(service?.processingStart),
     processingMin: minutesText(service?.processingMin),
+    includes: service?.includes ?? [],
   }
 }
 
@@ -118,5 +123,6 @@ export function formToServiceInput(values: ServiceFormValues): ServiceInput {
     bufferAfter: parseMinutes(values.bufferAfter, MAX_BUFFER) ?? 0,
     processingStart: parseMinutes(values.processingStart, MAX_DURATION) ?? 0,
     processingMin: parseMinutes(values.processingMin, MAX_DURATION) ?? 0,
+    includes: values.includes,
   }
 }

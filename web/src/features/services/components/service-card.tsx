@@ -1,4 +1,4 @@
-import { ClockIcon, PencilIcon, UsersIcon } from 'lucide-react'
+import { ClockIcon, PackageIcon, PencilIcon, UsersIcon } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import { DeleteItemButton, ItemCard, ItemCardActions } from '@/components/ui/item-card'
@@ -18,11 +18,14 @@ function professionalNames(service: Service, professionals: readonly Professiona
 export function ServiceCard({
   service,
   professionals,
+  includes = [],
   onEdit,
   onDelete,
 }: {
   service: Service
   professionals: readonly ProfessionalName[] | undefined
+  /** A combo's services, by name. */
+  includes?: string[]
   onEdit: () => void
   onDelete: () => void
 }) {
@@ -55,6 +58,15 @@ export function ServiceCard({
             {[formatDuration(service.duration), ...describeTiming(service)].join(' · ')}
           </dd>
         </div>
+        {includes.length > 0 && (
+          <div className="flex items-start gap-2">
+            <dt className="pt-0.5">
+              <PackageIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Pacote</span>
+            </dt>
+            <dd className="min-w-0 break-words">Inclui {includes.join(', ')}</dd>
+          </div>
+        )}
         <div className="flex items-start gap-2">
           <dt className="pt-0.5">
             <UsersIcon className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -39,6 +39,7 @@ import {
 } from '../api/service-form'
 import { useUpdateService } from '../api/update-service'
 import type { ProfessionalName } from './service-card'
+import { ComboFields } from './service-combo-fields'
 import { ServiceTimingFields } from './service-timing-fields'
 
 /** ServiceFormDialog creates or edits a service; full screen on a phone. */
@@ -47,12 +48,15 @@ export function ServiceFormDialog({
   onOpenChange,
   service,
   professionals,
+  services,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   service: Service | null
   /** undefined while they load. */
   professionals: readonly ProfessionalName[] | undefined
+  /** The store's services, for a combo's 'Pacote' (undefined while they load). */
+  services?: readonly Service[]
 }) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
@@ -68,6 +72,7 @@ export function ServiceFormDialog({
           key={service?.id ?? 'new'}
           service={service}
           professionals={professionals}
+          services={services}
           onDone={() => onOpenChange(false)}
         />
       </DialogContent>
@@ -78,10 +83,12 @@ export function ServiceFormDialog({
 function ServiceForm({
   service,
   professionals,
+  services,
   onDone,
 }: {
   service: Service | null
   professionals: readonly ProfessionalName[] | undefined
+  services: readonly Service[] | undefined
   onDone: () => void
 }) {
   const create = useCreateService()
@@ -225,6 +232,8 @@ function ServiceForm({
             </fieldset>
           )}
         />
+
+        <ComboFields control={control} services={services} self={service?.id ?? null} error={errors.includes?.message} />
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-2 border-t bg-card px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:justify-end sm:px-6">
         <DialogClose asChild>

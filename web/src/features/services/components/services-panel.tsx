@@ -32,7 +32,7 @@ export function ServicesPanel({ professionals }: { professionals: readonly Profe
       itemKey={(service) => service.id}
       dialogs={
         <>
-          <ServiceFormDialog open={form.open} onOpenChange={form.setOpen} service={form.target} professionals={professionals} />
+          <ServiceFormDialog open={form.open} onOpenChange={form.setOpen} service={form.target} professionals={professionals} services={query.data} />
           <DeleteServiceDialog service={removal.target} open={removal.open} onOpenChange={removal.setOpen} />
         </>
       }
@@ -41,6 +41,7 @@ export function ServicesPanel({ professionals }: { professionals: readonly Profe
         <ServiceCard
           service={service}
           professionals={professionals}
+          includes={service.includes.flatMap((id) => query.data?.filter((s) => s.id === id).map((s) => s.name) ?? [])}
           onEdit={() => form.show(service)}
           onDelete={() => removal.show(service)}
         />
