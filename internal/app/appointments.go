@@ -560,11 +560,16 @@ func seenTrashItem(ctx context.Context, tx *store.Tx, p Principal, id string) (d
 // Availability returns the free start times of a service with a
 // professional on the days from..to (at most 31), for the owner's dialog:
 // hours and the agenda count; notice and horizon do not bind the owner.
-// Errors: invalid (a bad period, or one longer than 31 days), not_found (an
-// unknown professional or service).
-func (a *App) Availability(ctx context.Context, p Principal, professionalID, serviceID, from, to, except string) ([]schedule.Day, error) {
-	if !p.sees(professionalID) {
+// With more, the starts where the whole visit fits. Errors: invalid (a bad
+// period, or one longer than 31 days; a bad later service), not_found (an
+// unknown professional or service, or one the caller does not see).
+func (a *App) Availability(ctx context.Context, p Principal, professionalID, serviceID, from, to, except string, more []domain.VisitService) ([]schedule.Day, error) {
+	if !p.sees(professionalID) || slices.ContainsFunc(more, func(m domain.VisitService) bool { return !p.sees(m.ProfessionalID) }) {
 		return nil, domain.ErrNotFound
+	}
+	pr := domain.Problems{}
+	if checkMore(more, pr); pr.Err() != nil {
+		return nil, pr.Err()
 	}
 	if !domain.ValidDate(from) || !domain.ValidDate(to) || to < from {
 		return nil, domain.Invalid("Informe um período válido (from e to no formato AAAA-MM-DD)", nil)
@@ -588,6 +593,22 @@ func (a *App) Availability(ctx context.Context, p Principal, professionalID, ser
 		if err != nil {
 			return err
 		}
+		var then []schedule.Part
+		if len(more) > 0 {
+			c, err := loadCatalog(ctx, tx, st)
+			if err != nil {
+				return err
+			}
+			later, options, err := c.laterServices(more)
+			if err != nil {
+				return err
+			}
+			busyOf, err := tx.BusyOf(ctx, idsOf([]domain.Professional{pro}, options), from, to, except)
+			if err != nil {
+				return err
+			}
+			then = chainOf(later, options, busyOf)
+		}
 		busy, err := tx.Busy(ctx, pro.ID, from, to, except)
 		if err != nil {
 			return err
@@ -595,7 +616,7 @@ func (a *App) Availability(ctx context.Context, p Principal, professionalID, ser
 		loc := storeLocation(st)
 		days = schedule.Free(schedule.Request{StoreHours: st.WorkingHours, ProHours: pro.WorkingHours,
 			Step: pro.BookingInterval, Duration: svc.Duration, Timing: svc.Timing, From: from, To: to, Busy: busy,
-			Rules: schedule.Rules{Loc: loc}})
+			Rules: schedule.Rules{Loc: loc}, ProfessionalID: pro.ID, Then: then})
 		return nil
 	})
 	return days, err

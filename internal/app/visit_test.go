@@ -301,3 +301,27 @@ func TestACombosServicesAreChecked(t *testing.T) {
 		}
 	})
 }
+
+// The owner's free times for a visit are those where every service fits.
+func TestTheOwnersFreeTimesForAVisit(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "paula@example.com")
+		if _, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Joana", ClientPhone: "(11) 95555-0001",
+			ServiceID: s.corte, ProfessionalID: s.ana, Date: day(1), Time: "11:00"}); err != nil {
+			t.Fatal(err)
+		}
+		more := []domain.VisitService{{ServiceID: s.escova, ProfessionalID: s.ana}}
+		days, err := a.Availability(ctx, s.owner, s.bruno, s.corte, day(1), day(1), "", more)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(days[0].Times, "10:00") || !slices.Contains(days[0].Times, "09:45") || !slices.Contains(days[0].Times, "11:45") {
+			t.Errorf("visit times %v", days[0].Times)
+		}
+		alone, err := a.Availability(ctx, s.owner, s.bruno, s.corte, day(1), day(1), "", nil)
+		if err != nil || !slices.Contains(alone[0].Times, "10:00") {
+			t.Errorf("one service's times %v, %v", alone[0].Times, err)
+		}
+	})
+}

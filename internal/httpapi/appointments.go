@@ -20,6 +20,7 @@ type availabilityQuery struct {
 	From           string `query:"from,required" format:"date"`
 	To             string `query:"to,required" format:"date"`
 	Except         string `query:"except" format:"uuid" doc:"Um agendamento que não ocupa horário (o que está sendo remarcado)"`
+	More           string `query:"more" doc:"Os demais serviços da visita, em ordem: serviceId:professionalId, separados por vírgula"`
 }
 
 // GET /api/v1/appointments
@@ -217,7 +218,12 @@ func (s *Server) handleAvailability(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	days, err := s.app.Availability(r.Context(), principal(r.Context()), q.ProfessionalID, q.ServiceID, q.From, q.To, q.Except)
+	more, err := parseMore(q.More)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	days, err := s.app.Availability(r.Context(), principal(r.Context()), q.ProfessionalID, q.ServiceID, q.From, q.To, q.Except, more)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -6879,6 +6879,8 @@ export interface operations {
                 to: string;
                 /** @description Um agendamento que não ocupa horário (o que está sendo remarcado) */
                 except?: string;
+                /** @description Os demais serviços da visita, em ordem: serviceId:professionalId, separados por vírgula */
+                more?: string;
             };
             header?: never;
             path?: never;

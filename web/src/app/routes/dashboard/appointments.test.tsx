@@ -166,6 +166,8 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     // Only Carla does a manicure: she is chosen, and it starts when the cut ends.
     expect(within(dialog).getByRole('combobox', { name: 'Profissional do serviço 2' })).toHaveValue('p3')
     expect(within(dialog).getByText('2º serviço · às 10:15')).toBeInTheDocument()
+    // The free times asked for are the whole visit's.
+    await waitFor(() => expect(callsTo('GET /api/v1/availability').some((c) => c.query.more === 's2:p3')).toBe(true))
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Agendamento criado')).toBeInTheDocument()
     expect(callsTo('POST /api/v1/appointments')[0]?.body).toMatchObject({

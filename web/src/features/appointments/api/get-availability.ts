@@ -10,9 +10,10 @@ type AvailabilityQuery = operations['getAvailability']['parameters']['query']
 
 /**
  * AvailabilityRequest asks for one day (from = to = date); except is the appointment being
- * edited, whose own time counts as free.
+ * edited, whose own time counts as free; more, a visit's later services ("serviceId:professionalId",
+ * comma-joined): the starts where the whole visit fits.
  */
-export type AvailabilityRequest = Pick<AvailabilityQuery, 'professionalId' | 'serviceId' | 'except'> & { date: string }
+export type AvailabilityRequest = Pick<AvailabilityQuery, 'professionalId' | 'serviceId' | 'except' | 'more'> & { date: string }
 
 // GET /api/v1/availability?professionalId&serviceId&from&to&except → [{date, times}]
 export async function getAvailability(r: AvailabilityRequest): Promise<string[]> {
@@ -22,6 +23,7 @@ export async function getAvailability(r: AvailabilityRequest): Promise<string[]>
     from: r.date,
     to: r.date,
     except: r.except,
+    more: r.more,
   }
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)

@@ -147,7 +147,7 @@ function AppointmentForm({
   })
   const save = async (values: AppointmentFormValues, force: boolean) => {
     const input = formToAppointmentInput(values, force)
-    if (!appointment && more.length > 0) input.more = more
+    if (!appointment && more.length > 0) input.more = more.filter((m) => m.serviceId || m.professionalId)
     const result = await submit(
       () => (appointment ? update.mutateAsync({ id: appointment.id, input }) : create.mutateAsync(input)),
       {
@@ -294,7 +294,7 @@ function AppointmentForm({
           <MoreServices form={form} more={more} onChange={setMore} />
         )}
 
-        <WhenFields form={form} appointmentId={appointment?.id} />
+        <WhenFields form={form} appointmentId={appointment?.id} more={more.filter((m) => m.serviceId && m.professionalId)} />
 
         {!appointment && more.length === 0 && (
           <RepeatFields

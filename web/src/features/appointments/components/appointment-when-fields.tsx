@@ -22,7 +22,16 @@ const FIRST_TIMES = 12
  * WhenFields: the date (Hoje, Amanhã or any), the professional's free times that day for the
  * service, and the time, which may be typed (a time that is not free is confirmed on save).
  */
-export function WhenFields({ form, appointmentId }: { form: AppointmentFormApi; appointmentId: string | undefined }) {
+export function WhenFields({
+  form,
+  appointmentId,
+  more,
+}: {
+  form: AppointmentFormApi
+  appointmentId: string | undefined
+  /** A visit's later services, complete ones only: the free times are those where all fit. */
+  more?: { serviceId: string; professionalId: string }[]
+}) {
   const catalog = useCatalog()
   const {
     register,
@@ -37,7 +46,13 @@ export function WhenFields({ form, appointmentId }: { form: AppointmentFormApi; 
   const eligible = professionalsFor(findService(catalog, serviceId), catalog.professionals)
   const availabilityReady = Boolean(serviceId && professionalId && isValidDate(date))
   const availability = useAvailability(
-    { professionalId, serviceId, date, except: appointmentId },
+    {
+      professionalId,
+      serviceId,
+      date,
+      except: appointmentId,
+      more: more?.map((m) => `${m.serviceId}:${m.professionalId}`).join(',') || undefined,
+    },
     availabilityReady && eligible.some((p) => p.id === professionalId),
   )
   const freeTimes = availability.data ?? []
