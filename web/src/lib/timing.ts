@@ -41,3 +41,19 @@ export function timingStretches(start: number, duration: number, t: Timing): Str
   }
   return out
 }
+
+/**
+ * busySpans are the stretches an appointment starting at `start` keeps its professional busy:
+ * from the set-up to the end of the cleaning, less the pause, clipped to the day — the server's
+ * domain.Timing.ProfessionalSpans, which the agenda follows to place blocks side by side.
+ */
+export function busySpans(start: number, duration: number, t: Timing): { start: number; end: number }[] {
+  const from = Math.max(start - t.bufferBefore, 0)
+  const to = Math.min(start + duration + t.bufferAfter, 24 * 60)
+  if (t.processingMin <= 0) return [{ start: from, end: to }]
+  const pause = start + t.processingStart
+  return [
+    { start: from, end: pause },
+    { start: pause + t.processingMin, end: to },
+  ]
+}

@@ -8,7 +8,7 @@ import { STATUS_LABELS, STATUS_STYLES } from '@/lib/appointment-status'
 import { addDays, fromMinutes, longDate, toMinutes } from '@/lib/dates'
 import { countLabel } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
-import { timingStretches } from '@/lib/timing'
+import { busySpans, timingStretches } from '@/lib/timing'
 import { cn } from '@/lib/utils'
 import { weekdayKey } from '@/lib/working-hours'
 
@@ -105,19 +105,6 @@ type Placed = {
   inPause: boolean
 }
 
-/** busySpans are the stretches an appointment keeps its professional busy: set-up to cleaning, less the pause. */
-function busySpans(a: Appointment): { start: number; end: number }[] {
-  const start = toMinutes(a.time)
-  const from = Math.max(start - a.bufferBefore, 0)
-  const to = Math.min(start + Math.max(a.durationMin, 10) + a.bufferAfter, 24 * 60)
-  if (a.processingMin <= 0) return [{ start: from, end: to }]
-  const pause = start + a.processingStart
-  return [
-    { start: from, end: pause },
-    { start: pause + a.processingMin, end: to },
-  ]
-}
-
 const spansMeet = (x: { start: number; end: number }[], y: { start: number; end: number }[]) =>
   x.some((a) => y.some((b) => a.start < b.end && b.start < a.end))
 
@@ -132,7 +119,8 @@ function placeInLanes(items: Appointment[]): Placed[] {
       appointment: a,
       start: toMinutes(a.time),
       end: toMinutes(a.time) + Math.max(a.durationMin, 10),
-      spans: busySpans(a),
+      // A block is at least 10 minutes tall, and takes that much room beside others.
+      spans: busySpans(toMinutes(a.time), Math.max(a.durationMin, 10), a),
       // From the set-up to the cleaning: what a cluster of side-by-side blocks spans.
       from: Math.max(toMinutes(a.time) - a.bufferBefore, 0),
       to: toMinutes(a.time) + Math.max(a.durationMin, 10) + a.bufferAfter,
