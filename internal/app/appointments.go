@@ -660,3 +660,46 @@ func (a *App) createVisit(ctx context.Context, tx *store.Tx, p Principal, first 
 	}
 	return parts, a.bookParts(ctx, tx, p.StoreID, parts, false, true, bookingRules{allowOverlap: in.Force})
 }
+
+// VisitChange counts the services of a visit a change touched.
+type VisitChange struct {
+	Count int `json:"count"`
+}
+
+// CancelVisit cancels every service still open of the visit appointment id
+// belongs to (those the caller sees), together. Errors: not_found,
+// invalid (the appointment is not part of a visit).
+func (a *App) CancelVisit(ctx context.Context, p Principal, id string) (VisitChange, error) {
+	var out VisitChange
+	var changed []domain.Appointment
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		out, changed = VisitChange{}, nil
+		cur, err := seenAppointment(ctx, tx, p, id)
+		if err != nil {
+			return err
+		}
+		if cur.VisitID == "" {
+			return domain.Invalid("Este agendamento não faz parte de uma visita de vários serviços", nil)
+		}
+		parts, err := visitOf(ctx, tx, p.StoreID, cur)
+		if err != nil {
+			return err
+		}
+		for _, ap := range parts {
+			if !p.sees(ap.ProfessionalID) || !domain.IsOpen(ap.Status) {
+				continue
+			}
+			ap.Status, ap.UpdatedAt, ap.UpdatedBy = domain.StatusCancelled, a.Now(), p.Name
+			if err := tx.SaveAppointment(ctx, p.StoreID, ap, false); err != nil {
+				return err
+			}
+			changed = append(changed, ap)
+		}
+		out.Count = len(changed)
+		return nil
+	})
+	for _, ap := range changed {
+		a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
+	}
+	return out, err
+}

@@ -171,6 +171,16 @@ func TestAnOwnersVisitGoesToTheTrashAndBackWhole(t *testing.T) {
 		if trash, _ := a.Trash(ctx, s.owner, 50, 0); trash.Total != 0 {
 			t.Fatalf("trash keeps %d", trash.Total)
 		}
+		// Cancelled as one, from any of its services.
+		if n, err := a.CancelVisit(ctx, s.owner, back.ID); err != nil || n.Count != 2 {
+			t.Fatalf("cancel the visit: %+v, %v", n, err)
+		}
+		if n, err := a.CancelVisit(ctx, s.owner, back.ID); err != nil || n.Count != 0 {
+			t.Fatalf("cancel it again: %+v, %v", n, err)
+		}
+		single := s.book(t, a, "(11) 95555-0003", day(4), "09:00", "")
+		_, err = a.CancelVisit(ctx, s.owner, single.ID)
+		wantRefusal(t, "a single appointment", err, domain.CodeInvalid, "", "Este agendamento não faz parte de uma visita de vários serviços")
 	})
 }
 

@@ -150,6 +150,16 @@ func (s *Server) handleFollowingUpdate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+// POST /api/v1/appointments/{id}/visit/cancel
+func (s *Server) handleVisitCancel(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.CancelVisit(r.Context(), principal(r.Context()), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
 // POST /api/v1/appointments/{id}/following/cancel
 func (s *Server) handleFollowingCancel(w http.ResponseWriter, r *http.Request) {
 	out, err := s.app.CancelFollowing(r.Context(), principal(r.Context()), r.PathValue("id"))

@@ -189,6 +189,7 @@ var isolationCases = map[string]isolation{
 	"POST /api/v1/appointments/series":                {anon: 401, asB: 422, body: "series-with-A-catalogue"},
 	"PUT /api/v1/appointments/{id}/following":         {anon: 401, asB: 404, body: "appointment-with-B-catalogue", after: expectAppointment},
 	"POST /api/v1/appointments/{id}/following/cancel": {anon: 401, asB: 404, after: expectAppointment},
+	"POST /api/v1/appointments/{id}/visit/cancel":     {anon: 401, asB: 404, after: expectAppointment},
 	"DELETE /api/v1/appointments/{id}/following":      {anon: 401, asB: 404, after: expectAppointment},
 	"GET /api/v1/trash":                               {anon: 401, asB: 200},
 	"POST /api/v1/trash/{id}/restore":                 {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/trash", "Lixo "+canary) }},

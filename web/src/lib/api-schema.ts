@@ -455,6 +455,23 @@ export interface paths {
         patch: operations["patchAppointmentsIdStatus"];
         trace?: never;
     };
+    "/api/v1/appointments/{id}/visit/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancela todos os serviços da visita */
+        post: operations["postAppointmentsIdVisitCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/access": {
         parameters: {
             query?: never;
@@ -3163,6 +3180,9 @@ export interface components {
             /** @enum {string} */
             type: "free" | "premium";
         };
+        VisitChange: {
+            count: number;
+        };
         VisitService: {
             /** @description O id de um profissional, ou any (só na página da loja) para o primeiro livre */
             professionalId: string;
@@ -3367,6 +3387,7 @@ export type TurnedAway = components['schemas']['TurnedAway'];
 export type UploadRequest = components['schemas']['UploadRequest'];
 export type UploadResponse = components['schemas']['UploadResponse'];
 export type UserPlan = components['schemas']['UserPlan'];
+export type VisitChange = components['schemas']['VisitChange'];
 export type VisitService = components['schemas']['VisitService'];
 export type WebhookConfig = components['schemas']['WebhookConfig'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -6199,6 +6220,73 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAppointmentsIdVisitCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitChange"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

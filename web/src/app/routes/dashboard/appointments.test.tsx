@@ -245,6 +245,25 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(callsTo('POST /api/v1/appointments/s1/following/cancel')).toHaveLength(1)
   })
 
+  it('cancels a whole visit of several services from any of them, after asking', async () => {
+    const cut = appointmentFixture({ id: 'v1', date: '2099-03-14', time: '09:30', visitId: 'visita-1', clientName: 'Seu Antônio' })
+    const nails = appointmentFixture({ id: 'v2', date: '2099-03-14', time: '10:15', serviceId: 's2', professionalId: 'p3', visitId: 'visita-1', clientName: 'Seu Antônio' })
+    const { user, callsTo } = await openAgenda(
+      '/dashboard/appointments?view=day&date=2099-03-14',
+      { 'POST /api/v1/appointments/v2/visit/cancel': json(200, { count: 2 }) },
+      [cut, nails],
+    )
+    await user.click(await screen.findByRole('button', { name: /Seu Antônio.*10:15|10:15.*Seu Antônio/ }))
+    const details = await screen.findByRole('dialog', { name: /Seu Antônio/ })
+    expect(details).toHaveTextContent('Visita com 2 serviços')
+    expect(details).toHaveTextContent('09:30 Corte · 10:15 Manicure')
+    await user.click(within(details).getByRole('button', { name: 'Cancelar a visita toda' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancelar a visita toda?' })
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar serviços' }))
+    expect(await screen.findByText('2 serviços cancelados')).toBeInTheDocument()
+    expect(callsTo('POST /api/v1/appointments/v2/visit/cancel')).toHaveLength(1)
+  })
+
   it('refuses a phone that is not Brazilian and an impossible date without saving', async () => {
     const { user, callsTo } = await openAgenda('/dashboard/appointments?view=list')
     await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))

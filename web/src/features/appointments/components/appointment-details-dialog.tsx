@@ -16,6 +16,7 @@ import { ReminderButton } from './reminder-button'
 import { SeriesActions } from './series-actions'
 import { StatusActions } from './status-actions'
 import { StatusBadge } from './status-badge'
+import { VisitActions } from './visit-actions'
 
 /** whenText: "hoje, 14:00–14:45", "amanhã, …" or "sábado, 12/12, 14:00–14:45". */
 function whenText(a: Appointment, today: string) {
@@ -85,6 +86,7 @@ export function AppointmentDetailsDialog({
           <div className="grid grid-cols-1 gap-3 border-t pt-4">
             <StatusActions appointment={a} />
             {a.seriesId && <SeriesActions appointment={a} onDone={() => onOpenChange(false)} />}
+            {a.visitId && <VisitActions appointment={a} onDone={() => onOpenChange(false)} />}
             <div className="flex flex-wrap gap-2">
               <ReminderButton appointment={a} />
               <Button variant="outline" size="sm" onClick={() => onEdit(a)}>
