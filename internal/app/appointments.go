@@ -703,3 +703,67 @@ func (a *App) CancelVisit(ctx context.Context, p Principal, id string) (VisitCha
 	}
 	return out, err
 }
+
+// VisitMove moves a whole visit: the service named goes to Date and Time,
+// the visit's others by the same step. Force books over what is there,
+// after the owner confirmed it.
+type VisitMove struct {
+	Date  string `json:"date" format:"date"`
+	Time  string `json:"time" format:"hhmm"`
+	Force bool   `json:"force,omitempty"`
+}
+
+// MoveVisit moves every service of the visit appointment id belongs to,
+// together, through the one booking rule. Errors: not_found, invalid (a
+// bad date or time; not part of a visit; a service the caller may not
+// change; an end past midnight), conflict (a professional busy then,
+// unless forced).
+func (a *App) MoveVisit(ctx context.Context, p Principal, id string, in VisitMove) (VisitChange, error) {
+	pr := domain.Problems{}
+	if msg := domain.AgendaDateProblem(in.Date, a.Now()); msg != "" {
+		pr.Add("date", msg)
+	}
+	to, ok := domain.ParseClock(in.Time)
+	if !ok {
+		pr.Add("time", "Informe um horário entre 00:00 e 23:59")
+	}
+	if err := pr.Err(); err != nil {
+		return VisitChange{}, err
+	}
+	var parts []domain.Appointment
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		cur, err := seenAppointment(ctx, tx, p, id)
+		if err != nil {
+			return err
+		}
+		if cur.VisitID == "" {
+			return domain.Invalid("Este agendamento não faz parte de uma visita de vários serviços", nil)
+		}
+		if parts, err = visitOf(ctx, tx, p.StoreID, cur); err != nil {
+			return err
+		}
+		from, _ := domain.ParseClock(cur.Time)
+		for i := range parts {
+			ap := &parts[i]
+			if err := p.mayWrite(ap.ProfessionalID); err != nil {
+				return err
+			}
+			at, _ := domain.ParseClock(ap.Time)
+			at += to - from
+			if at < 0 || at+ap.DurationMin > domain.DayMinutes {
+				return domain.Invalid("A visita precisa começar e terminar no mesmo dia",
+					map[string]string{"time": "Horário fora do dia para esta visita"})
+			}
+			ap.Date, ap.Time, ap.ReminderSentAt, ap.UpdatedAt, ap.UpdatedBy = in.Date, domain.FormatClock(at), nil, a.Now(), p.Name
+		}
+		later := in.Date+in.Time > cur.Date+cur.Time
+		return a.bookParts(ctx, tx, p.StoreID, parts, later, false, bookingRules{allowOverlap: in.Force})
+	})
+	if err != nil {
+		return VisitChange{}, err
+	}
+	for _, ap := range parts {
+		a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
+	}
+	return VisitChange{Count: len(parts)}, nil
+}

@@ -335,3 +335,39 @@ func TestTheOwnersFreeTimesForAVisit(t *testing.T) {
 		}
 	})
 }
+
+// The owner moves a whole visit from any of its services: every service
+// by the same step, through the booking rule.
+func TestTheOwnerMovesAWholeVisit(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "paula@example.com")
+		in := domain.AppointmentInput{ClientName: "Seu Antônio", ClientPhone: "(11) 95555-0002", ServiceID: s.corte,
+			ProfessionalID: s.bruno, Date: day(2), Time: "10:00", More: []domain.VisitService{{ServiceID: s.escova, ProfessionalID: s.ana}}}
+		first, err := a.CreateAppointment(ctx, s.owner, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, _ := a.Appointments(ctx, s.owner, domain.AppointmentFilter{From: day(2), To: day(2)})
+		second := page.Items[1]
+		// Ana is busy at 15:15 on day 3: the escova of a visit moved to 14:30 would meet it.
+		if _, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Joana", ClientPhone: "(11) 95555-0001",
+			ServiceID: s.escova, ProfessionalID: s.ana, Date: day(3), Time: "15:15"}); err != nil {
+			t.Fatal(err)
+		}
+		_, err = a.MoveVisit(ctx, s.owner, second.ID, app.VisitMove{Date: day(3), Time: "15:15"})
+		wantRefusal(t, "the escova onto Ana's 15:15", err, domain.CodeConflict, "more.0.time", "Horário ocupado")
+		// Named by its escova, moved to 16:00: the cut goes to 15:15.
+		n, err := a.MoveVisit(ctx, s.owner, second.ID, app.VisitMove{Date: day(3), Time: "16:00"})
+		if err != nil || n.Count != 2 {
+			t.Fatalf("move: %+v, %v", n, err)
+		}
+		cut, _ := a.Appointment(ctx, s.owner, first.ID)
+		esc, _ := a.Appointment(ctx, s.owner, second.ID)
+		if cut.Date != day(3) || cut.Time != "15:15" || esc.Time != "16:00" {
+			t.Fatalf("moved to %s %s and %s", cut.Date, cut.Time, esc.Time)
+		}
+		_, err = a.MoveVisit(ctx, s.owner, second.ID, app.VisitMove{Date: day(3), Time: "00:10"})
+		wantRefusal(t, "a move before midnight", err, domain.CodeInvalid, "time", "Horário fora do dia para esta visita")
+	})
+}

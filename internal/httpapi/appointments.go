@@ -150,6 +150,21 @@ func (s *Server) handleFollowingUpdate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+// PUT /api/v1/appointments/{id}/visit
+func (s *Server) handleVisitMove(w http.ResponseWriter, r *http.Request) {
+	var in app.VisitMove
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.MoveVisit(r.Context(), principal(r.Context()), r.PathValue("id"), in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
 // POST /api/v1/appointments/{id}/visit/cancel
 func (s *Server) handleVisitCancel(w http.ResponseWriter, r *http.Request) {
 	out, err := s.app.CancelVisit(r.Context(), principal(r.Context()), r.PathValue("id"))

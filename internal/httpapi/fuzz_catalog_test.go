@@ -62,7 +62,9 @@ func FuzzUploadBody(f *testing.F) {
 func FuzzAppointmentBody(f *testing.F) {
 	addBodySeeds(f, `{"clientName":"Maria","clientPhone":"(11) 91234-5678","serviceId":"x","professionalId":"y","date":"2026-12-10","time":"10:00"}`,
 		`{"clientName":"Maria","clientPhone":"11912345678","date":"2026-02-30","time":"24:00"}`,
-		`{"clientName":"\u0000","clientPhone":"+1 415","force":true}`, `{"status":"sumiu","paymentMethod":"ouro"}`)
+		`{"clientName":"\u0000","clientPhone":"+1 415","force":true}`, `{"status":"sumiu","paymentMethod":"ouro"}`,
+		`{"clientName":"Maria","clientPhone":"11912345678","date":"2026-12-10","time":"10:00","more":[{"serviceId":"x","professionalId":"any"},{}]}`,
+		`{"more":[{},{},{},{},{}]}`, `{"more":"corte"}`)
 	apis := fuzzAPIs(f)
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for _, a := range apis {
@@ -123,7 +125,9 @@ func FuzzPublicBookingBody(f *testing.F) {
 	addBodySeeds(f, seed,
 		strings.Replace(seed, `"any"`, `"x"`, 1), strings.Replace(seed, `10:00`, `10:10`, 1),
 		strings.Replace(seed, `(11) 91234-5678`, `+1 415 555 0100`, 1), `{"serviceId":"","professionalId":"any","notes":1}`,
-		`{"clientName":"`+strings.Repeat("a", 500)+`","notes":"`+strings.Repeat("n", 600)+`"}`)
+		`{"clientName":"`+strings.Repeat("a", 500)+`","notes":"`+strings.Repeat("n", 600)+`"}`,
+		strings.Replace(seed, `"any"`, `"any","more":[{"serviceId":"x","professionalId":"any"}]`, 1),
+		strings.Replace(seed, `"any"`, `"any","more":[{},{},{},{}]`, 1))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for i, a := range apis {
 			r := a.post(t, "/api/v1/public/stores/"+slugs[i]+"/bookings", "", body)
@@ -148,6 +152,18 @@ func FuzzMoveBookingBody(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for i, a := range apis {
 			checkAnswer(t, body, a.do(t, "PUT", paths[i], "", body), 200, 409, 413, 422, 429)
+		}
+	})
+}
+
+// FuzzVisitMoveBody sends arbitrary bodies to move a whole visit.
+func FuzzVisitMoveBody(f *testing.F) {
+	addBodySeeds(f, `{"date":"2026-12-10","time":"11:00"}`, `{"date":"2026-02-30","time":"11:00","force":true}`,
+		`{"date":"","time":"99:99"}`, `{"date":1}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "PUT", "/api/v1/appointments/0190aaaa-0000-7000-8000-000000000000/visit", a.token, body), 404, 413, 422)
 		}
 	})
 }

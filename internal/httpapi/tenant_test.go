@@ -190,6 +190,7 @@ var isolationCases = map[string]isolation{
 	"PUT /api/v1/appointments/{id}/following":         {anon: 401, asB: 404, body: "appointment-with-B-catalogue", after: expectAppointment},
 	"POST /api/v1/appointments/{id}/following/cancel": {anon: 401, asB: 404, after: expectAppointment},
 	"POST /api/v1/appointments/{id}/visit/cancel":     {anon: 401, asB: 404, after: expectAppointment},
+	"PUT /api/v1/appointments/{id}/visit":             {anon: 401, asB: 404, body: "visit-move", after: expectAppointment},
 	"DELETE /api/v1/appointments/{id}/following":      {anon: 401, asB: 404, after: expectAppointment},
 	"GET /api/v1/trash":                               {anon: 401, asB: 200},
 	"POST /api/v1/trash/{id}/restore":                 {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/trash", "Lixo "+canary) }},
@@ -383,6 +384,7 @@ func isolationBodies(e *env, a *client, fx, bfx map[string]string) map[string]an
 	series := appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00")
 	series["recurrence"] = map[string]any{"everyWeeks": 3, "count": 4}
 	bodies["series-with-A-catalogue"] = series
+	bodies["visit-move"] = map[string]any{"date": "2026-12-11", "time": "11:00"}
 	bodies["appointment-with-B-catalogue"] = appointmentBody(bfx["services"], bfx["professionals"], "2026-12-10", "10:00")
 	return bodies
 }

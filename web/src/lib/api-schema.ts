@@ -455,6 +455,23 @@ export interface paths {
         patch: operations["patchAppointmentsIdStatus"];
         trace?: never;
     };
+    "/api/v1/appointments/{id}/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remarca todos os serviços da visita juntos */
+        put: operations["putAppointmentsIdVisit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointments/{id}/visit/cancel": {
         parameters: {
             query?: never;
@@ -3183,6 +3200,12 @@ export interface components {
         VisitChange: {
             count: number;
         };
+        VisitMove: {
+            /** Format: date */
+            date: string;
+            force?: boolean;
+            time: string;
+        };
         VisitService: {
             /** @description O id de um profissional, ou any (só na página da loja) para o primeiro livre */
             professionalId: string;
@@ -3388,6 +3411,7 @@ export type UploadRequest = components['schemas']['UploadRequest'];
 export type UploadResponse = components['schemas']['UploadResponse'];
 export type UserPlan = components['schemas']['UserPlan'];
 export type VisitChange = components['schemas']['VisitChange'];
+export type VisitMove = components['schemas']['VisitMove'];
 export type VisitService = components['schemas']['VisitService'];
 export type WebhookConfig = components['schemas']['WebhookConfig'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -6162,6 +6186,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAppointmentsIdVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitMove"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitChange"];
                 };
             };
             /** @description Requisição malformada */

@@ -633,6 +633,34 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(callsTo('PUT /api/v1/appointments/a1/following')).toHaveLength(3)
   })
 
+  it("moves a visit's services together with 'a visita toda', asking first on a clash", async () => {
+    const one = appointmentFixture({ visitId: 'visita-1' })
+    let clashes = 1
+    const routes: Routes = {
+      'GET /api/v1/availability': json(200, [{ date: '2099-03-14', times: ['14:00', '15:00'] }]),
+      'PUT /api/v1/appointments/a1/visit': (call: Call) =>
+        clashes-- > 0 && !(call.body as { force?: boolean }).force
+          ? apiError(409, 'conflict', 'Carla Mota já tem um compromisso neste horário. Confirme para agendar mesmo assim.')
+          : json(200, { count: 2 }),
+    }
+    const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', routes, [one])
+    await user.click(await screen.findByRole('button', { name: /14:00 Maria Souza/ }))
+    const details = await screen.findByRole('dialog', { name: /Maria Souza/ })
+    await user.click(within(details).getByRole('button', { name: 'Editar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar agendamento' })
+    await user.click(await within(dialog).findByRole('button', { name: '15:00' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Remarcar a visita toda?' })
+    await user.click(within(ask).getByRole('button', { name: 'A visita toda' }))
+    const clash = await screen.findByRole('alertdialog', { name: 'Horário ocupado' })
+    await user.click(within(clash).getByRole('button', { name: 'Agendar mesmo assim' }))
+    expect(await screen.findByText('Visita remarcada: 2 serviços')).toBeInTheDocument()
+    expect(callsTo('PUT /api/v1/appointments/a1/visit').map((c) => c.body)).toEqual([
+      { date: '2099-03-14', time: '15:00', force: false },
+      { date: '2099-03-14', time: '15:00', force: true },
+    ])
+  })
+
   it('opens WhatsApp with the reminder and records it', async () => {
     let current = appointmentFixture()
     const { user, callsTo } = await openAgenda('/dashboard/appointments?view=day&date=2099-03-14', {

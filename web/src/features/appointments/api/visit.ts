@@ -13,3 +13,13 @@ export function useCancelVisit() {
     onSuccess: () => invalidateAfterChange(client),
   })
 }
+
+// PUT /api/v1/appointments/{id}/visit → {count}: every service of the visit, by the same step.
+export function useMoveVisit() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: Api.VisitMove }) =>
+      api.put<Api.VisitChange>(`/appointments/${id}/visit`, input),
+    onSuccess: () => invalidateAfterChange(client),
+  })
+}

@@ -39,6 +39,7 @@ import { useCreateAppointment } from '../api/create-appointment'
 import { NO_REPEAT, previewSeries, type Repeat, seriesInput, useCreateSeries, useUpdateFollowing } from '../api/series'
 import { type Appointment } from '../api/get-appointments'
 import { useUpdateAppointment } from '../api/update-appointment'
+import { useMoveVisit } from '../api/visit'
 import { ClientFields } from './appointment-client-fields'
 import { RepeatFields, type ReviewRow, SeriesReview } from './appointment-repeat'
 import { MoreServices, type MorePart } from './appointment-more-services'
@@ -208,8 +209,34 @@ function AppointmentForm({
     }
   }
 
-  /** Whether the clash the form asks about came from 'este e os próximos' (confirmForce resends that). */
-  const [followingClash, setFollowingClash] = useState(false)
+  /** Where the clash the form asks about came from: confirmForce resends that. */
+  const [clashFrom, setClashFrom] = useState<'one' | 'following' | 'visit'>('one')
+  const setFollowingClash = (v: boolean) => setClashFrom(v ? 'following' : 'one')
+  const moveVisit = useMoveVisit()
+  /** A new time for an appointment of a visit waits here while the owner says 'só este' or 'a visita toda'. */
+  const [visitAsk, setVisitAsk] = useState<AppointmentFormValues | null>(null)
+  const saveVisit = async (values: AppointmentFormValues, force = false) => {
+    if (!appointment) return
+    setVisitAsk(null)
+    const result = await submit(
+      () => moveVisit.mutateAsync({ id: appointment.id, input: { date: values.date, time: values.time, force } }),
+      {
+        handle: (error) => {
+          if (isApiError(error) && error.code === 'conflict' && !force) {
+            setClashFrom('visit')
+            setConflict(error.message)
+            return true
+          }
+          return false
+        },
+      },
+    )
+    if (result) {
+      setConflict(null)
+      toast.success(result.value.count === 1 ? 'Serviço remarcado' : `Visita remarcada: ${result.value.count} serviços`)
+      onDone()
+    }
+  }
   const saveFollowing = async (values: AppointmentFormValues, force = false) => {
     if (!appointment) return
     setScopeAsk(null)
@@ -237,6 +264,8 @@ function AppointmentForm({
 
   const onSubmit = handleSubmit((values) => {
     if (appointment?.seriesId) return setScopeAsk(values)
+    // A new day or time for one service of a visit: the visit's others may go along.
+    if (appointment?.visitId && (values.date !== appointment.date || values.time !== appointment.time)) return setVisitAsk(values)
     return !appointment && repeat.every !== '' ? (review ? bookSeries() : preview(values, null)) : save(values, false)
   })
   const kept = review?.filter((r) => !r.choice.skip).length ?? 0
@@ -244,7 +273,8 @@ function AppointmentForm({
   const confirmForce = async () => {
     setForcing(true)
     try {
-      if (followingClash) await saveFollowing(getValues(), true)
+      if (clashFrom === 'following') await saveFollowing(getValues(), true)
+      else if (clashFrom === 'visit') await saveVisit(getValues(), true)
       else await save(getValues(), true)
     } finally {
       setForcing(false)
@@ -372,6 +402,28 @@ function AppointmentForm({
           onClick={() => {
             const values = scopeAsk
             setScopeAsk(null)
+            if (values) void save(values, false)
+          }}
+        >
+          Só este
+        </Button>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={visitAsk !== null}
+        onOpenChange={(open) => !open && setVisitAsk(null)}
+        title="Remarcar a visita toda?"
+        description="Este serviço faz parte de uma visita com outros. Os demais vão junto, no mesmo passo, ou fica só este no novo horário?"
+        confirmLabel="A visita toda"
+        cancelLabel="Voltar"
+        destructive={false}
+        onConfirm={() => visitAsk && void saveVisit(visitAsk)}
+      >
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => {
+            const values = visitAsk
+            setVisitAsk(null)
             if (values) void save(values, false)
           }}
         >
