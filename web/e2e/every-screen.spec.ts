@@ -648,7 +648,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await d.getByLabel('Horário').fill('10:00')
     // A visit of two services first (issue 27): the second one's fields, with the long names.
     await d.getByRole('button', { name: 'Adicionar outro serviço' }).click()
-    await d.getByRole('combobox', { name: 'Serviço 2' }).selectOption({ index: 1 })
+    await d.getByRole('combobox', { name: 'Serviço 2', exact: true }).selectOption({ index: 1 })
     await d.getByRole('combobox', { name: 'Profissional do serviço 2' }).selectOption({ index: 1 })
     await at('appointment visit fields')
     await shoot('appointment-visit')
