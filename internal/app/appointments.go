@@ -314,6 +314,7 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 			return err
 		}
 		ap.ID, ap.Source, ap.CreatedAt, ap.ReminderSentAt = cur.ID, cur.Source, cur.CreatedAt, cur.ReminderSentAt
+		ap.SeriesID, ap.VisitID = cur.SeriesID, cur.VisitID
 		ap.CreatedBy, ap.UpdatedBy = cur.CreatedBy, p.Name
 		if cur.ServiceID == ap.ServiceID {
 			ap.DurationMin, ap.Price, ap.Timing = cur.DurationMin, cur.Price, cur.Timing
@@ -428,9 +429,10 @@ func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (do
 			return err
 		}
 		parts = slices.DeleteFunc(parts, func(x domain.Appointment) bool { return !p.sees(x.ProfessionalID) })
+		now := a.Now() // one instant for the whole visit: the restore finds its services by it
 		for _, part := range parts {
 			trashID := newID()
-			if err := tx.MoveToTrash(ctx, p.StoreID, part.ID, trashID, a.Now()); err != nil {
+			if err := tx.MoveToTrash(ctx, p.StoreID, part.ID, trashID, now); err != nil {
 				return err
 			}
 			if part.ID == id {
@@ -698,10 +700,13 @@ func (a *App) CancelVisit(ctx context.Context, p Principal, id string) (VisitCha
 		out.Count = len(changed)
 		return nil
 	})
+	if err != nil {
+		return VisitChange{}, err
+	}
 	for _, ap := range changed {
 		a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
 	}
-	return out, err
+	return out, nil
 }
 
 // VisitMove moves a whole visit: the service named goes to Date and Time,

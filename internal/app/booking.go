@@ -135,6 +135,11 @@ type SeriesDate struct {
 // order (one, for a booking of one), the first naming it.
 func (a *App) booking(c catalog, parts []domain.Appointment) Booking {
 	ap := parts[0]
+	// A service the owner cancelled alone is not the visit's state: the
+	// first one still held is (its status, whether it can change).
+	if i := slices.IndexFunc(parts, func(p domain.Appointment) bool { return domain.HoldsSlot(p.Status) }); i > 0 {
+		ap.Status = parts[i].Status
+	}
 	slug := ""
 	if c.store.Slug != nil {
 		slug = *c.store.Slug
@@ -745,13 +750,14 @@ func (a *App) moveVisit(ctx context.Context, tx *store.Tx, c catalog, parts []do
 		}
 		return &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
 	}
-	old, _ := domain.ParseClock(parts[0].Time)
-	start, _ := domain.ParseClock(in.Time)
+	// Back to back from the new start, as visitTimes checked them (an owner
+	// may have moved one service alone).
+	at, _ := domain.ParseClock(in.Time)
 	later := in.Date+in.Time > parts[0].Date+parts[0].Time
 	for i := range parts {
-		at, _ := domain.ParseClock(parts[i].Time)
 		p := &parts[i]
-		p.Date, p.Time, p.UpdatedAt, p.ReminderSentAt, p.UpdatedBy = in.Date, domain.FormatClock(start+at-old), a.Now(), nil, ""
+		p.Date, p.Time, p.UpdatedAt, p.ReminderSentAt, p.UpdatedBy = in.Date, domain.FormatClock(at), a.Now(), nil, ""
+		at += p.DurationMin
 	}
 	st := c.store
 	return a.bookParts(ctx, tx, st.UserID, parts, later, false, bookingRules{customer: &st, visitChecked: true})

@@ -171,6 +171,9 @@ func (a *App) DeleteService(ctx context.Context, p Principal, id string) error {
 		for _, s := range all {
 			if slices.Contains(s.Includes, id) {
 				s.Includes = slices.DeleteFunc(s.Includes, func(x string) bool { return x == id })
+				if len(s.Includes) < 2 { // a combo of one is a plain service
+					s.Includes = []string{}
+				}
 				if err := tx.SaveService(ctx, p.StoreID, s, a.Now(), false); err != nil {
 					return err
 				}

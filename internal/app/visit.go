@@ -134,11 +134,15 @@ func byLoad(pros []domain.Professional, load map[string]int) []domain.Profession
 }
 
 // VisitTotal is what a visit's services come to: their prices summed (nil
-// when none has one) and the minutes from the first's start to the last's
-// end.
+// when none has one; a service cancelled alone left out while others hold)
+// and the minutes from the first's start to the last's end.
 func VisitTotal(parts []domain.Appointment) (price *int64, minutes int) {
 	var sum int64
+	held := slices.ContainsFunc(parts, func(p domain.Appointment) bool { return domain.HoldsSlot(p.Status) })
 	for _, p := range parts {
+		if held && !domain.HoldsSlot(p.Status) {
+			continue
+		}
 		if p.Price != nil {
 			sum, price = sum+*p.Price, &sum
 		}

@@ -165,6 +165,7 @@ type chain struct {
 	// Per start, reused: each part's option (0: the first service), its
 	// timing joined, and what it keeps its professional busy.
 	start int
+	tries int // whole assignments checked for this start (maxTries)
 	pick  []int
 	pros  []string
 	ts    []domain.Timing
@@ -216,9 +217,29 @@ func (c *chain) setDay(date, wd string) {
 // busy during firstBusy; nil when none fit.
 func (c *chain) assign(date, wd string, start int, firstBusy []Busy) bool {
 	c.setDay(date, wd)
-	c.start, c.pros[0] = start, c.req.ProfessionalID
+	c.start, c.pros[0], c.tries = start, c.req.ProfessionalID, 0
+	// Each later part's time is fixed: one with nobody free then ends the
+	// search before it multiplies the choices of the others.
+	at := start + c.req.Duration
+	for i, p := range c.req.Then {
+		inner := p.Timing // whoever comes before and after: no set-up, no cleaning
+		inner.BufferBefore, inner.BufferAfter = 0, 0
+		c.spans[i+1] = inner.AppendSpans(c.spans[i+1][:0], at, p.Duration)
+		if !slices.ContainsFunc(c.today[i], func(d optionDay) bool {
+			return d.ok && at >= d.open && at+p.Duration <= d.close && !spansOverlap(d.busy, c.spans[i+1])
+		}) {
+			return false
+		}
+		at += p.Duration
+	}
 	return c.try(1, start+c.req.Duration, firstBusy)
 }
+
+// maxTries bounds the whole assignments checked for one start: past it
+// the start is not offered (and Assign books nothing there), so a store
+// page asking for "any" professional for every part of a long visit costs
+// a bounded time per start. Real visits fit in the first few.
+const maxTries = 64
 
 // try assigns part i (1-based: Then[i-1]), starting at at, and the parts
 // after it, depth first. Each option must have the part inside its hours
@@ -227,7 +248,11 @@ func (c *chain) assign(date, wd string, start int, firstBusy []Busy) bool {
 // timings, against each professional's agenda and their other parts.
 func (c *chain) try(i int, at int, firstBusy []Busy) bool {
 	if i > len(c.req.Then) {
+		c.tries++
 		return c.fits(firstBusy)
+	}
+	if c.tries >= maxTries {
+		return false
 	}
 	p := c.req.Then[i-1]
 	for j, o := range p.Options {
