@@ -32,10 +32,10 @@ export function ComboFields({
       name="includes"
       render={({ field }) => (
         <fieldset className="grid grid-cols-1 gap-2">
-          <legend className="mb-1 text-sm font-medium">
+          <legend className="mb-2 text-sm font-medium">
             Pacote <span className="font-normal text-muted-foreground">(opcional)</span>
           </legend>
-          <p className="mb-1 text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground">
             Vende este serviço como um pacote, como um Dia da noiva? Marque o que ele inclui. O preço e a duração são
             os de cima.
           </p>
