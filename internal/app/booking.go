@@ -144,7 +144,7 @@ func (a *App) booking(c catalog, parts []domain.Appointment) Booking {
 	if c.store.Slug != nil {
 		slug = *c.store.Slug
 	}
-	price, minutes := VisitTotal(parts)
+	price, minutes := visitTotal(parts)
 	b := Booking{
 		NextDates: []SeriesDate{},
 		ID:        ap.ID, Token: a.tokens.ManageToken(ap.ID), Status: ap.Status, Date: ap.Date, Time: ap.Time,
@@ -337,12 +337,8 @@ func (a *App) pickProfessional(ctx context.Context, tx *store.Tx, c catalog, svc
 	for i, p := range pros {
 		ids[i] = p.ID
 	}
-	// Lock them all, in one order, so two "any" bookings cannot both pick
-	// the same free professional on PostgreSQL.
-	for _, id := range slices.Sorted(slices.Values(ids)) {
-		if err := tx.LockProfessional(ctx, c.store.UserID, id); err != nil {
-			return "", err
-		}
+	if err := lockCandidates(ctx, tx, c.store.UserID, ids); err != nil {
+		return "", err
 	}
 	busy, err := tx.BusyOf(ctx, ids, ap.Date, ap.Date, "")
 	if err != nil {
@@ -370,6 +366,18 @@ func (a *App) pickProfessional(ctx context.Context, tx *store.Tx, c catalog, svc
 		return "", a.checkOnlineTime(c, pros[0], &ap)
 	}
 	return "", &domain.Error{Code: domain.CodeConflict, Message: msgSlotTaken, Fields: map[string]string{"time": "Horário ocupado"}}
+}
+
+// lockCandidates locks the professionals an "any" booking chooses among,
+// all, in one order, so two such bookings cannot both pick the same free
+// professional on PostgreSQL.
+func lockCandidates(ctx context.Context, tx *store.Tx, userID string, ids []string) error {
+	for _, id := range slices.Sorted(slices.Values(ids)) {
+		if err := tx.LockProfessional(ctx, userID, id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // managed loads the booking a manage token names, in tx.
@@ -636,12 +644,8 @@ func (a *App) bookVisitOnline(ctx context.Context, tx *store.Tx, c catalog, svc 
 	}
 	ids := idsOf(first, options)
 	if asked == AnyProfessional || slices.ContainsFunc(more, func(m domain.VisitService) bool { return m.ProfessionalID == AnyProfessional }) {
-		// As pickProfessional: two visits choosing among the same
-		// professionals take turns, in one order.
-		for _, id := range slices.Sorted(slices.Values(ids)) {
-			if err := tx.LockProfessional(ctx, c.store.UserID, id); err != nil {
-				return nil, err
-			}
+		if err := lockCandidates(ctx, tx, c.store.UserID, ids); err != nil {
+			return nil, err
 		}
 	}
 	busy, err := tx.BusyOf(ctx, ids, ap.Date, ap.Date, "")

@@ -133,10 +133,10 @@ func byLoad(pros []domain.Professional, load map[string]int) []domain.Profession
 	return out
 }
 
-// VisitTotal is what a visit's services come to: their prices summed (nil
+// visitTotal is what a visit's services come to: their prices summed (nil
 // when none has one; a service cancelled alone left out while others hold)
 // and the minutes from the first's start to the last's end.
-func VisitTotal(parts []domain.Appointment) (price *int64, minutes int) {
+func visitTotal(parts []domain.Appointment) (price *int64, minutes int) {
 	var sum int64
 	held := slices.ContainsFunc(parts, func(p domain.Appointment) bool { return domain.HoldsSlot(p.Status) })
 	for _, p := range parts {
