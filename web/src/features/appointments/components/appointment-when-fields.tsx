@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { visitParam } from '@/lib/visit'
 import { useWatch } from 'react-hook-form'
 
 import { FormField } from '@/components/forms/form-field'
@@ -51,7 +52,7 @@ export function WhenFields({
       serviceId,
       date,
       except: appointmentId,
-      more: more?.map((m) => `${m.serviceId}:${m.professionalId}`).join(',') || undefined,
+      more: visitParam(more) || undefined,
     },
     availabilityReady && eligible.some((p) => p.id === professionalId),
   )

@@ -125,11 +125,6 @@ export function validateContact(v: ContactValues): ContactErrors {
 /** The most services one visit may hold (the API's MaxVisitServices). */
 export const MAX_VISIT_SERVICES = LIMITS.moreServices + 1
 
-/** moreParam is the availability query's `more`: "serviceId:professionalId", comma-joined. */
-export function moreParam(more: VisitPart[] | undefined) {
-  return (more ?? []).map((m) => `${m.serviceId}:${m.professionalId}`).join(',')
-}
-
 /**
  * addedPart is a service added to the visit, with its first guess of a professional: the one
  * already chosen, if they perform it; else the only one who does; else whoever is free.

@@ -1,3 +1,4 @@
+import type { VisitPart } from '@/lib/visit'
 import type { BookingFlow } from '../api/types'
 
 // The booking flow's steps and how each one sits in the address and the browser's history, so
@@ -16,7 +17,7 @@ export type Selection = {
   more?: VisitPart[]
 }
 
-export type VisitPart = { serviceId: string; professionalId: string }
+export type { VisitPart }
 
 /**
  * stepsFor is the order of the steps: the store's bookingFlow decides whether the service or

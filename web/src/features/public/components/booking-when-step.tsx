@@ -1,9 +1,9 @@
 import { addDays } from '@/lib/dates'
+import { visitParam } from '@/lib/visit'
 
 import { useStoreAvailability } from '../api/get-store-availability'
 import { loadState } from '../api/network'
 import type { PublicStoreInfo } from '../api/types'
-import { moreParam } from './booking-flow'
 import type { Selection } from './booking-steps'
 import { TimeStep } from './booking-step-views'
 import { addMonths, closedOn, monthOf, monthWindow } from './month'
@@ -32,7 +32,7 @@ export function WhenStep({ store, step, sel, month, onMonthChange, taken, onPick
       slug: store.slug,
       serviceId: sel.serviceId ?? '',
       professionalId: sel.professionalId ?? '',
-      more: moreParam(sel.more),
+      more: visitParam(sel.more),
       ...monthWindow(month, store.today),
     },
     Boolean(sel.serviceId && sel.professionalId),
