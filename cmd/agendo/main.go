@@ -269,6 +269,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 	}
 	srv.RegisterOnShutdown(broker.CloseAll) // event streams end so Shutdown can finish
 	go purgeTrash(ctx, a, log)
+	go a.RunOutbox(ctx, app.WorkerName(), messagePeriod) // reminders and notices (app/outbox.go)
 	go keepStatistics(ctx, db, log, time.Hour)
 	log.Info("listening", "addr", ln.Addr().String(), "url", cfg.BaseURL)
 	if ready != nil {
@@ -289,6 +290,9 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 	}
 	return nil
 }
+
+// messagePeriod is how often the outbox's worker looks for messages due.
+const messagePeriod = 5 * time.Second
 
 // purgeTrash empties trash items older than 30 days (and expired page-view
 // salts), hourly.

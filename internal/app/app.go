@@ -43,6 +43,9 @@ type Config struct {
 	// BillingSecrets are the webhook signing secrets (several during a
 	// rotation); none refuses every delivery.
 	BillingSecrets []string
+	// MessageLease is how long a worker holds the messages it claimed;
+	// zero means domain.MessageLease.
+	MessageLease time.Duration
 	// Media bounds image decoding; zero values mean one decode per core
 	// within media.DefaultBudget.
 	Media media.Options

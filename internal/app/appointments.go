@@ -154,6 +154,9 @@ func checkAppointment(in domain.AppointmentInput, now time.Time) (domain.Appoint
 		pr.Add("notes", fmt.Sprintf("A observação pode ter até %d caracteres", domain.MaxNotesLen))
 	}
 	checkMore(in.More, pr)
+	if _, err := checkEmail(in.ClientEmail); err != nil {
+		pr.Add(fieldEmail, msgBadEmail)
+	}
 	ap.ServiceID, ap.ProfessionalID, ap.Date, ap.Time = in.ServiceID, in.ProfessionalID, in.Date, in.Time
 	return ap, pr.Err()
 }
@@ -263,17 +266,23 @@ func (a *App) CreateAppointment(ctx context.Context, p Principal, in domain.Appo
 	ap.CreatedBy, ap.UpdatedBy = p.Name, p.Name
 	out := ap
 	var parts []domain.Appointment
+	email, _ := checkEmail(in.ClientEmail)
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		if len(in.More) > 0 {
 			var err error
 			if parts, err = a.createVisit(ctx, tx, p, ap, in); err != nil {
 				return err
 			}
-			out = parts[0]
-			return a.showPhones(ctx, tx, p, &out)
+		} else {
+			parts = []domain.Appointment{ap}
+			if err := a.book(ctx, tx, p.StoreID, &parts[0], true, bookingRules{allowOverlap: in.Force}); err != nil {
+				return err
+			}
 		}
-		parts = []domain.Appointment{ap}
-		if err := a.book(ctx, tx, p.StoreID, &parts[0], true, bookingRules{allowOverlap: in.Force}); err != nil {
+		if err := a.giveEmail(ctx, tx, p.StoreID, ap.ClientPhone, email, domain.ChannelSourceOwner); err != nil {
+			return err
+		}
+		if err := a.followMessages(ctx, tx, p.StoreID, true, parts...); err != nil {
 			return err
 		}
 		out = parts[0] // ap stays as checked: a retried transaction books it again
@@ -305,6 +314,7 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 		return domain.Appointment{}, err
 	}
 	var out domain.Appointment
+	email, _ := checkEmail(in.ClientEmail)
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		cur, err := seenAppointment(ctx, tx, p, id)
 		if err != nil {
@@ -321,6 +331,12 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 		}
 		ap.UpdatedAt = a.Now()
 		if err := a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{allowOverlap: in.Force}); err != nil {
+			return err
+		}
+		if err := a.giveEmail(ctx, tx, p.StoreID, ap.ClientPhone, email, domain.ChannelSourceOwner); err != nil {
+			return err
+		}
+		if err := a.followMessages(ctx, tx, p.StoreID, false, ap); err != nil {
 			return err
 		}
 		out = ap // ap stays as saved: a retried transaction books it again
@@ -371,6 +387,9 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 			if err := a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{}); err != nil {
 				return err
 			}
+			if err := a.followMessages(ctx, tx, p.StoreID, false, ap); err != nil {
+				return err
+			}
 			return a.showPhones(ctx, tx, p, &ap)
 		}
 		ap.Status = in.Status
@@ -379,6 +398,9 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 		}
 		ap.UpdatedAt = a.Now()
 		if err := tx.SaveAppointment(ctx, p.StoreID, ap, false); err != nil {
+			return err
+		}
+		if err := a.followMessages(ctx, tx, p.StoreID, false, ap); err != nil {
 			return err
 		}
 		return a.showPhones(ctx, tx, p, &ap)
@@ -440,6 +462,9 @@ func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (do
 					return err
 				}
 			}
+		}
+		if err := a.followMessages(ctx, tx, p.StoreID, false, parts...); err != nil {
+			return err
 		}
 		return a.showPhones(ctx, tx, p, &out.Appointment)
 	})
@@ -527,6 +552,9 @@ func (a *App) RestoreAppointment(ctx context.Context, p Principal, trashID strin
 				ap = part
 			}
 			restored = append(restored, part)
+		}
+		if err := a.followMessages(ctx, tx, p.StoreID, false, restored...); err != nil {
+			return err
 		}
 		return a.showPhones(ctx, tx, p, &ap)
 	})
@@ -698,7 +726,7 @@ func (a *App) CancelVisit(ctx context.Context, p Principal, id string) (VisitCha
 			changed = append(changed, ap)
 		}
 		out.Count = len(changed)
-		return nil
+		return a.followMessages(ctx, tx, p.StoreID, false, cur)
 	})
 	if err != nil {
 		return VisitChange{}, err
@@ -762,7 +790,10 @@ func (a *App) MoveVisit(ctx context.Context, p Principal, id string, in VisitMov
 			ap.Date, ap.Time, ap.ReminderSentAt, ap.UpdatedAt, ap.UpdatedBy = in.Date, domain.FormatClock(at), nil, a.Now(), p.Name
 		}
 		later := in.Date+in.Time > cur.Date+cur.Time
-		return a.bookParts(ctx, tx, p.StoreID, parts, later, false, bookingRules{allowOverlap: in.Force})
+		if err := a.bookParts(ctx, tx, p.StoreID, parts, later, false, bookingRules{allowOverlap: in.Force}); err != nil {
+			return err
+		}
+		return a.followMessages(ctx, tx, p.StoreID, false, cur)
 	})
 	if err != nil {
 		return VisitChange{}, err

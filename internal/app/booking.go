@@ -22,6 +22,8 @@ type PublicBookingInput struct {
 	ClientName     string `json:"clientName" max:"name"`
 	ClientPhone    string `json:"clientPhone"`
 	Notes          string `json:"notes,omitempty" max:"notes"`
+	// ClientEmail, when given, is where the client's reminders go.
+	ClientEmail string `json:"clientEmail,omitempty" max:"email" doc:"E-mail para lembretes (opcional)"`
 	// More are the visit's later services (issue 27): each starts when
 	// the one before it ends; the visit is booked whole or not at all.
 	More []domain.VisitService `json:"more,omitempty" max:"moreServices" doc:"Os demais serviços da visita, em ordem"`
@@ -175,11 +177,7 @@ func (a *App) booking(c catalog, parts []domain.Appointment) Booking {
 }
 
 // startOf is the instant an appointment starts, in its store's zone.
-func startOf(c catalog, ap domain.Appointment) time.Time {
-	d, _ := time.ParseInLocation(time.DateOnly, ap.Date, c.loc)
-	m, _ := domain.ParseClock(ap.Time)
-	return time.Date(d.Year(), d.Month(), d.Day(), m/60, m%60, 0, 0, c.loc)
-}
+func startOf(c catalog, ap domain.Appointment) time.Time { return localStart(ap, c.loc) }
 
 // PublicBook books a customer's appointment from the store page. With
 // "any" professional it picks, among those who perform the service and are
@@ -206,11 +204,13 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		pid = "-" // passes the field check; the professional is chosen below
 	}
 	ap, err := checkAppointment(domain.AppointmentInput{ClientName: in.ClientName, ClientPhone: in.ClientPhone,
-		ServiceID: in.ServiceID, ProfessionalID: pid, Date: in.Date, Time: in.Time, Notes: in.Notes, More: in.More}, a.Now())
+		ServiceID: in.ServiceID, ProfessionalID: pid, Date: in.Date, Time: in.Time, Notes: in.Notes, More: in.More,
+		ClientEmail: in.ClientEmail}, a.Now())
 	if err != nil {
 		return Booking{}, err
 	}
 	now := a.Now()
+	email, _ := checkEmail(in.ClientEmail)
 	ap.ID, ap.Source, ap.Status, ap.CreatedAt, ap.UpdatedAt = newID(), domain.SourcePublic, domain.StatusScheduled, now, now
 	// The catalogue is read before the write transaction, so the write lock
 	// (SQLite's only writer) covers just the agenda check and the insert; a
@@ -273,6 +273,12 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 			if err := a.book(ctx, tx, userID, &parts[0], true, bookingRules{customer: &st}); err != nil {
 				return err
 			}
+		}
+		if err := a.giveEmail(ctx, tx, userID, ap.ClientPhone, email, domain.ChannelSourceBooking); err != nil {
+			return err
+		}
+		if err := a.followMessages(ctx, tx, userID, true, parts...); err != nil {
+			return err
 		}
 		out = a.booking(c, parts)
 		// Only what was ticked now: the answer must not tell whoever typed a
@@ -532,6 +538,9 @@ func (a *App) changeBooking(ctx context.Context, token string, m Meta, change fu
 			return changeClosed(c, b)
 		}
 		if err := change(tx, c, parts); err != nil {
+			return err
+		}
+		if err := a.followMessages(ctx, tx, c.store.UserID, false, ap); err != nil {
 			return err
 		}
 		// The manage link's whole view, consent sentence included: the

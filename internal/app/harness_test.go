@@ -44,6 +44,13 @@ func newApp(t testing.TB, db *store.DB) (*app.App, *clock) {
 // the same database, or other limits.
 func newAppWith(t testing.TB, db *store.DB, cfg app.Config) (*app.App, *clock) {
 	t.Helper()
+	return newAppMailing(t, db, cfg, nil)
+}
+
+// newAppMailing is newAppWith sending email through mailer (nil: to the
+// log).
+func newAppMailing(t testing.TB, db *store.DB, cfg app.Config, mailer mail.Sender) (*app.App, *clock) {
+	t.Helper()
 	cfg.BaseURL = "http://agendo.test"
 	tokens, err := auth.NewTokens([]byte(strings.Repeat("k", 32)))
 	if err != nil {
@@ -51,7 +58,10 @@ func newAppWith(t testing.TB, db *store.DB, cfg app.Config) (*app.App, *clock) {
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	c := &clock{t: monday09}
-	a := app.New(app.Deps{DB: db, Hasher: auth.NewHasherParams(64, 1), Tokens: tokens, Mailer: mail.Log{Logger: log},
+	if mailer == nil {
+		mailer = mail.Log{Logger: log}
+	}
+	a := app.New(app.Deps{DB: db, Hasher: auth.NewHasherParams(64, 1), Tokens: tokens, Mailer: mailer,
 		Logger: log, Now: c.Now}, cfg)
 	t.Cleanup(a.Close)
 	return a, c

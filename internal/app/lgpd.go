@@ -37,6 +37,9 @@ type ClientExport struct {
 	Trash        []ExportedAppointment `json:"trash" doc:"Agendamentos excluídos que ainda estão na lixeira (apagados após 30 dias)"`
 	Redemptions  []domain.Redemption   `json:"redemptions"`
 	Consents     []domain.Consent      `json:"consents" doc:"Consentimentos para novidades pelo WhatsApp, dados e retirados, com a prova"`
+	// Channels are the emails the client gave for reminders, and took
+	// back, with the proof (issue 28).
+	Channels []domain.ChannelConsent `json:"channels" doc:"E-mails dados para lembretes, e pedidos para parar, com a prova"`
 }
 
 // clientExport reads one client's export in tx. Errors: not_found (no
@@ -88,7 +91,10 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 	if out.Redemptions, err = tx.ClientRedemptions(ctx, userID, key); err != nil {
 		return out, err
 	}
-	out.Consents, err = tx.ClientConsents(ctx, userID, key)
+	if out.Consents, err = tx.ClientConsents(ctx, userID, key); err != nil {
+		return out, err
+	}
+	out.Channels, err = tx.ChannelConsents(ctx, userID, key)
 	return out, err
 }
 
@@ -160,6 +166,16 @@ func (a *App) ExportClientCSV(ctx context.Context, p Principal, phone string, op
 			answer = "Pediu para sair"
 		}
 		_ = out.Write([]string{brDateTime(c.CreatedAt), answer, consentSourceNames[c.Source], cell(c.Text), c.TextVersion})
+	}
+	_ = out.Write(nil)
+	_ = out.Write([]string{"Lembretes por e-mail"})
+	_ = out.Write([]string{"Data", "Resposta", "E-mail", "Texto"})
+	for _, c := range x.Channels {
+		answer := "Deu o e-mail"
+		if !c.Granted {
+			answer = "Pediu para parar"
+		}
+		_ = out.Write([]string{brDateTime(c.CreatedAt), answer, cell(c.Address), cell(c.Text)})
 	}
 	out.Flush()
 	return out.Error()

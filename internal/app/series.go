@@ -191,7 +191,7 @@ func (a *App) CreateSeries(ctx context.Context, p Principal, in SeriesInput) (Se
 			}
 			out.Appointments = append(out.Appointments, ap)
 		}
-		return nil
+		return a.followMessages(ctx, tx, p.StoreID, false, out.Appointments...)
 	})
 	if err != nil {
 		return Series{}, err
@@ -255,6 +255,9 @@ func (a *App) UpdateFollowing(ctx context.Context, p Principal, id string, in do
 				return onDate(err, ap.Date)
 			}
 		}
+		if err := a.followMessages(ctx, tx, p.StoreID, false, rest...); err != nil {
+			return err
+		}
 		out.Count, pro = len(rest), want.ProfessionalID
 		return nil
 	})
@@ -311,7 +314,7 @@ func (a *App) eachOfRest(ctx context.Context, p Principal, id, event string,
 				out.Count++
 			}
 		}
-		return nil
+		return a.followMessages(ctx, tx, p.StoreID, false, rest...)
 	})
 	if err != nil {
 		return SeriesChange{}, err

@@ -174,7 +174,10 @@ type AppointmentInput struct {
 	Status         string  `json:"status,omitempty" enum:"status"`
 	PaymentMethod  *string `json:"paymentMethod,omitempty" enum:"paymentMethod"`
 	Notes          string  `json:"notes,omitempty" max:"notes"`
-	Force          bool    `json:"force,omitempty"`
+	// ClientEmail, when given, is where the client's reminders go from
+	// now on (kept with the client, issue 28).
+	ClientEmail string `json:"clientEmail,omitempty" max:"email" doc:"E-mail para lembretes; vazio: mantém o que o cliente já deu"`
+	Force       bool   `json:"force,omitempty"`
 	// More are the visit's later services, each starting when the one
 	// before it ends (issue 27).
 	More []VisitService `json:"more,omitempty" max:"moreServices" doc:"Os demais serviços da visita, em ordem, cada um começando quando o anterior termina"`

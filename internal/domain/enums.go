@@ -29,5 +29,8 @@ var Enums = map[string][]string{
 	"role":               Roles,
 	"memberRole":         MemberRoles,
 	"invitationState":    InvitationStates,
+	"messageKind":        MessageKinds,
+	"messageChannel":     MessageChannels,
+	"messageStatus":      MessageStatuses,
 	"termsVersion":       {TermsVersion}, // the one a sign-up accepts: the web app's type follows
 }

@@ -20,3 +20,7 @@ var Events = []string{EventAppointmentCreated, EventAppointmentBooked, EventAppo
 
 // ManagePath is where a customer's manage link points: ManagePath + token.
 const ManagePath = "/agendamento/"
+
+// ReminderPath is where a message's link points: ReminderPath + token (the
+// page that confirms presence, or stops the reminders).
+const ReminderPath = "/lembrete/"

@@ -42,4 +42,5 @@ var Limits = map[string]int{
 	"whatsappText":    MaxWhatsAppTextLen,
 	"moreServices":    MaxVisitServices - 1,
 	"comboServices":   MaxComboServices,
+	"reminderNote":    MaxReminderNoteLen,
 }

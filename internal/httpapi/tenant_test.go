@@ -183,7 +183,17 @@ var isolationCases = map[string]isolation{
 	"PUT /api/v1/appointments/{id}":           {anon: 401, asB: 404, body: "appointment-with-B-catalogue", after: expectAppointment},
 	"PATCH /api/v1/appointments/{id}/status":  {anon: 401, asB: 404, body: map[string]string{"status": "cancelled"}, after: expectAppointment},
 	"POST /api/v1/appointments/{id}/reminder": {anon: 401, asB: 404, after: expectAppointment},
-	"DELETE /api/v1/appointments/{id}":        {anon: 401, asB: 404, after: expectAppointment},
+	"GET /api/v1/appointments/{id}/messages":  {anon: 401, asB: 404},
+	"GET /api/v1/store/reminders":             {anon: 401, asB: 200},
+	// B's reminders are B's store's: A's stay the day before at 18:00.
+	"PUT /api/v1/store/reminders": {anon: 401, asB: 200,
+		body: map[string]any{"email": false, "dayBefore": "", "hoursBefore": []int{2}, "quietFrom": "22:00", "quietTo": "07:00", "note": ""},
+		after: func(t *testing.T, a *client) {
+			if got := a.do("GET", "/api/v1/store/reminders", nil).must(t, 200).JSON; got["dayBefore"] != "18:00" || got["email"] != true {
+				t.Errorf("B's settings changed A's reminders: %v", got)
+			}
+		}},
+	"DELETE /api/v1/appointments/{id}": {anon: 401, asB: 404, after: expectAppointment},
 	// A recurring series: A's catalogue is unknown to B; A's appointment is not found.
 	"POST /api/v1/appointments/series/preview":        {anon: 401, asB: 422, body: "series-with-A-catalogue"},
 	"POST /api/v1/appointments/series":                {anon: 401, asB: 422, body: "series-with-A-catalogue"},
@@ -268,7 +278,11 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/public/bookings/{token}/availability": {anon: 404, asB: 404},
 	"GET /api/v1/public/bookings/{token}/calendar.ics": {anon: 404, asB: 404},
 	"GET /api/v1/public/professionals/{id}":            {anon: 200, asB: 200, public: true},
-	"POST /api/v1/analytics/pageview":                  {anon: 204, asB: 204, public: true, body: "pageview-of-A"},
+	// A manage link is no reminder's link.
+	"GET /api/v1/public/reminders/{token}":          {anon: 404, asB: 404},
+	"POST /api/v1/public/reminders/{token}/confirm": {anon: 404, asB: 404, after: expectAppointment},
+	"POST /api/v1/public/reminders/{token}/stop":    {anon: 404, asB: 404},
+	"POST /api/v1/analytics/pageview":               {anon: 204, asB: 204, public: true, body: "pageview-of-A"},
 }
 
 var wildcardRe = regexp.MustCompile(`\{[a-zA-Z]+\}`)

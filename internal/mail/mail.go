@@ -12,15 +12,23 @@ import (
 	"net"
 	"net/smtp"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 )
 
-// Message is one plain-text email.
+// Message is one email: plain text, and when HTML is set, the same in
+// HTML as its alternative. ID, when set, is its Message-ID's local part
+// (the same message sent again keeps it, so a mailbox can tell the two
+// are one), and Unsubscribe the address that stops such messages
+// (List-Unsubscribe, with RFC 8058's one click).
 type Message struct {
-	To      string
-	Subject string
-	Body    string
+	To          string
+	Subject     string
+	Body        string
+	HTML        string
+	ID          string
+	Unsubscribe string
 }
 
 // Sender delivers messages.
@@ -124,9 +132,35 @@ func format(from string, m Message) []byte {
 	b.WriteString("To: " + m.To + "\n")
 	b.WriteString("Subject: " + mime.QEncoding.Encode("utf-8", m.Subject) + "\n")
 	b.WriteString("Date: " + time.Now().Format(time.RFC1123Z) + "\n")
-	b.WriteString("MIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n")
-	b.WriteString(strings.ReplaceAll(m.Body, "\r\n", "\n"))
+	if m.ID != "" {
+		b.WriteString("Message-ID: <" + m.ID + "@" + domainOf(from) + ">\n")
+	}
+	if m.Unsubscribe != "" {
+		b.WriteString("List-Unsubscribe: <" + m.Unsubscribe + ">\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n")
+	}
+	b.WriteString("MIME-Version: 1.0\n")
+	text := strings.ReplaceAll(m.Body, "\r\n", "\n")
+	if m.HTML == "" {
+		b.WriteString("Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n")
+		b.WriteString(text)
+		return []byte(b.String())
+	}
+	boundary := "agendo-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	b.WriteString("Content-Type: multipart/alternative; boundary=\"" + boundary + "\"\n\n")
+	for _, part := range []struct{ kind, body string }{{"text/plain", text}, {"text/html", strings.ReplaceAll(m.HTML, "\r\n", "\n")}} {
+		b.WriteString("--" + boundary + "\nContent-Type: " + part.kind + "; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n")
+		b.WriteString(part.body + "\n")
+	}
+	b.WriteString("--" + boundary + "--\n")
 	return []byte(b.String())
+}
+
+// domainOf is the domain of the address in from ("Agendo <x@d>" or "x@d").
+func domainOf(from string) string {
+	if i := strings.LastIndexByte(from, '@'); i >= 0 {
+		return strings.TrimRight(from[i+1:], ">")
+	}
+	return "agendo"
 }
 
 // Log "sends" by writing the message body to the log: for running locally

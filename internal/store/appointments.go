@@ -447,3 +447,10 @@ func countOf(cond string) string { return "COALESCE(SUM(CASE WHEN " + cond + " T
 
 // sumOf sums expr over the rows (0 when there are none).
 func sumOf(expr string) string { return "COALESCE(SUM(" + expr + "), 0)" }
+
+// OpenFrom lists up to n of userID's appointments still to happen
+// (scheduled or confirmed) from the day from, earliest first.
+func (t *Tx) OpenFrom(ctx context.Context, userID, from string, n int) ([]domain.Appointment, error) {
+	return t.appointmentList(ctx, "list open appointments", `SELECT `+t.appointmentCols()+` FROM appointments
+		WHERE user_id = $1 AND status IN ('scheduled', 'confirmed') AND date >= $2 ORDER BY date, time, id`+limit(n), userID, from)
+}

@@ -24,6 +24,23 @@ type Server struct {
 	mu   sync.Mutex
 	got  []Mail
 	cond chan struct{}
+	// refuse is how many messages are still to be refused (Refuse).
+	refuse int
+}
+
+// Refuse answers the next n messages with a temporary failure (451), as
+// a busy server does: they are not kept.
+func (s *Server) Refuse(n int) {
+	s.mu.Lock()
+	s.refuse = n
+	s.mu.Unlock()
+}
+
+// All returns every message received so far.
+func (s *Server) All() []Mail {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Mail(nil), s.got...)
 }
 
 // Start listens on a random loopback port until the test ends.
@@ -119,8 +136,17 @@ func (s *Server) serve(c net.Conn) {
 			}
 			m.Data = b.String()
 			s.mu.Lock()
-			s.got = append(s.got, m)
+			refused := s.refuse > 0
+			if refused {
+				s.refuse--
+			} else {
+				s.got = append(s.got, m)
+			}
 			s.mu.Unlock()
+			if refused {
+				say("451 Try again later")
+				continue
+			}
 			select {
 			case s.cond <- struct{}{}:
 			default:

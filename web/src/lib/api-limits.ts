@@ -30,6 +30,7 @@ export const LIMITS = {
   planName: 60,
   priceCents: 10000000,
   promotionName: 80,
+  reminderNote: 300,
   reward: 80,
   rewardValidDays: 365,
   serviceDuration: 720,

@@ -421,6 +421,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/appointments/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os lembretes e avisos automáticos da visita, e o e-mail do cliente para lembretes */
+        get: operations["getAppointmentsIdMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointments/{id}/reminder": {
         parameters: {
             query?: never;
@@ -1282,6 +1299,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/reminders/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O agendamento do link de um lembrete */
+        get: operations["getPublicRemindersToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/reminders/{token}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O cliente confirma a presença pelo link do lembrete (uma vez) */
+        post: operations["postPublicRemindersTokenConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/reminders/{token}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O cliente deixa de receber lembretes por e-mail (também o clique único de List-Unsubscribe) */
+        post: operations["postPublicRemindersTokenStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/stores/{slug}": {
         parameters: {
             query?: never;
@@ -1465,6 +1533,24 @@ export interface paths {
         get: operations["getStore"];
         /** Salva o perfil da loja */
         put: operations["putStore"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os lembretes automáticos da loja */
+        get: operations["getStoreReminders"];
+        /** Salva os lembretes automáticos da loja; os horários já marcados seguem as novas escolhas */
+        put: operations["putStoreReminders"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1923,6 +2009,8 @@ export interface components {
             visitId: string;
         };
         AppointmentInput: {
+            /** @description E-mail para lembretes; vazio: mantém o que o cliente já deu */
+            clientEmail?: string;
             clientName: string;
             clientPhone: string;
             /** Format: date */
@@ -1940,6 +2028,12 @@ export interface components {
             /** @enum {string} */
             status?: "scheduled" | "confirmed" | "completed" | "cancelled" | "no_show";
             time: string;
+        };
+        AppointmentMessages: {
+            /** @description O e-mail do cliente para lembretes (vazio: nenhum; mascarado para quem não vê o telefone) */
+            email: string;
+            /** @description Do primeiro a sair ao último */
+            items: components["schemas"]["Message"][];
         };
         AppointmentPage: {
             items: components["schemas"]["Appointment"][];
@@ -2029,6 +2123,20 @@ export interface components {
             timeZone: string;
             whatsapp: string;
         };
+        ChannelConsent: {
+            /** @description O e-mail dado; vazio quando o cliente saiu */
+            address: string;
+            /** @enum {string} */
+            channel: "email";
+            clientPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            granted: boolean;
+            /** Format: uuid */
+            id: string;
+            source: string;
+            text: string;
+        };
         Chat: {
             /** @description https://wa.me/… com a mensagem */
             link: string;
@@ -2084,6 +2192,8 @@ export interface components {
         };
         ClientExport: {
             appointments: components["schemas"]["ExportedAppointment"][];
+            /** @description E-mails dados para lembretes, e pedidos para parar, com a prova */
+            channels: components["schemas"]["ChannelConsent"][];
             /** @description Consentimentos para novidades pelo WhatsApp, dados e retirados, com a prova */
             consents: components["schemas"]["Consent"][];
             /** @description O salão, controlador dos dados */
@@ -2435,6 +2545,33 @@ export interface components {
             storeId: string;
             storeName: string;
         };
+        Message: {
+            attempts: number;
+            /** @enum {string} */
+            channel: "email";
+            /**
+             * Format: date-time
+             * @description Quando o cliente confirmou a presença por este lembrete
+             */
+            confirmedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Quando sai (ou saiu)
+             */
+            dueAt: string;
+            /** @description Por que a última tentativa falhou */
+            error: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "reminder" | "booked";
+            /** @description O e-mail para onde foi ou vai */
+            recipient: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "cancelled";
+        };
         MessageResponse: {
             message: string;
         };
@@ -2731,6 +2868,8 @@ export interface components {
             validDays: number;
         };
         PublicBookingInput: {
+            /** @description E-mail para lembretes (opcional) */
+            clientEmail?: string;
             clientName: string;
             clientPhone: string;
             /** Format: date */
@@ -2845,6 +2984,29 @@ export interface components {
             id: string;
             name: string;
         };
+        ReminderLink: {
+            booking: components["schemas"]["Booking"];
+            /** @description O lembrete ainda confirma a presença: o horário segue marcado e não passou */
+            canConfirm: boolean;
+            confirmed: boolean;
+            /** @description O e-mail para onde foi, mascarado */
+            email: string;
+            subscribed: boolean;
+        };
+        ReminderSettings: {
+            /** @description Hora (HH:MM) do lembrete na véspera; vazio: nenhum */
+            dayBefore: string;
+            /** @description Envia lembretes por e-mail aos clientes que deixaram o e-mail */
+            email: boolean;
+            /** @description Lembretes algumas horas antes: 1, 2, 3, 4, 6 ou 12 */
+            hoursBefore: number[];
+            /** @description Um recado do salão no fim de cada lembrete */
+            note: string;
+            /** @description Início do horário de silêncio */
+            quietFrom: string;
+            /** @description Fim do horário de silêncio */
+            quietTo: string;
+        };
         Report: {
             /** @enum {string} */
             bucket: "day" | "week" | "month";
@@ -2951,6 +3113,8 @@ export interface components {
             time: string;
         };
         SeriesInput: {
+            /** @description E-mail para lembretes; vazio: mantém o que o cliente já deu */
+            clientEmail?: string;
             clientName: string;
             clientPhone: string;
             /** Format: date */
@@ -3281,6 +3445,7 @@ export type AccountIntegrity = components['schemas']['AccountIntegrity'];
 export type AccountPage = components['schemas']['AccountPage'];
 export type Appointment = components['schemas']['Appointment'];
 export type AppointmentInput = components['schemas']['AppointmentInput'];
+export type AppointmentMessages = components['schemas']['AppointmentMessages'];
 export type AppointmentPage = components['schemas']['AppointmentPage'];
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type BlockedTime = components['schemas']['BlockedTime'];
@@ -3289,6 +3454,7 @@ export type Booking = components['schemas']['Booking'];
 export type BookingLoyalty = components['schemas']['BookingLoyalty'];
 export type BookingService = components['schemas']['BookingService'];
 export type BookingStore = components['schemas']['BookingStore'];
+export type ChannelConsent = components['schemas']['ChannelConsent'];
 export type Chat = components['schemas']['Chat'];
 export type ChatInput = components['schemas']['ChatInput'];
 export type Client = components['schemas']['Client'];
@@ -3330,6 +3496,7 @@ export type LoyaltyCard = components['schemas']['LoyaltyCard'];
 export type Member = components['schemas']['Member'];
 export type MemberInput = components['schemas']['MemberInput'];
 export type Membership = components['schemas']['Membership'];
+export type Message = components['schemas']['Message'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type Milestone = components['schemas']['Milestone'];
 export type MoveInput = components['schemas']['MoveInput'];
@@ -3373,6 +3540,8 @@ export type Recurrence = components['schemas']['Recurrence'];
 export type Redemption = components['schemas']['Redemption'];
 export type RedemptionInput = components['schemas']['RedemptionInput'];
 export type Ref = components['schemas']['Ref'];
+export type ReminderLink = components['schemas']['ReminderLink'];
+export type ReminderSettings = components['schemas']['ReminderSettings'];
 export type Report = components['schemas']['Report'];
 export type ReportFigures = components['schemas']['ReportFigures'];
 export type ResetRequest = components['schemas']['ResetRequest'];
@@ -6048,6 +6217,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeriesChange"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAppointmentsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessages"];
                 };
             };
             /** @description Sem sessão válida */
@@ -10664,6 +10900,171 @@ export interface operations {
             };
         };
     };
+    getPublicRemindersToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderLink"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPublicRemindersTokenConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderLink"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPublicRemindersTokenStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderLink"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getPublicStoresSlug: {
         parameters: {
             query?: never;
@@ -11602,6 +12003,158 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Store"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStoreReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putStoreReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
                 };
             };
             /** @description Requisição malformada */

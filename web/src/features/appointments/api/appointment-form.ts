@@ -5,6 +5,7 @@ import { PAYMENT_METHODS, STATUSES } from '@/lib/appointment-status'
 import { isValidDate } from '@/lib/dates'
 import { formatPhone, isMaskedPhone, PHONE_INVALID, toE164BR } from '@/lib/phone'
 import { NAME_MAX, tooLongMessage } from '@/lib/limits'
+import { isReminderEmail, REMINDER_EMAIL_INVALID } from '@/lib/reminder-email'
 
 import { type Appointment } from './get-appointments'
 import { LIMITS } from '@/lib/api-limits'
@@ -29,6 +30,7 @@ export const appointmentFormSchema = z.object({
   status: z.enum(STATUSES),
   paymentMethod: z.union([z.enum(PAYMENT_METHODS), z.literal('')]),
   notes: z.string().check(z.trim(), z.maxLength(LIMITS.notes, tooLongMessage(LIMITS.notes))),
+  clientEmail: z.string().check(z.refine(isReminderEmail, { message: REMINDER_EMAIL_INVALID })),
 })
 
 export type AppointmentFormValues = z.infer<typeof appointmentFormSchema>
@@ -48,6 +50,7 @@ export const APPOINTMENT_FIELD_PATHS = [
   'status',
   'paymentMethod',
   'notes',
+  'clientEmail',
 ] as const
 
 /** Where a new appointment starts: a day, and maybe a professional and a time from the agenda. */
@@ -65,6 +68,7 @@ export function appointmentToForm(a: Appointment | null, defaults: AppointmentDe
       status: 'scheduled',
       paymentMethod: '',
       notes: '',
+      clientEmail: '',
     }
   }
   return {
@@ -77,6 +81,7 @@ export function appointmentToForm(a: Appointment | null, defaults: AppointmentDe
     status: a.status,
     paymentMethod: a.paymentMethod ?? '',
     notes: a.notes,
+    clientEmail: '',
   }
 }
 
@@ -91,6 +96,7 @@ export function formToAppointmentInput(values: AppointmentFormValues, force = fa
     status: values.status,
     paymentMethod: values.paymentMethod === '' ? null : values.paymentMethod,
     notes: values.notes.trim(),
+    clientEmail: values.clientEmail.trim(),
     force,
   }
 }
@@ -107,6 +113,7 @@ export function appointmentToInput(a: Appointment, patch: Partial<AppointmentInp
     status: a.status,
     paymentMethod: a.paymentMethod,
     notes: a.notes,
+    clientEmail: '',
     force: false,
     ...patch,
   }

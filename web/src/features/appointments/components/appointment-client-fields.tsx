@@ -1,17 +1,23 @@
 import { Controller } from 'react-hook-form'
 
 import { FormField } from '@/components/forms/form-field'
+import { Input } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
 import { formatPhone, isMaskedPhone } from '@/lib/phone'
+import { REMINDER_EMAIL_LABEL } from '@/lib/reminder-email'
 
 import { ClientNameField } from './client-name-field'
 import type { AppointmentFormApi } from './appointment-form-api'
 
-/** ClientFields: the client's name (with suggestions from past clients) and WhatsApp. */
-export function ClientFields({ form }: { form: AppointmentFormApi }) {
+/**
+ * ClientFields: the client's name (with suggestions from past clients), WhatsApp, and the email
+ * their reminders go to. currentEmail is the one the client gave before: left blank, it stays.
+ */
+export function ClientFields({ form, currentEmail }: { form: AppointmentFormApi; currentEmail?: string }) {
   const {
     control,
     setValue,
+    register,
     formState: { errors },
   } = form
   return (
@@ -50,6 +56,29 @@ export function ClientFields({ form }: { form: AppointmentFormApi }) {
           </FormField>
         )}
       />
+      <FormField
+        id="appointment-email"
+        label={REMINDER_EMAIL_LABEL}
+        optional
+        className="sm:col-span-2"
+        error={errors.clientEmail?.message}
+        hint={
+          currentEmail
+            ? `Os lembretes vão para ${currentEmail}. Preencha só para trocar.`
+            : 'O cliente recebe a confirmação e os lembretes por e-mail, sem custo.'
+        }
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder={currentEmail || 'nome@exemplo.com'}
+            {...register('clientEmail')}
+          />
+        )}
+      </FormField>
     </div>
   )
 }

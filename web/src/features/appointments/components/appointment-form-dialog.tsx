@@ -41,6 +41,7 @@ import { type Appointment } from '../api/get-appointments'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { useMoveVisit } from '../api/visit'
 import { ClientFields } from './appointment-client-fields'
+import { useAppointmentMessages } from '../api/get-messages'
 import { RepeatFields, type ReviewRow, SeriesReview } from './appointment-repeat'
 import { MoreServices, type MorePart } from './appointment-more-services'
 import { ServiceFields } from './appointment-service-fields'
@@ -116,6 +117,7 @@ function AppointmentForm({
   const [more, setMore] = useState<MorePart[]>([])
   /** The series' dates under review, once previewed (a new appointment that repeats). */
   const [review, setReview] = useState<ReviewRow[] | null>(null)
+  const messages = useAppointmentMessages(appointment?.id)
   const form = useForm<AppointmentFormValues>({
     resolver: zodResolver(appointmentFormSchema),
     defaultValues: appointmentToForm(appointment, defaults),
@@ -316,7 +318,7 @@ function AppointmentForm({
       <div className="grid grid-cols-1 flex-1 content-start gap-5 overflow-y-auto px-5 py-5 sm:px-6">
         <FormErrors messages={unplaced} />
 
-        <ClientFields form={form} />
+        <ClientFields form={form} currentEmail={messages.data?.email} />
 
         <ServiceFields form={form} />
 

@@ -4,6 +4,7 @@ import type { PublicProfessional, PublicService } from '../api/types'
 
 import { FIELD, type Selection, type StepId, type VisitPart } from './booking-steps'
 import { LIMITS } from '@/lib/api-limits'
+import { isReminderEmail, REMINDER_EMAIL_INVALID } from '@/lib/reminder-email'
 
 // The booking flow's steps and the rules between them, apart from the screens.
 
@@ -108,7 +109,8 @@ export const NOTES_MAX = LIMITS.notes
 export const NOTES_TOO_LONG = `A observação pode ter até ${NOTES_MAX} caracteres`
 
 /** `marketing` is the unticked box 'Quero receber novidades de {Salão} pelo WhatsApp'. */
-export type ContactValues = { name: string; phone: string; notes: string; marketing?: boolean }
+/** email is optional: where the confirmation and the reminders go (issue 28). */
+export type ContactValues = { name: string; phone: string; notes: string; email?: string; marketing?: boolean }
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>
 
@@ -119,6 +121,7 @@ export function validateContact(v: ContactValues): ContactErrors {
   if (!v.phone.trim()) errors.phone = PHONE_REQUIRED
   else if (!toE164BR(v.phone)) errors.phone = PHONE_INVALID
   if (v.notes.trim().length > NOTES_MAX) errors.notes = NOTES_TOO_LONG
+  if (!isReminderEmail(v.email ?? '')) errors.email = REMINDER_EMAIL_INVALID
   return errors
 }
 

@@ -188,7 +188,7 @@ export function BookingSheet({ store, services, professionals, start, lockedProf
   const submit = (values: ContactValues, phone: string) => {
     const { serviceId, professionalId, date, time } = sel
     if (!serviceId || !professionalId || !date || !time) return
-    const customer = { clientName: values.name.trim(), clientPhone: phone, notes: values.notes.trim() }
+    const customer = { clientName: values.name.trim(), clientPhone: phone, notes: values.notes.trim(), clientEmail: (values.email ?? '').trim() }
     const more = sel.more?.length ? sel.more : undefined
     send({ serviceId, professionalId, date, time, more, ...customer, marketingConsent: values.marketing ?? false })
   }

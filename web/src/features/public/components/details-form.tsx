@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { isApiError } from '@/lib/api-client'
 import { maskPhoneInput, toE164BR } from '@/lib/phone'
 import { NAME_MAX } from '@/lib/limits'
+import { REMINDER_EMAIL_LABEL } from '@/lib/reminder-email'
 
 import { isNetworkError } from '../api/network'
 import { useOnline } from '../hooks/use-online'
@@ -57,9 +58,10 @@ export function DetailsForm({
     name: errors.name ?? serverFields.clientName,
     phone: errors.phone ?? serverFields.clientPhone,
     notes: errors.notes ?? serverFields.notes,
+    email: errors.email ?? serverFields.clientEmail,
   }
 
-  const set = (field: 'name' | 'phone' | 'notes', value: string) => {
+  const set = (field: 'name' | 'phone' | 'notes' | 'email', value: string) => {
     onChange({ ...values, [field]: value })
     if (errors[field]) setErrors({ ...errors, [field]: undefined })
   }
@@ -68,7 +70,7 @@ export function DetailsForm({
     e.preventDefault()
     const found = validateContact(values)
     setErrors(found)
-    const first = (['name', 'phone', 'notes'] as const).find((f) => found[f])
+    const first = (['name', 'phone', 'email', 'notes'] as const).find((f) => found[f])
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus()
       return
@@ -126,6 +128,31 @@ export function DetailsForm({
         ) : (
           <p id={`${id}-phone-hint`} className="text-[0.8rem] text-muted-foreground">
             A loja usa este número para falar com você sobre o horário.
+          </p>
+        )}
+      </div>
+
+      <div className="grid grid-cols-1 gap-2">
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {REMINDER_EMAIL_LABEL} <span className="font-normal text-muted-foreground">(opcional)</span>
+        </label>
+        <input
+          id={`${id}-email`}
+          className={inputClass}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="nome@exemplo.com"
+          value={values.email ?? ''}
+          onChange={(e) => set('email', e.target.value)}
+          aria-invalid={Boolean(shown.email)}
+          aria-describedby={shown.email ? `${id}-email-error` : `${id}-email-hint`}
+        />
+        {shown.email ? (
+          <FieldMessage id={`${id}-email-error`} message={shown.email} />
+        ) : (
+          <p id={`${id}-email-hint`} className="text-[0.8rem] text-muted-foreground">
+            Receba a confirmação e um lembrete antes do horário, com um botão para confirmar presença.
           </p>
         )}
       </div>

@@ -1,0 +1,273 @@
+package app
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"html"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"agendo/internal/domain"
+	"agendo/internal/mail"
+	"agendo/internal/store"
+)
+
+// Messages (issue 28), the sending half: workers claim due messages with a
+// lease, write each from its visit as it is then, send it and record the
+// outcome; a failure is tried again later (domain.RetryDelay), up to
+// domain.MaxMessageAttempts. Several instances may run workers on one
+// PostgreSQL: a message is claimed by one at a time (store.ClaimMessages),
+// and one whose worker died is claimed again when its lease runs out. The
+// only window in which a message can go twice is a worker killed after the
+// mail server took it and before the outcome was written: it goes again
+// with the same Message-ID, which mailboxes read as one message.
+
+// messageBatch is how many messages a worker claims at a time.
+const messageBatch = 20
+
+// WorkerName names this process's worker in the leases it takes.
+func WorkerName() string {
+	host, _ := os.Hostname()
+	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), newID()[:8])
+}
+
+// RunOutbox sends due messages as worker, every period, until ctx ends.
+func (a *App) RunOutbox(ctx context.Context, worker string, period time.Duration) {
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		for {
+			n, err := a.SendDueMessages(ctx, worker)
+			if err != nil && ctx.Err() == nil {
+				a.log.Error("outbox", "err", err)
+			}
+			if n < messageBatch || err != nil {
+				break
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// SendDueMessages claims the messages due now (up to a batch) for worker,
+// sends them and records each outcome; it returns how many it claimed.
+func (a *App) SendDueMessages(ctx context.Context, worker string) (int, error) {
+	var claimed []domain.Message
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		var err error
+		claimed, err = tx.ClaimMessages(ctx, worker, a.Now(), a.messageLease(), messageBatch)
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	for _, m := range claimed {
+		if err := a.deliver(ctx, worker, m); err != nil {
+			return len(claimed), err
+		}
+	}
+	return len(claimed), nil
+}
+
+// messageLease is how long a worker holds what it claimed.
+func (a *App) messageLease() time.Duration {
+	if a.cfg.MessageLease > 0 {
+		return a.cfg.MessageLease
+	}
+	return domain.MessageLease
+}
+
+// deliver sends one claimed message and records the outcome.
+func (a *App) deliver(ctx context.Context, worker string, m domain.Message) error {
+	email, why, err := a.writeMessage(ctx, m)
+	if err == nil && why == "" {
+		err = a.mailer.Send(ctx, email)
+	}
+	now := a.Now()
+	switch {
+	case why != "":
+		m.Status, m.Error = domain.MessageCancelled, why
+	case err == nil:
+		m.Status, m.SentAt, m.Error = domain.MessageSent, &now, ""
+	case m.Attempts >= domain.MaxMessageAttempts:
+		m.Status, m.Error = domain.MessageFailed, whyGivenUp
+		a.log.Warn("message given up", "id", m.ID, "err", err)
+	default:
+		m.NextAt, m.Error = now.Add(domain.RetryDelay(m.Attempts)), "Falha ao enviar; nova tentativa em breve"
+		a.log.Info("message to retry", "id", m.ID, "attempt", m.Attempts, "err", err)
+	}
+	return a.db.Write(ctx, func(tx *store.Tx) error {
+		held, err := tx.FinishMessage(ctx, worker, m)
+		if err == nil && !held {
+			a.log.Warn("message lease lost before its outcome was written", "id", m.ID)
+		}
+		return err
+	})
+}
+
+// writeMessage writes m from its visit as it is now, or says why it is
+// no longer to go.
+func (a *App) writeMessage(ctx context.Context, m domain.Message) (out mail.Message, why string, err error) {
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
+		parts, err := subjectParts(ctx, tx, m.StoreID, m.Subject)
+		if err != nil {
+			return err
+		}
+		i := slices.IndexFunc(parts, func(x domain.Appointment) bool { return domain.IsOpen(x.Status) })
+		if i < 0 {
+			why = whyEnded
+			return nil
+		}
+		st, err := tx.StoreByUser(ctx, m.StoreID)
+		if err != nil {
+			return err
+		}
+		c, err := loadCatalog(ctx, tx, st)
+		if err != nil {
+			return err
+		}
+		settings, err := reminderSettings(ctx, tx, m.StoreID)
+		if err != nil {
+			return err
+		}
+		email, err := clientEmail(ctx, tx, m.StoreID, parts[i].ClientPhone)
+		switch {
+		case err != nil:
+			return err
+		case email != m.Recipient:
+			why = whyOptedOut
+		case m.Kind == domain.MessageReminder && !settings.Email:
+			why = whyStopped
+		case m.Kind == domain.MessageReminder && !startOf(c, parts[i]).After(a.Now()):
+			why = whyPast
+		default:
+			out = a.composeEmail(c, parts[i:], m, settings.Note)
+		}
+		return nil
+	})
+	return out, why, err
+}
+
+// subjectParts are the services of a visit, or the lone appointment, a
+// message is about (none when it went to the trash).
+func subjectParts(ctx context.Context, tx *store.Tx, storeID, subject string) ([]domain.Appointment, error) {
+	parts, err := tx.Visit(ctx, storeID, subject)
+	if err != nil || len(parts) > 0 {
+		return parts, err
+	}
+	ap, err := tx.Appointment(ctx, storeID, subject)
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil, nil
+	}
+	return []domain.Appointment{ap}, err
+}
+
+// messageToken is the link a message carries to its page (confirm, stop).
+func (a *App) messageToken(id string) string { return a.tokens.Seal("message", id) }
+
+// composeEmail writes a message about the visit parts (from its first
+// service still held) in text and HTML.
+func (a *App) composeEmail(c catalog, parts []domain.Appointment, m domain.Message, note string) mail.Message {
+	parts = slices.DeleteFunc(slices.Clone(parts), func(x domain.Appointment) bool { return !domain.IsOpen(x.Status) })
+	b := a.booking(c, parts)
+	start := startOf(c, parts[0])
+	names := make([]string, len(b.Services))
+	for i, s := range b.Services {
+		names[i] = s.Service.Name
+	}
+	what := strings.Join(names, " + ")
+	link := a.cfg.BaseURL + domain.ReminderPath + a.messageToken(m.ID)
+	manage := a.cfg.BaseURL + domain.ManagePath + b.Token
+	storeName := cmp.Or(c.store.Name, "o salão")
+	var subject, lead string
+	confirmed := parts[0].Status == domain.StatusConfirmed
+	if m.Kind == domain.MessageReminder {
+		subject = domain.ReminderTitle(start, a.Now(), what, b.Services[0].Professional.Name, c.store.Name)
+		lead = "Lembrete do seu horário " + domain.At(storeName) + " " + storeName + ":"
+	} else {
+		subject = "Horário marcado: " + domain.ReminderTitle(start, a.Now(), what, b.Services[0].Professional.Name, c.store.Name)
+		lead = "Seu horário " + domain.At(storeName) + " " + storeName + " está marcado:"
+	}
+	when := brWeekday(start) + ", " + start.Format("02/01") + ", às " + start.Format("15:04")
+	var lines []string
+	for _, s := range b.Services {
+		line := s.Service.Name
+		if s.Professional.Name != "" {
+			line += " com " + s.Professional.Name
+		}
+		if len(b.Services) > 1 {
+			line = s.Time + " " + line
+		}
+		lines = append(lines, line)
+	}
+	if b.Price != nil && *b.Price > 0 {
+		lines = append(lines, "Total: "+domain.FormatBRL(*b.Price))
+	}
+	place := []string{storeName}
+	if c.store.Address != "" {
+		place = append(place, c.store.Address)
+	}
+	var t strings.Builder
+	fmt.Fprintf(&t, "Olá, %s!\n\n%s\n\n%s\n%s\n\n%s\n\n", firstName(parts[0].ClientName), lead, when, strings.Join(lines, "\n"), strings.Join(place, "\n"))
+	switch {
+	case m.Kind == domain.MessageReminder && !confirmed:
+		fmt.Fprintf(&t, "Confirmar presença: %s\n", link)
+	case confirmed:
+		t.WriteString("Sua presença está confirmada.\n")
+	}
+	fmt.Fprintf(&t, "Remarcar ou cancelar: %s\n", manage)
+	if note != "" {
+		fmt.Fprintf(&t, "\n%s\n", note)
+	}
+	stop := link + "?sair=1"
+	fmt.Fprintf(&t, "\n—\nVocê recebe este e-mail porque deixou este endereço para lembretes %s %s.\nNão quer mais lembretes por e-mail? %s\n",
+		domain.At(storeName), storeName, stop)
+
+	e := html.EscapeString
+	var h strings.Builder
+	h.WriteString(`<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;background:#f6f6f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">` + "\n")
+	h.WriteString(`<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">` + "\n")
+	fmt.Fprintf(&h, "<p>Olá, %s!</p>\n<p>%s</p>\n", e(firstName(parts[0].ClientName)), e(lead))
+	fmt.Fprintf(&h, "<p style=\"font-size:18px;font-weight:bold;margin:16px 0 4px\">%s</p>\n", e(when))
+	for _, l := range lines {
+		fmt.Fprintf(&h, "<p style=\"margin:2px 0\">%s</p>\n", e(l))
+	}
+	fmt.Fprintf(&h, "<p style=\"margin:16px 0;color:#4b5563\">%s</p>\n", strings.Join(mapEach(place, e), "<br>"))
+	button := `<a href="%s" style="display:inline-block;padding:12px 20px;margin:4px 8px 4px 0;border-radius:8px;text-decoration:none;font-weight:bold;%s">%s</a>` + "\n"
+	switch {
+	case m.Kind == domain.MessageReminder && !confirmed:
+		fmt.Fprintf(&h, button, e(link), "background:#7c3aed;color:#fff", "Confirmar presença")
+	case confirmed:
+		h.WriteString("<p><strong>Sua presença está confirmada.</strong></p>\n")
+	}
+	fmt.Fprintf(&h, button, e(manage), "background:#ede9fe;color:#5b21b6", "Remarcar ou cancelar")
+	if note != "" {
+		fmt.Fprintf(&h, "<p style=\"margin-top:16px\">%s</p>\n", e(note))
+	}
+	fmt.Fprintf(&h, "<p style=\"margin-top:24px;font-size:12px;color:#6b7280\">Você recebe este e-mail porque deixou este endereço para lembretes %s %s.<br>\n<a href=\"%s\" style=\"color:#6b7280\">Não quero mais lembretes por e-mail</a></p>\n",
+		domain.At(storeName), e(storeName), e(stop))
+	h.WriteString("</div></body></html>\n")
+	return mail.Message{To: m.Recipient, Subject: subject, Body: t.String(), HTML: h.String(), ID: m.ID,
+		Unsubscribe: a.cfg.BaseURL + "/api/v1/public/reminders/" + a.messageToken(m.ID) + "/stop"}
+}
+
+func mapEach(in []string, f func(string) string) []string {
+	out := make([]string, len(in))
+	for i, s := range in {
+		out[i] = f(s)
+	}
+	return out
+}
+
+// brWeekday is the weekday's name in Portuguese.
+func brWeekday(t time.Time) string {
+	return [...]string{"domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"}[t.Weekday()]
+}

@@ -1,0 +1,41 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+func FuzzReminderSettingsBody(f *testing.F) {
+	addBodySeeds(f, `{"email":true,"dayBefore":"18:00","hoursBefore":[2],"quietFrom":"21:00","quietTo":"08:00","note":"Chegue 5 min antes"}`,
+		`{"dayBefore":"25:00"}`, `{"hoursBefore":[-1,1e9]}`, `{"quietFrom":"21:00","quietTo":"21:00"}`, `{"note":null}`,
+		`{"hoursBefore":"2"}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "PUT", "/api/v1/store/reminders", a.token, body), 200, 413, 422)
+		}
+	})
+}
+
+// FuzzReminderToken sends arbitrary reminder links to their three routes.
+func FuzzReminderToken(f *testing.F) {
+	for _, s := range []string{"", "x", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "%00", "../../etc", strings.Repeat("A", 5000)} {
+		f.Add(s)
+	}
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, token string) {
+		for _, a := range apis {
+			for _, route := range []struct{ method, suffix string }{{"GET", ""}, {"POST", "/confirm"}, {"POST", "/stop"}} {
+				req := directRequest(t, route.method, "/api/v1/public/reminders/x"+route.suffix, a.ip(), nil)
+				req.URL.Path = "/api/v1/public/reminders/" + strings.ReplaceAll(token, "/", "") + route.suffix
+				req.URL.RawPath = ""
+				r := a.e.serve(req)
+				if r.Status == http.StatusTemporaryRedirect || r.Status == http.StatusMovedPermanently {
+					continue // "." and "..": the router cleans the path before any handler
+				}
+				checkAnswer(t, token, r, 404, 429)
+			}
+		}
+	})
+}
