@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"agendo/internal/domain"
 	"agendo/internal/mail"
@@ -42,6 +43,9 @@ type Config struct {
 	// MaxStreamsPerUser bounds one account's open event streams on this
 	// instance (AGENDO_MAX_STREAMS_PER_USER); zero keeps the default, 16.
 	MaxStreamsPerUser int
+	// MessageLease is how long an outbox worker holds the messages it
+	// claimed (AGENDO_MESSAGE_LEASE); zero keeps the default, 2 minutes.
+	MessageLease time.Duration
 }
 
 // unlimited is the booking limit AGENDO_PUBLIC_BOOKING_LIMITS=off sets:
@@ -151,6 +155,13 @@ func loadConfig(getenv func(string) string) (Config, error) {
 			errs = append(errs, fmt.Errorf("AGENDO_MAX_STREAMS_PER_USER %q must be a number from 1 to 100000", v))
 		}
 		c.MaxStreamsPerUser = n
+	}
+	if v := getenv("AGENDO_MESSAGE_LEASE"); v != "" {
+		d, err := time.ParseDuration(strings.TrimSpace(v))
+		if err != nil || d < time.Second || d > time.Hour {
+			errs = append(errs, fmt.Errorf("AGENDO_MESSAGE_LEASE %q must be a duration from 1s to 1h, e.g. 2m", v))
+		}
+		c.MessageLease = d
 	}
 	if lvl := getenv("AGENDO_LOG_LEVEL"); lvl != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {

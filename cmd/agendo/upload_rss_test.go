@@ -148,12 +148,12 @@ func startServer(tb testing.TB, bin string) *rssServer {
 }
 
 // startServerOn runs bin on a free loopback port with the database at dsn
-// and returns once it listens.
-func startServerOn(tb testing.TB, bin, dsn string) *rssServer {
+// (and env) and returns once it listens.
+func startServerOn(tb testing.TB, bin, dsn string, env ...string) *rssServer {
 	tb.Helper()
 	cmd := exec.Command(bin, "serve")
-	cmd.Env = append(os.Environ(), "AGENDO_ADDR=127.0.0.1:0",
-		"AGENDO_DATABASE_URL="+dsn, "AGENDO_LOG_LEVEL=info")
+	cmd.Env = append(append(os.Environ(), "AGENDO_ADDR=127.0.0.1:0",
+		"AGENDO_DATABASE_URL="+dsn, "AGENDO_LOG_LEVEL=info"), env...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		tb.Fatal(err)

@@ -26,6 +26,16 @@ type Server struct {
 	cond chan struct{}
 	// refuse is how many messages are still to be refused (Refuse).
 	refuse int
+	// slow delays the answer to each message (Slow).
+	slow time.Duration
+}
+
+// Slow makes the server take d to answer each message, as a distant one
+// does: a client killed meanwhile leaves it received but unanswered.
+func (s *Server) Slow(d time.Duration) {
+	s.mu.Lock()
+	s.slow = d
+	s.mu.Unlock()
 }
 
 // Refuse answers the next n messages with a temporary failure (451), as
@@ -135,6 +145,10 @@ func (s *Server) serve(c net.Conn) {
 				b.WriteString(strings.TrimPrefix(l, "."))
 			}
 			m.Data = b.String()
+			s.mu.Lock()
+			slow := s.slow
+			s.mu.Unlock()
+			time.Sleep(slow)
 			s.mu.Lock()
 			refused := s.refuse > 0
 			if refused {

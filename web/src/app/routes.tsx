@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/public/manage').then((m) => ({ Component: m.ManageBookingRoute })),
       },
       {
+        path: paths.reminder.path,
+        handle: publicPage,
+        lazy: () => import('./routes/public/reminder').then((m) => ({ Component: m.ReminderRoute })),
+      },
+      {
         path: paths.invitation.path,
         lazy: () => import('./routes/auth/invitation').then((m) => ({ Component: m.InvitationRoute })),
       },

@@ -11,6 +11,8 @@ export const publicPaths = {
     build: (id: string) => `/profissional/${encodeURIComponent(id)}`,
   },
   manage: { path: '/agendamento/:token' },
+  /** A reminder's link (Go's domain.ReminderPath): confirm presence, or stop the emails. */
+  reminder: { path: '/lembrete/:token' },
 } as const
 
 export const paths = {

@@ -21,4 +21,6 @@ export const queryKeys = {
   plan: ['plan'],
   /** Equipe: the members and the invitations. */
   team: ['team'],
+  /** Lembretes automáticos: the store's settings (issue 28). */
+  reminders: ['reminders'],
 } as const

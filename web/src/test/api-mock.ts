@@ -49,7 +49,7 @@ export function takeUnlistedCalls() {
  * it ends: a page that asks for something the test forgot must not pass on a silent 404 (list
  * it, with `apiError(404, …)` where a 404 is the point). The access token's renewal, which the
  * API client asks for before its first call in a test file, answers a session unless the table
- * lists it. Returns every call made.
+ * lists it. A '*' in a listed path stands for one segment (an id). Returns every call made.
  */
 export function mockApi(routes: Record<string, Handler>) {
   routes = { 'POST /api/v1/auth/refresh': json(200, sessionResponse()), ...routes }
@@ -74,7 +74,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const key = `${method} ${url.pathname}`
     const index = calls.filter((c) => `${c.method} ${c.path}` === key).length
     calls.push(call)
-    const handler = routes[key]
+    const handler = routes[key] ?? routes[wildcardKey(routes, key)]
     if (handler === undefined) {
       unlisted.push(key)
       return Promise.resolve(apiError(404, 'not_found', 'Não encontrado'))
@@ -85,6 +85,17 @@ export function mockApi(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock)
   const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key)
   return { calls, callsTo, fetchMock }
+}
+
+/** wildcardKey is the listed key with '*' segments that matches key, or ''. */
+function wildcardKey(routes: Record<string, Handler>, key: string) {
+  const parts = key.split('/')
+  return (
+    Object.keys(routes).find((k) => {
+      const want = k.split('/')
+      return k.includes('*') && want.length === parts.length && want.every((w, i) => w === '*' || w === parts[i])
+    }) ?? ''
+  )
 }
 
 export const profile: Profile = {

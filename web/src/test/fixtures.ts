@@ -101,6 +101,15 @@ export function dashboardShell(): Parameters<typeof mockApi>[0] {
     'GET /api/v1/services': json(200, []),
     'GET /api/v1/professionals': json(200, []),
     'GET /api/v1/stores': json(200, []),
+    'GET /api/v1/store/reminders': json(200, {
+      email: true,
+      dayBefore: '18:00',
+      hoursBefore: [],
+      quietFrom: '21:00',
+      quietTo: '08:00',
+      note: '',
+    }),
+    'GET /api/v1/appointments/*/messages': json(200, { email: '', items: [] }),
   }
 }
 

@@ -125,6 +125,12 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('button', { name: '09:30', pressed: true })).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: '10:00' }))
     await user.selectOptions(within(dialog).getByLabelText(/Forma de pagamento/), 'Pix')
+    // A mistyped email for reminders is caught before sending.
+    const email = within(dialog).getByLabelText(/E-mail \(para lembretes\)/)
+    await user.type(email, 'maria@')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Informe um e-mail válido, como nome@exemplo.com')).toBeInTheDocument()
+    await user.type(email, 'example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
 
     expect(await screen.findByText('Agendamento criado')).toBeInTheDocument()
@@ -145,6 +151,7 @@ describe('Agendamentos', { timeout: 20_000 }, () => {
       status: 'scheduled',
       paymentMethod: 'pix',
       notes: '',
+      clientEmail: 'maria@example.com',
       force: false,
     })
   })

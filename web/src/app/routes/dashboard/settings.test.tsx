@@ -185,3 +185,32 @@ describe('Configurações: a team member’s own data', { timeout: 20_000 }, () 
     expect(await screen.findByRole('button', { name: 'Excluir minha conta' })).toBeInTheDocument()
   })
 })
+
+describe('Configurações: lembretes automáticos', () => {
+  it('saves when the reminders go, and shows the server’s refusal on its field', async () => {
+    const { callsTo } = signedIn({
+      'PUT /api/v1/store/reminders': (call, index) =>
+        index === 0
+          ? apiError(422, 'invalid', 'Confira os lembretes', { fields: { quietTo: 'O silêncio precisa terminar em outra hora' } })
+          : json(200, call.body),
+    })
+    const user = await openSettings()
+    const reminders = await screen.findByRole('region', { name: 'Lembretes automáticos' })
+    expect(within(reminders).getByRole('switch', { name: 'Enviar lembretes por e-mail' })).toHaveAttribute('aria-checked', 'true')
+    expect(await within(reminders).findByLabelText('Hora do lembrete na véspera')).toHaveValue('18:00')
+    await user.click(within(reminders).getByRole('button', { name: '2 horas antes' }))
+    expect(within(reminders).getByText('Na véspera às 18:00 e 2 horas antes')).toBeInTheDocument()
+    await user.click(within(reminders).getByRole('button', { name: 'Salvar lembretes' }))
+    expect(await within(reminders).findByText('O silêncio precisa terminar em outra hora')).toBeInTheDocument()
+    await user.click(within(reminders).getByRole('button', { name: 'Salvar lembretes' }))
+    expect(await screen.findByText('Lembretes salvos: na véspera às 18:00 e 2 horas antes')).toBeInTheDocument()
+    expect(callsTo('PUT /api/v1/store/reminders')[1]?.body).toEqual({
+      email: true,
+      dayBefore: '18:00',
+      hoursBefore: [2],
+      quietFrom: '21:00',
+      quietTo: '08:00',
+      note: '',
+    })
+  })
+})

@@ -8,6 +8,7 @@ import { SignOutOthersButton } from '@/features/auth/components/sign-out-others-
 import { IntegrityCheck } from '@/features/integrity/components/integrity-check'
 import { AvatarField } from '@/features/profile/components/avatar-field'
 import { ProfileForm } from '@/features/profile/components/profile-form'
+import { ReminderSettingsForm } from '@/features/reminders/components/reminder-settings-form'
 import { useStore } from '@/features/store/api/get-store'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useCan } from '@/lib/auth/permissions'
@@ -66,6 +67,15 @@ export function SettingsRoute() {
       >
         <SignOutOthersButton />
       </Section>
+      {checksStore && (
+        <Section
+          id="settings-reminders"
+          title="Lembretes automáticos"
+          description="Menos faltas, sem custo: o cliente que deixou o e-mail recebe a confirmação e os lembretes, e confirma a presença com um toque."
+        >
+          <ReminderSettingsForm />
+        </Section>
+      )}
       {checksStore && (
         <Section
           id="settings-integrity"

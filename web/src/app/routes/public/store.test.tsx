@@ -165,6 +165,11 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '11987654321')
     expect(within(dialog).getByLabelText('Telefone (WhatsApp)')).toHaveValue('(11) 98765-4321')
     await user.type(within(dialog).getByLabelText(/Observação/), 'Cabelo comprido')
+    // The email for reminders is optional, and checked before sending.
+    await user.type(within(dialog).getByLabelText(/E-mail \(para lembretes\)/), 'maria@')
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar agendamento' }))
+    expect(await within(dialog).findByText('Informe um e-mail válido, como nome@exemplo.com')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/E-mail \(para lembretes\)/), 'example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar agendamento' }))
 
     await question('Agendamento confirmado')
@@ -179,6 +184,7 @@ describe('Página pública da loja', { timeout: 20_000 }, () => {
       clientName: 'Maria Souza',
       clientPhone: '+5511987654321',
       notes: 'Cabelo comprido',
+      clientEmail: 'maria@example.com',
       // The news box stays unticked unless the customer ticks it (LGPD).
       marketingConsent: false,
     })

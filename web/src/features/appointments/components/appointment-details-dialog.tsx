@@ -11,6 +11,7 @@ import { formatBRL } from '@/lib/money'
 
 import type { Appointment } from '../api/get-appointments'
 import { useDeleteAppointment } from '../hooks/use-delete-appointment'
+import { AppointmentMessages } from './appointment-messages'
 import { findProfessional, findService, useCatalog, useStoreNow } from './catalog-context'
 import { ReminderButton } from './reminder-button'
 import { SeriesActions } from './series-actions'
@@ -80,6 +81,7 @@ export function AppointmentDetailsDialog({
             </div>
           ))}
         </dl>
+        {!a.isDeleted && <AppointmentMessages id={a.id} />}
         {a.isDeleted ? (
           <p className="text-sm text-muted-foreground">Este agendamento foi excluído.</p>
         ) : (

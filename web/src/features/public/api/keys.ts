@@ -10,6 +10,7 @@ export const publicKeys = {
   storeAvailability: (slug: string, r: StoreAvailabilityQuery) =>
     ['public', 'availability', slug, r] as const,
   booking: (token: string) => ['public', 'booking', token] as const,
+  reminder: (token: string) => ['public', 'reminder', token] as const,
   bookingAvailability: (token: string, r: BookingAvailabilityQuery) =>
     ['public', 'booking', token, 'availability', r] as const,
 }

@@ -36,7 +36,7 @@ const MAX_MONTHS_AHEAD = 6
 
 const errorBox = 'rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive'
 
-function Shell({ storeName, store, children }: { storeName?: string; store?: FooterStore; children: React.ReactNode }) {
+export function BookingShell({ storeName, store, children }: { storeName?: string; store?: FooterStore; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -64,9 +64,9 @@ export function ManageBookingPage({ token }: { token: string }) {
 
   if (query.isPending) {
     return (
-      <Shell>
+      <BookingShell>
         <div className="h-72 animate-pulse rounded-2xl bg-muted" aria-busy="true" aria-label="Carregando o agendamento" />
-      </Shell>
+      </BookingShell>
     )
   }
   if (query.isError) {
@@ -99,7 +99,7 @@ function ManageView({ booking }: { booking: Booking }) {
   const deadline = deadlineLabel(booking.changeDeadline, booking.store.timeZone)
 
   return (
-    <Shell
+    <BookingShell
       storeName={booking.store.name}
       store={{ name: booking.store.name, phone: booking.store.phone, whatsapp: booking.store.whatsapp }}
     >
@@ -189,7 +189,7 @@ function ManageView({ booking }: { booking: Booking }) {
       {booking.nextDates.length > 0 && mode !== 'move' && <NextDates booking={booking} />}
       {booking.loyalty && mode !== 'move' && <LoyaltySection loyalty={booking.loyalty} />}
       {mode !== 'move' && !booking.clientPhone.startsWith('anon-') && <ConsentChoice booking={booking} />}
-    </Shell>
+    </BookingShell>
   )
 }
 
