@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"context"
 	"log/slog"
+	"net/http"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,6 +20,7 @@ import (
 	"agendo/internal/domain"
 	"agendo/internal/mail"
 	"agendo/internal/media"
+	"agendo/internal/push"
 	"agendo/internal/realtime"
 	"agendo/internal/store"
 )
@@ -43,6 +45,9 @@ type Config struct {
 	// BillingSecrets are the webhook signing secrets (several during a
 	// rotation); none refuses every delivery.
 	BillingSecrets []string
+	// PushClient posts Web Push messages; nil means a client with a 30 s
+	// timeout.
+	PushClient *http.Client
 	// MessageLease is how long a worker holds the messages it claimed;
 	// zero means domain.MessageLease.
 	MessageLease time.Duration
@@ -75,6 +80,8 @@ type App struct {
 	// exports holds a token for each account export running
 	// (MaxConcurrentExports).
 	exports chan struct{}
+	// vapid caches the VAPID keys once read (push.go).
+	vapid atomic.Pointer[push.Keys]
 }
 
 // The locks (store.Tx.Lock) of the use-cases that read and then write on

@@ -280,6 +280,9 @@ func (a *App) PublicBook(ctx context.Context, slug string, in PublicBookingInput
 		if err := a.followMessages(ctx, tx, userID, true, parts...); err != nil {
 			return err
 		}
+		if err := a.noticeStaff(ctx, tx, userID, domain.MessageStaffBooked, parts); err != nil {
+			return err
+		}
 		out = a.booking(c, parts)
 		// Only what was ticked now: the answer must not tell whoever typed a
 		// phone what its owner chose before.
@@ -473,7 +476,7 @@ func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking,
 	if err := a.allowHere(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
 	}
-	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
+	return a.changeBooking(ctx, token, m, domain.MessageStaffCancelled, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
 		for i := range parts { // the whole visit
 			ap := &parts[i]
 			ap.Status, ap.UpdatedAt, ap.UpdatedBy = domain.StatusCancelled, a.Now(), "" // the customer
@@ -505,7 +508,7 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 	if err := pr.Err(); err != nil {
 		return Booking{}, err
 	}
-	return a.changeBooking(ctx, token, m, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
+	return a.changeBooking(ctx, token, m, domain.MessageStaffMoved, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
 		st := c.store
 		if len(parts) > 1 {
 			return a.moveVisit(ctx, tx, c, parts, in)
@@ -519,7 +522,7 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 // changeBooking applies change to the booking a manage link names, in one
 // write transaction, while the store's minimum notice still allows it, and
 // tells the owner's open screens.
-func (a *App) changeBooking(ctx context.Context, token string, m Meta, change func(*store.Tx, catalog, []domain.Appointment) error) (Booking, error) {
+func (a *App) changeBooking(ctx context.Context, token string, m Meta, notice string, change func(*store.Tx, catalog, []domain.Appointment) error) (Booking, error) {
 	var out Booking
 	var userID string
 	var parts []domain.Appointment
@@ -541,6 +544,9 @@ func (a *App) changeBooking(ctx context.Context, token string, m Meta, change fu
 			return err
 		}
 		if err := a.followMessages(ctx, tx, c.store.UserID, false, ap); err != nil {
+			return err
+		}
+		if err := a.noticeStaff(ctx, tx, c.store.UserID, notice, parts); err != nil {
 			return err
 		}
 		// The manage link's whole view, consent sentence included: the

@@ -29,6 +29,8 @@ const (
 	whyStopped   = "A loja desligou os lembretes por e-mail"
 	whyPast      = "O horário já passou"
 	whyGivenUp   = "Não foi possível enviar depois de várias tentativas"
+	whyPushGone  = "O aparelho não recebe mais notificações"
+	whyNoPush    = "A loja desligou os lembretes por notificação"
 	msgBadEmail  = "Informe um e-mail válido, como nome@exemplo.com"
 	fieldEmail   = "clientEmail"
 	maxPlanLater = 400 // the future visits a change of settings re-plans at most
@@ -192,23 +194,33 @@ func (p messagePlan) follow(ctx context.Context, tx *store.Tx, subject string, a
 		if err != nil {
 			return err
 		}
+		phones, err := tx.ClientPushSubscriptions(ctx, p.storeID, first.ClientPhone)
+		if err != nil {
+			return err
+		}
 		why = whyMoved
 		now := p.a.Now()
-		add := func(kind string, at time.Time) {
-			want = append(want, domain.Message{Subject: subject, Kind: kind, Channel: domain.ChannelEmail, Recipient: email, DueAt: at.UTC()})
+		add := func(kind, channel, to string, at time.Time) {
+			want = append(want, domain.Message{Subject: subject, Kind: kind, Channel: channel, Recipient: to, DueAt: at.UTC()})
 		}
-		if email != "" && p.settings.Email {
-			for _, at := range domain.ReminderTimes(p.settings, localStart(first, p.loc), now) {
-				add(domain.MessageReminder, at)
+		times := domain.ReminderTimes(p.settings, localStart(first, p.loc), now)
+		for _, at := range times {
+			if email != "" && p.settings.Email {
+				add(domain.MessageReminder, domain.ChannelEmail, email, at)
+			}
+			for _, sub := range phones {
+				if p.settings.Push {
+					add(domain.MessageReminder, domain.ChannelPush, sub.ID, at)
+				}
 			}
 		}
 		if email != "" && booked {
-			add(domain.MessageBooked, now)
+			add(domain.MessageBooked, domain.ChannelEmail, email, now)
 		}
 		switch {
-		case email == "":
+		case email == "" && len(phones) == 0:
 			why = whyOptedOut
-		case !p.settings.Email:
+		case !p.settings.Email && !p.settings.Push:
 			why = whyStopped
 		}
 	}
@@ -221,12 +233,20 @@ func (p messagePlan) follow(ctx context.Context, tx *store.Tx, subject string, a
 			(x.Kind == domain.MessageBooked || x.DueAt.Equal(y.DueAt))
 	}
 	for _, m := range have {
-		if m.Status != domain.MessagePending || m.Kind == domain.MessageBooked || slices.ContainsFunc(want, func(w domain.Message) bool { return same(w, m) }) {
+		if m.Status != domain.MessagePending || m.Kind != domain.MessageReminder || slices.ContainsFunc(want, func(w domain.Message) bool { return same(w, m) }) {
 			continue
 		}
 		reason := why
-		if why == whyMoved && slices.ContainsFunc(want, func(w domain.Message) bool { return w.Recipient != m.Recipient }) {
+		switch {
+		case why != whyMoved:
+		case m.Channel == domain.ChannelPush && !p.settings.Push:
+			reason = whyNoPush
+		case m.Channel == domain.ChannelEmail && !p.settings.Email:
+			reason = whyStopped
+		case !slices.ContainsFunc(want, func(w domain.Message) bool { return w.Recipient == m.Recipient }) && m.Channel == domain.ChannelEmail:
 			reason = whyNewEmail
+		case !slices.ContainsFunc(want, func(w domain.Message) bool { return w.Recipient == m.Recipient }):
+			reason = whyPushGone
 		}
 		if err := tx.CancelMessage(ctx, p.storeID, m.ID, reason); err != nil {
 			return err
@@ -264,4 +284,46 @@ func localStart(ap domain.Appointment, loc *time.Location) time.Time {
 	d, _ := time.ParseInLocation(time.DateOnly, ap.Date, loc)
 	m, _ := domain.ParseClock(ap.Time)
 	return time.Date(d.Year(), d.Month(), d.Day(), m/60, m%60, 0, 0, loc)
+}
+
+// noticeStaff plans, in a customer's transaction, a notice of what they did
+// (kind) to the visit parts for each team member's browser whose scope
+// holds one of its professionals.
+func (a *App) noticeStaff(ctx context.Context, tx *store.Tx, storeID, kind string, parts []domain.Appointment) error {
+	subs, err := tx.MemberPushSubscriptions(ctx, storeID)
+	if err != nil || len(subs) == 0 || len(parts) == 0 {
+		return err
+	}
+	members, err := tx.Members(ctx, storeID)
+	if err != nil {
+		return err
+	}
+	for _, sub := range subs {
+		if !memberSees(storeID, sub.MemberID, members, parts) {
+			continue
+		}
+		err := tx.AddMessage(ctx, storeID, domain.Message{ID: newID(), Subject: subjectOf(parts[0]), Kind: kind, Channel: domain.ChannelPush,
+			Recipient: sub.ID, DueAt: a.Now(), CreatedAt: a.Now()})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// memberSees reports whether the member userID of the store (its owner,
+// or one of members) may see one of the visit's parts.
+func memberSees(storeID, userID string, members []domain.Member, parts []domain.Appointment) bool {
+	if userID == storeID {
+		return true
+	}
+	i := slices.IndexFunc(members, func(m domain.Member) bool { return m.UserID == userID })
+	if i < 0 {
+		return false
+	}
+	m := members[i]
+	if !domain.OwnScope(m.Role) {
+		return true
+	}
+	return m.ProfessionalID != nil && slices.ContainsFunc(parts, func(p domain.Appointment) bool { return p.ProfessionalID == *m.ProfessionalID })
 }

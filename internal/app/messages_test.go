@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"agendo/internal/domain"
 	"agendo/internal/mail"
 	"agendo/internal/mail/mailtest"
+	"agendo/internal/push/pushtest"
 	"agendo/internal/store"
 	"agendo/internal/store/storetest"
 )
@@ -306,6 +308,82 @@ func TestWorkersNeverSendAMessageTwice(t *testing.T) {
 			if n != 1 {
 				t.Errorf("%s got %d notices", to, n)
 			}
+		}
+	})
+}
+
+// Maria lets her phone notify her from the manage link: her reminder comes
+// as a push, decrypted by the push service double as her browser would,
+// with 'Confirmar', whose address confirms her presence. The owner's
+// phone hears of her booking and of her move; a phone that revoked the
+// permission (410) is forgotten.
+func TestRemindersGoAsPushAndTheTeamHearsOfBookings(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc := pushtest.Start(t)
+		a, clk := newApp(t, db)
+		s := openSalon(t, a, "paula@example.com")
+		key, err := a.PushPublicKey(ctx)
+		if err != nil || key.PublicKey == "" {
+			t.Fatalf("key %v", err)
+		}
+		ownerPhone := svc.Subscribe(t, key.PublicKey)
+		if _, err := a.SubscribePush(ctx, s.owner, app.PushSubscriptionInput(ownerPhone)); err != nil {
+			t.Fatal(err)
+		}
+		b, err := a.PublicBook(ctx, s.slug, app.PublicBookingInput{ServiceID: s.corte, ProfessionalID: s.ana, Date: day(2), Time: "10:00",
+			ClientName: "Maria Souza", ClientPhone: "(11) 91234-0000"}, app.Meta{IP: "198.51.100.1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mariaPhone := svc.Subscribe(t, key.PublicKey)
+		if _, err := a.SubscribeBookingPush(ctx, b.Token, app.PushSubscriptionInput(mariaPhone), app.Meta{IP: "198.51.100.1"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.SendDueMessages(ctx, "w1"); err != nil {
+			t.Fatal(err)
+		}
+		notice := svc.Wait(t, 1, 5*time.Second)
+		var p struct{ Title, Body, URL, Confirm string }
+		if err := json.Unmarshal(notice.Payload, &p); err != nil || notice.Endpoint != ownerPhone.Endpoint ||
+			p.Title != "Novo agendamento pela página" || p.Body != "Maria Souza · 04/03 10:00 — Corte com Ana Lima" ||
+			p.URL != "http://agendo.test/dashboard/appointments?view=day&date="+day(2) {
+			t.Fatalf("the owner's notice: %s (%v)", notice.Payload, err)
+		}
+
+		clk.set(time.Date(2026, 3, 3, 21, 0, 0, 0, time.UTC)) // the day before at 18:00
+		if _, err := a.SendDueMessages(ctx, "w1"); err != nil {
+			t.Fatal(err)
+		}
+		reminder := svc.Wait(t, 2, 5*time.Second)
+		if err := json.Unmarshal(reminder.Payload, &p); err != nil || reminder.Endpoint != mariaPhone.Endpoint ||
+			p.Title != "Amanhã 10:00 — Corte com Ana Lima no Studio Bela paula@example.com" || !strings.Contains(string(reminder.Payload), `"action":"confirm"`) {
+			t.Fatalf("the reminder: %s (%v)", reminder.Payload, err)
+		}
+		token := strings.TrimSuffix(strings.TrimPrefix(p.Confirm, "http://agendo.test/api/v1/public/reminders/"), "/confirm")
+		if view, err := a.ConfirmByReminder(ctx, token, app.Meta{IP: "198.51.100.1"}); err != nil || !view.Confirmed {
+			t.Fatalf("confirm from the notification: %+v, %v", view, err)
+		}
+
+		// Maria's phone revoked the permission; she moves: the owner hears of it, her reminder finds no phone.
+		svc.Forget(mariaPhone.Endpoint)
+		if _, err := a.MoveBooking(ctx, b.Token, app.MoveInput{Date: day(3), Time: "10:00"}, app.Meta{IP: "198.51.100.1"}); err != nil {
+			t.Fatal(err)
+		}
+		clk.set(time.Date(2026, 3, 4, 21, 0, 0, 0, time.UTC))
+		if _, err := a.SendDueMessages(ctx, "w1"); err != nil {
+			t.Fatal(err)
+		}
+		if moved := svc.Wait(t, 3, 5*time.Second); !strings.Contains(string(moved.Payload), "Cliente remarcou pela página") {
+			t.Errorf("the owner's notice of the move: %s", moved.Payload)
+		}
+		_, by := messagesOf(t, a, s, b.ID)
+		gone := by[domain.MessageCancelled]
+		if len(gone) == 0 || gone[len(gone)-1].Error != "O aparelho não recebe mais notificações" {
+			t.Errorf("the reminder to a revoked phone: %+v", by)
+		}
+		if _, err := a.SubscribeBookingPush(ctx, b.Token, app.PushSubscriptionInput{Endpoint: "https://x", P256dh: "AAAA"}, app.Meta{IP: "198.51.100.1"}); domain.ErrorCode(err) != domain.CodeInvalid {
+			t.Errorf("a broken subscription: %v", err)
 		}
 	})
 }

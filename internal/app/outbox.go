@@ -3,6 +3,7 @@ package app
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html"
@@ -13,6 +14,7 @@ import (
 
 	"agendo/internal/domain"
 	"agendo/internal/mail"
+	"agendo/internal/push"
 	"agendo/internal/store"
 )
 
@@ -85,11 +87,26 @@ func (a *App) messageLease() time.Duration {
 	return domain.MessageLease
 }
 
+// outgoing is a message written, ready to go by its channel.
+type outgoing struct {
+	email *mail.Message
+	push  *pushOut
+}
+
+// pushOut is a push and the browser it goes to.
+type pushOut struct {
+	sub domain.PushSubscription
+	msg push.Message
+}
+
 // deliver sends one claimed message and records the outcome.
 func (a *App) deliver(ctx context.Context, worker string, m domain.Message) error {
-	email, why, err := a.writeMessage(ctx, m)
+	out, why, err := a.writeMessage(ctx, m)
 	if err == nil && why == "" {
-		err = a.mailer.Send(ctx, email)
+		err = a.send(ctx, m, out)
+		if errors.Is(err, push.ErrGone) {
+			why, err = whyPushGone, nil
+		}
 	}
 	now := a.Now()
 	switch {
@@ -109,22 +126,53 @@ func (a *App) deliver(ctx context.Context, worker string, m domain.Message) erro
 		if err == nil && !held {
 			a.log.Warn("message lease lost before its outcome was written", "id", m.ID)
 		}
+		if err == nil && why == whyPushGone && out.push != nil {
+			err = a.forgetPush(ctx, tx, m.StoreID, out.push.sub, "")
+		}
 		return err
 	})
 }
 
+// send hands a written message to its channel.
+func (a *App) send(ctx context.Context, m domain.Message, out outgoing) error {
+	if out.email != nil {
+		return a.mailer.Send(ctx, *out.email)
+	}
+	sender, err := a.pusher(ctx)
+	if err != nil {
+		return err
+	}
+	return sender.Send(ctx, push.Subscription{Endpoint: out.push.sub.Endpoint, P256dh: out.push.sub.P256dh, Auth: out.push.sub.Auth}, out.push.msg)
+}
+
 // writeMessage writes m from its visit as it is now, or says why it is
 // no longer to go.
-func (a *App) writeMessage(ctx context.Context, m domain.Message) (out mail.Message, why string, err error) {
+func (a *App) writeMessage(ctx context.Context, m domain.Message) (out outgoing, why string, err error) {
 	err = a.db.Read(ctx, func(tx *store.Tx) error {
 		parts, err := subjectParts(ctx, tx, m.StoreID, m.Subject)
 		if err != nil {
 			return err
 		}
+		staff := m.Kind != domain.MessageReminder && m.Kind != domain.MessageBooked
 		i := slices.IndexFunc(parts, func(x domain.Appointment) bool { return domain.IsOpen(x.Status) })
-		if i < 0 {
+		switch {
+		case len(parts) == 0:
 			why = whyEnded
 			return nil
+		case i < 0 && !staff:
+			why = whyEnded
+			return nil
+		case i < 0:
+			i = 0 // a cancellation's notice names the visit as it was
+		}
+		var sub domain.PushSubscription
+		if m.Channel == domain.ChannelPush {
+			if sub, err = tx.PushSubscription(ctx, m.StoreID, m.Recipient); errors.Is(err, domain.ErrNotFound) {
+				why = whyPushGone
+				return nil
+			} else if err != nil {
+				return err
+			}
 		}
 		st, err := tx.StoreByUser(ctx, m.StoreID)
 		if err != nil {
@@ -134,6 +182,18 @@ func (a *App) writeMessage(ctx context.Context, m domain.Message) (out mail.Mess
 		if err != nil {
 			return err
 		}
+		if staff {
+			members, err := tx.Members(ctx, m.StoreID)
+			if err != nil {
+				return err
+			}
+			if !memberSees(m.StoreID, sub.MemberID, members, parts) {
+				why = whyPushGone
+				return nil
+			}
+			out.push = &pushOut{sub, a.staffPush(c, parts[i:], m)}
+			return nil
+		}
 		settings, err := reminderSettings(ctx, tx, m.StoreID)
 		if err != nil {
 			return err
@@ -142,14 +202,21 @@ func (a *App) writeMessage(ctx context.Context, m domain.Message) (out mail.Mess
 		switch {
 		case err != nil:
 			return err
-		case email != m.Recipient:
+		case m.Channel == domain.ChannelEmail && email != m.Recipient:
 			why = whyOptedOut
-		case m.Kind == domain.MessageReminder && !settings.Email:
+		case m.Channel == domain.ChannelPush && sub.ClientPhone != parts[i].ClientPhone:
+			why = whyPushGone
+		case m.Kind == domain.MessageReminder && m.Channel == domain.ChannelEmail && !settings.Email:
 			why = whyStopped
+		case m.Kind == domain.MessageReminder && m.Channel == domain.ChannelPush && !settings.Push:
+			why = whyNoPush
 		case m.Kind == domain.MessageReminder && !startOf(c, parts[i]).After(a.Now()):
 			why = whyPast
+		case m.Channel == domain.ChannelPush:
+			out.push = &pushOut{sub, a.reminderPush(c, parts[i:], m)}
 		default:
-			out = a.composeEmail(c, parts[i:], m, settings.Note)
+			e := a.composeEmail(c, parts[i:], m, settings.Note)
+			out.email = &e
 		}
 		return nil
 	})
@@ -179,11 +246,7 @@ func (a *App) composeEmail(c catalog, parts []domain.Appointment, m domain.Messa
 	parts = slices.DeleteFunc(slices.Clone(parts), func(x domain.Appointment) bool { return !domain.IsOpen(x.Status) })
 	b := a.booking(c, parts)
 	start := startOf(c, parts[0])
-	names := make([]string, len(b.Services))
-	for i, s := range b.Services {
-		names[i] = s.Service.Name
-	}
-	what := strings.Join(names, " + ")
+	what := visitName(b)
 	link := a.cfg.BaseURL + domain.ReminderPath + a.messageToken(m.ID)
 	manage := a.cfg.BaseURL + domain.ManagePath + b.Token
 	storeName := cmp.Or(c.store.Name, "o salão")
@@ -270,4 +333,72 @@ func mapEach(in []string, f func(string) string) []string {
 // brWeekday is the weekday's name in Portuguese.
 func brWeekday(t time.Time) string {
 	return [...]string{"domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"}[t.Weekday()]
+}
+
+// pushPayload is what the service worker shows (web/public/sw.js): a
+// notification's title and body, the page a tap opens, and for a reminder
+// the address its 'Confirmar' button posts to.
+type pushPayload struct {
+	Title   string       `json:"title"`
+	Body    string       `json:"body"`
+	URL     string       `json:"url"`
+	Tag     string       `json:"tag"`
+	Confirm string       `json:"confirm,omitempty"`
+	Actions []pushAction `json:"actions,omitempty"`
+}
+
+type pushAction struct {
+	Action string `json:"action"`
+	Title  string `json:"title"`
+}
+
+// reminderPush is a reminder as a notification: 'Amanhã 10:00 — Escova
+// progressiva com Juliana no Salão Beleza Pura', with 'Confirmar' and
+// 'Remarcar'.
+func (a *App) reminderPush(c catalog, parts []domain.Appointment, m domain.Message) push.Message {
+	parts = slices.DeleteFunc(slices.Clone(parts), func(x domain.Appointment) bool { return !domain.IsOpen(x.Status) })
+	b := a.booking(c, parts)
+	start := startOf(c, parts[0])
+	p := pushPayload{Title: domain.ReminderTitle(start, a.Now(), visitName(b), b.Services[0].Professional.Name, c.store.Name),
+		URL: a.cfg.BaseURL + domain.ManagePath + b.Token, Tag: m.Subject}
+	if parts[0].Status == domain.StatusConfirmed {
+		p.Body = "Sua presença está confirmada. Até lá!"
+		p.Actions = []pushAction{{"reschedule", "Remarcar"}}
+	} else {
+		p.Body = "Toque em Confirmar para avisar que você vem."
+		p.Confirm = a.cfg.BaseURL + "/api/v1/public/reminders/" + a.messageToken(m.ID) + "/confirm"
+		p.Actions = []pushAction{{"confirm", "Confirmar"}, {"reschedule", "Remarcar"}}
+	}
+	return a.pushMessage(p, m, start.Sub(a.Now()))
+}
+
+// staffPush is a customer's booking, move or cancellation as a notice to
+// the team: 'Novo agendamento pela página' — 'Maria Souza · Amanhã 10:00 —
+// Escova progressiva com Juliana'.
+func (a *App) staffPush(c catalog, parts []domain.Appointment, m domain.Message) push.Message {
+	b := a.booking(c, parts)
+	start := startOf(c, parts[0])
+	title := map[string]string{domain.MessageStaffBooked: "Novo agendamento pela página", domain.MessageStaffMoved: "Cliente remarcou pela página",
+		domain.MessageStaffCancelled: "Cliente cancelou pela página"}[m.Kind]
+	p := pushPayload{Title: title, Tag: m.ID,
+		Body: parts[0].ClientName + " · " + domain.ReminderTitle(start, a.Now(), visitName(b), b.Services[0].Professional.Name, ""),
+		URL:  a.cfg.BaseURL + "/dashboard/appointments?view=day&date=" + parts[0].Date}
+	return a.pushMessage(p, m, 24*time.Hour)
+}
+
+// visitName is the visit's services, 'Corte + Escova'.
+func visitName(b Booking) string {
+	names := make([]string, len(b.Services))
+	for i, s := range b.Services {
+		names[i] = s.Service.Name
+	}
+	return strings.Join(names, " + ")
+}
+
+// pushMessage encodes p: kept by the push service up to ttl (at least a
+// minute), under the message's own topic, so one sent again after a
+// worker died replaces the first if it was not delivered yet.
+func (a *App) pushMessage(p pushPayload, m domain.Message, ttl time.Duration) push.Message {
+	payload, _ := json.Marshal(p)
+	return push.Message{Payload: payload, TTL: max(ttl, time.Minute), Topic: strings.ReplaceAll(m.ID, "-", ""), Urgency: "normal"}
 }

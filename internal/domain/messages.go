@@ -17,11 +17,16 @@ import (
 const (
 	MessageReminder = "reminder" // before the appointment, asking to confirm
 	MessageBooked   = "booked"   // the booking's details, once it is made
+	// To the team's phones, when a customer books, moves or cancels.
+	MessageStaffBooked    = "staff_booked"
+	MessageStaffMoved     = "staff_moved"
+	MessageStaffCancelled = "staff_cancelled"
 )
 
 // Channels a message goes by.
 const (
 	ChannelEmail = "email"
+	ChannelPush  = "push" // Web Push to a browser that allowed it; Recipient is its subscription
 )
 
 // Statuses of a message.
@@ -34,8 +39,8 @@ const (
 
 // Enum values of the API.
 var (
-	MessageKinds    = []string{MessageReminder, MessageBooked}
-	MessageChannels = []string{ChannelEmail}
+	MessageKinds    = []string{MessageReminder, MessageBooked, MessageStaffBooked, MessageStaffMoved, MessageStaffCancelled}
+	MessageChannels = []string{ChannelEmail, ChannelPush}
 	MessageStatuses = []string{MessagePending, MessageSent, MessageFailed, MessageCancelled}
 )
 
@@ -81,6 +86,7 @@ type Message struct {
 // their end, or when that is too late, at their start the evening before.
 type ReminderSettings struct {
 	Email       bool   `json:"email" doc:"Envia lembretes por e-mail aos clientes que deixaram o e-mail"`
+	Push        bool   `json:"push" doc:"Envia lembretes como notificação aos celulares dos clientes que permitiram"`
 	DayBefore   string `json:"dayBefore" doc:"Hora (HH:MM) do lembrete na véspera; vazio: nenhum"`
 	HoursBefore []int  `json:"hoursBefore" doc:"Lembretes algumas horas antes: 1, 2, 3, 4, 6 ou 12"`
 	QuietFrom   string `json:"quietFrom" format:"hhmm" doc:"Início do horário de silêncio"`
@@ -97,7 +103,7 @@ const MaxReminderNoteLen = 300
 // DefaultReminderSettings: by email, the day before at 18:00, silent from
 // 21:00 to 08:00.
 func DefaultReminderSettings() ReminderSettings {
-	return ReminderSettings{Email: true, DayBefore: "18:00", HoursBefore: []int{}, QuietFrom: "21:00", QuietTo: "08:00"}
+	return ReminderSettings{Email: true, Push: true, DayBefore: "18:00", HoursBefore: []int{}, QuietFrom: "21:00", QuietTo: "08:00"}
 }
 
 // CleanReminderSettings checks s and returns it tidied (hours sorted from
@@ -260,4 +266,27 @@ func At(store string) string {
 		return "na"
 	}
 	return "no"
+}
+
+// PushSubscription is a browser that agreed to a store's notifications: a
+// customer's (ClientPhone) or a team member's (MemberID).
+type PushSubscription struct {
+	ID          string
+	Endpoint    string
+	P256dh      string
+	Auth        string
+	ClientPhone string
+	MemberID    string
+	CreatedAt   time.Time
+}
+
+// PushConsentText is what a customer agrees to when they allow the
+// notifications on their phone.
+func PushConsentText(storeName string) string {
+	return "Quero receber lembretes dos meus horários" + fromStore(storeName) + " como notificação neste celular"
+}
+
+// PushWithdrawalText is what they say when they turn them off.
+func PushWithdrawalText(storeName string) string {
+	return "Não quero mais receber lembretes" + fromStore(storeName) + " como notificação neste celular"
 }

@@ -39,3 +39,15 @@ func FuzzReminderToken(f *testing.F) {
 		}
 	})
 }
+
+func FuzzPushSubscriptionBody(f *testing.F) {
+	addBodySeeds(f, `{"endpoint":"https://push.example/1","p256dh":"BDY0IEDqD9EtjDVWUHw5EsikGopFQNF3SD_O0TXpXL3sk79LxXHdQIizuvEwp_JXKBwBkh8ZWVN6NJl_8wFZfM0","auth":"AAAAAAAAAAAAAAAAAAAAAA"}`,
+		`{"endpoint":"javascript:alert(1)"}`, `{"endpoint":"https://x","p256dh":"AAAA","auth":""}`, `{"endpoint":1}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "POST", "/api/v1/push/subscriptions", a.token, body), 200, 413, 422)
+			checkAnswer(t, body, a.do(t, "POST", "/api/v1/push/subscriptions/stop", a.token, body), 200, 413, 422)
+		}
+	})
+}

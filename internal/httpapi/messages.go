@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"agendo/internal/app"
 	"agendo/internal/domain"
 )
 
@@ -48,5 +49,55 @@ func (s *Server) handleReminderConfirm(w http.ResponseWriter, r *http.Request) {
 // click (RFC 8058), whose form body is not read.
 func (s *Server) handleReminderStop(w http.ResponseWriter, r *http.Request) {
 	out, err := s.app.StopReminders(r.Context(), r.PathValue("token"), s.meta(r))
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// GET /api/v1/public/push-key
+func (s *Server) handlePushKey(w http.ResponseWriter, r *http.Request) {
+	out, err := s.app.PushPublicKey(r.Context())
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// POST /api/v1/public/bookings/{token}/push
+func (s *Server) handleBookingPush(w http.ResponseWriter, r *http.Request) {
+	var in app.PushSubscriptionInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.SubscribeBookingPush(r.Context(), r.PathValue("token"), in, s.meta(r))
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// POST /api/v1/public/bookings/{token}/push/stop
+func (s *Server) handleBookingPushStop(w http.ResponseWriter, r *http.Request) {
+	var in app.PushEndpointInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.UnsubscribeBookingPush(r.Context(), r.PathValue("token"), in, s.meta(r))
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// POST /api/v1/push/subscriptions
+func (s *Server) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
+	var in app.PushSubscriptionInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.SubscribePush(r.Context(), principal(r.Context()), in)
+	s.answer(w, r, http.StatusOK, out, err)
+}
+
+// POST /api/v1/push/subscriptions/stop
+func (s *Server) handlePushUnsubscribe(w http.ResponseWriter, r *http.Request) {
+	var in app.PushEndpointInput
+	if err := decode(w, r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.app.UnsubscribePush(r.Context(), principal(r.Context()), in)
 	s.answer(w, r, http.StatusOK, out, err)
 }

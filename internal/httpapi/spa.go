@@ -49,9 +49,12 @@ func (s *Server) spaHandler() http.Handler {
 				st, err := f.Stat()
 				f.Close()
 				if err == nil && !st.IsDir() {
-					if strings.HasPrefix(name, "assets/") {
+					switch {
+					case strings.HasPrefix(name, "assets/"):
 						w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-					} else {
+					case name == "sw.js": // a new deploy's worker is found at once
+						w.Header().Set("Cache-Control", "no-cache")
+					default:
 						w.Header().Set("Cache-Control", "public, max-age=3600")
 					}
 					s.serveFile(w, r, name)

@@ -185,6 +185,9 @@ var isolationCases = map[string]isolation{
 	"POST /api/v1/appointments/{id}/reminder": {anon: 401, asB: 404, after: expectAppointment},
 	"GET /api/v1/appointments/{id}/messages":  {anon: 401, asB: 404},
 	"GET /api/v1/store/reminders":             {anon: 401, asB: 200},
+	// B's browser subscribes to B's store; turning off an endpoint of A's does nothing to A's.
+	"POST /api/v1/push/subscriptions":      {anon: 401, asB: 200, body: pushSubscriptionBody},
+	"POST /api/v1/push/subscriptions/stop": {anon: 401, asB: 200, body: map[string]string{"endpoint": "https://push.example/1"}},
 	// B's reminders are B's store's: A's stay the day before at 18:00.
 	"PUT /api/v1/store/reminders": {anon: 401, asB: 200,
 		body: map[string]any{"email": false, "dayBefore": "", "hoursBefore": []int{2}, "quietFrom": "22:00", "quietTo": "07:00", "note": ""},
@@ -278,6 +281,9 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/public/bookings/{token}/availability": {anon: 404, asB: 404},
 	"GET /api/v1/public/bookings/{token}/calendar.ics": {anon: 404, asB: 404},
 	"GET /api/v1/public/professionals/{id}":            {anon: 200, asB: 200, public: true},
+	"GET /api/v1/public/push-key":                      {anon: 200, asB: 200, public: true},
+	"POST /api/v1/public/bookings/{token}/push":        {anon: 404, asB: 404, body: pushSubscriptionBody},
+	"POST /api/v1/public/bookings/{token}/push/stop":   {anon: 404, asB: 404, body: map[string]string{"endpoint": "https://push.example/1"}},
 	// A manage link is no reminder's link.
 	"GET /api/v1/public/reminders/{token}":          {anon: 404, asB: 404},
 	"POST /api/v1/public/reminders/{token}/confirm": {anon: 404, asB: 404, after: expectAppointment},
@@ -498,3 +504,8 @@ func expectListed(t *testing.T, c *client, path, want string) {
 		t.Errorf("%s lost %q: %s", path, want, r.Body)
 	}
 }
+
+// pushSubscriptionBody is what a browser's PushManager gives: a real P-256
+// point, so the request passes its check and meets the tenant's.
+var pushSubscriptionBody = map[string]string{"endpoint": "https://push.example/1",
+	"p256dh": "BDY0IEDqD9EtjDVWUHw5EsikGopFQNF3SD_O0TXpXL3sk79LxXHdQIizuvEwp_JXKBwBkh8ZWVN6NJl_8wFZfM0", "auth": "AAAAAAAAAAAAAAAAAAAAAA"}

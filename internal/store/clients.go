@@ -179,6 +179,9 @@ func (t *Tx) RenameClient(ctx context.Context, userID, oldPhone, name, phone str
 	if _, err := t.exec(ctx, `UPDATE client_channels SET client_phone = $3 WHERE user_id = $1 AND client_phone = $2`, userID, oldPhone, phone); err != nil {
 		return 0, wrap("rename client's channels", err)
 	}
+	if _, err := t.exec(ctx, `UPDATE push_subscriptions SET client_phone = $3 WHERE user_id = $1 AND client_phone = $2`, userID, oldPhone, phone); err != nil {
+		return 0, wrap("rename client's phones", err)
+	}
 	if _, err := t.exec(ctx, `UPDATE whatsapp_contacts SET phone = $3 WHERE user_id = $1 AND phone = $2
 		AND NOT EXISTS (SELECT 1 FROM whatsapp_contacts w WHERE w.user_id = $1 AND w.phone = $3)`, userID, oldPhone, phone); err != nil {
 		return 0, wrap("rename client's contact", err)

@@ -68,6 +68,7 @@ func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) 
 		`UPDATE messages SET recipient = '', status = CASE WHEN status = 'pending' THEN 'cancelled' ELSE status END
 		 WHERE user_id = $1 AND recipient IN (SELECT address FROM client_channels WHERE user_id = $1 AND client_phone = $2 AND address <> '')`,
 		`DELETE FROM client_channels WHERE user_id = $1 AND client_phone = $2`,
+		`DELETE FROM push_subscriptions WHERE user_id = $1 AND client_phone = $2`,
 	} {
 		if _, err := t.exec(ctx, q, userID, phone); err != nil {
 			return n, wrap("erase client's data", err)

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 
 	"agendo/internal/domain"
@@ -139,4 +140,89 @@ func (t *Tx) CancelMessagesTo(ctx context.Context, userID, recipient, why string
 	_, err := t.exec(ctx, `UPDATE messages SET status = $3, error = $4, lease_owner = '', lease_until = NULL
 		WHERE user_id = $1 AND recipient = $2 AND status = $5`, userID, recipient, domain.MessageCancelled, why, domain.MessagePending)
 	return wrap("cancel messages", err)
+}
+
+const pushCols = `id, endpoint, p256dh, auth, client_phone, member_id, created_at`
+
+func (t *Tx) pushSubscriptions(ctx context.Context, query string, args ...any) ([]domain.PushSubscription, error) {
+	rows, err := t.query(ctx, `SELECT `+pushCols+` FROM push_subscriptions WHERE `+query, args...)
+	if err != nil {
+		return nil, wrap("list push subscriptions", err)
+	}
+	defer rows.Close()
+	out := []domain.PushSubscription{}
+	for rows.Next() {
+		var s domain.PushSubscription
+		if err := rows.Scan(&s.ID, &s.Endpoint, &s.P256dh, &s.Auth, &s.ClientPhone, &s.MemberID, &s.CreatedAt); err != nil {
+			return nil, wrap("list push subscriptions", err)
+		}
+		out = append(out, s)
+	}
+	return out, wrap("list push subscriptions", rows.Err())
+}
+
+// SavePushSubscription records a browser's subscription at userID's store,
+// or rewrites the one of its endpoint (its keys, and whose it is); it
+// returns the subscription's id.
+func (t *Tx) SavePushSubscription(ctx context.Context, userID string, s domain.PushSubscription) (string, error) {
+	var id string
+	err := t.queryRow(ctx, `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, client_phone, member_id, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+		ON CONFLICT (user_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
+			client_phone = excluded.client_phone, member_id = excluded.member_id
+		RETURNING id`, s.ID, userID, s.Endpoint, s.P256dh, s.Auth, s.ClientPhone, s.MemberID, s.CreatedAt).Scan(&id)
+	return id, wrap("save push subscription", err)
+}
+
+// PushSubscription returns one of userID's subscriptions.
+func (t *Tx) PushSubscription(ctx context.Context, userID, id string) (domain.PushSubscription, error) {
+	list, err := t.pushSubscriptions(ctx, `user_id = $1 AND id = $2`, userID, id)
+	if err != nil || len(list) == 0 {
+		return domain.PushSubscription{}, errorsOr(err, domain.ErrNotFound)
+	}
+	return list[0], nil
+}
+
+// PushEndpoint returns userID's subscription of endpoint.
+func (t *Tx) PushEndpoint(ctx context.Context, userID, endpoint string) (domain.PushSubscription, error) {
+	list, err := t.pushSubscriptions(ctx, `user_id = $1 AND endpoint = $2`, userID, endpoint)
+	if err != nil || len(list) == 0 {
+		return domain.PushSubscription{}, errorsOr(err, domain.ErrNotFound)
+	}
+	return list[0], nil
+}
+
+// ClientPushSubscriptions lists the browsers of a client of userID's.
+func (t *Tx) ClientPushSubscriptions(ctx context.Context, userID, phone string) ([]domain.PushSubscription, error) {
+	return t.pushSubscriptions(ctx, `user_id = $1 AND client_phone = $2 AND client_phone <> '' ORDER BY created_at, id`, userID, phone)
+}
+
+// MemberPushSubscriptions lists the team's browsers at userID's store.
+func (t *Tx) MemberPushSubscriptions(ctx context.Context, userID string) ([]domain.PushSubscription, error) {
+	return t.pushSubscriptions(ctx, `user_id = $1 AND member_id <> '' ORDER BY created_at, id`, userID)
+}
+
+// DeletePushSubscription forgets one of userID's subscriptions.
+func (t *Tx) DeletePushSubscription(ctx context.Context, userID, id string) error {
+	_, err := t.exec(ctx, `DELETE FROM push_subscriptions WHERE user_id = $1 AND id = $2`, userID, id)
+	return wrap("delete push subscription", err)
+}
+
+// errorsOr is err, or else when err is nil.
+func errorsOr(err, orElse error) error {
+	if err != nil {
+		return err
+	}
+	return orElse
+}
+
+// InitSetting stores v as the global setting key unless it exists: of two
+// instances starting at once, the first one's value stays.
+func (t *Tx) InitSetting(ctx context.Context, key string, v any, now time.Time) error {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return wrap("encode setting "+key, err)
+	}
+	_, err = t.exec(ctx, `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING`, key, string(raw), now)
+	return wrap("init setting "+key, err)
 }

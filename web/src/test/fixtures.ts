@@ -103,6 +103,7 @@ export function dashboardShell(): Parameters<typeof mockApi>[0] {
     'GET /api/v1/stores': json(200, []),
     'GET /api/v1/store/reminders': json(200, {
       email: true,
+      push: true,
       dayBefore: '18:00',
       hoursBefore: [],
       quietFrom: '21:00',

@@ -206,6 +206,7 @@ describe('Configurações: lembretes automáticos', () => {
     expect(await screen.findByText('Lembretes salvos: na véspera às 18:00 e 2 horas antes')).toBeInTheDocument()
     expect(callsTo('PUT /api/v1/store/reminders')[1]?.body).toEqual({
       email: true,
+      push: true,
       dayBefore: '18:00',
       hoursBefore: [2],
       quietFrom: '21:00',

@@ -8,6 +8,7 @@ import { SignOutOthersButton } from '@/features/auth/components/sign-out-others-
 import { IntegrityCheck } from '@/features/integrity/components/integrity-check'
 import { AvatarField } from '@/features/profile/components/avatar-field'
 import { ProfileForm } from '@/features/profile/components/profile-form'
+import { DeviceNotifications } from '@/features/reminders/components/device-notifications'
 import { ReminderSettingsForm } from '@/features/reminders/components/reminder-settings-form'
 import { useStore } from '@/features/store/api/get-store'
 import { useAuth } from '@/lib/auth/auth-context'
@@ -59,6 +60,13 @@ export function SettingsRoute() {
         description="Ao alterar a senha, as sessões abertas em outros aparelhos são encerradas."
       >
         <ChangePasswordForm />
+      </Section>
+      <Section
+        id="settings-notifications"
+        title="Notificações neste aparelho"
+        description="Saiba na hora quando um cliente agenda, remarca ou cancela pela página, mesmo com o Agendo fechado."
+      >
+        <DeviceNotifications />
       </Section>
       <Section
         id="settings-sessions"

@@ -66,6 +66,13 @@ describe('Link do lembrete', { timeout: 20_000 }, () => {
     expect(callsTo(STOP)).toHaveLength(1)
   })
 
+  it('says plainly when this browser cannot show notifications', async () => {
+    const { user } = await openReminder('/agendamento/tok.abc', { 'GET /api/v1/public/bookings/tok.abc': json(200, booking()) })
+    const phone = screen.getByRole('region', { name: 'Lembrete neste celular' })
+    await user.click(within(phone).getByRole('button', { name: 'Me lembrar neste celular' }))
+    expect(await within(phone).findByRole('alert')).toHaveTextContent(/Este navegador não recebe notificações. No iPhone, adicione o Agendo à tela de início/)
+  })
+
   it('says a forged link is invalid', async () => {
     publicApi({ [GET]: apiError(404, 'not_found', 'Link inválido ou expirado.') })
     renderApp('/lembrete/lem.abc')

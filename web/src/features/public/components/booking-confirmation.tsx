@@ -7,6 +7,7 @@ import type { Booking } from '../api/types'
 
 import { AddToCalendar, BookingSummary, PixPayment, TalkToStore } from './booking-extras'
 import { deadlineLabel, firstWord, managePath, noticeLabel } from './booking-labels'
+import { RemindOnThisPhone } from './remind-phone'
 
 /**
  * BookingConfirmation is the flow's last screen, about a phone's height: what was booked, the
@@ -42,6 +43,7 @@ export function BookingConfirmation({
           Ver, remarcar ou cancelar
         </Link>
       </div>
+      <RemindOnThisPhone token={booking.token} />
       <AddToCalendar booking={booking} />
       <TalkToStore booking={booking} className="w-full" />
     </div>

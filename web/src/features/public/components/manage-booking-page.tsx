@@ -26,6 +26,7 @@ import { addMonths, dayLabel, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
 import { type FooterStore, PublicFooter } from './public-shell'
 import { PublicLoadError, PublicNotFound } from './public-states-lazy'
+import { RemindOnThisPhone } from './remind-phone'
 import { TimeGrid, TimeGridSkeleton } from './time-grid'
 
 // The manage link (/agendamento/<token>): the customer sees the appointment and can cancel or
@@ -182,6 +183,7 @@ function ManageView({ booking }: { booking: Booking }) {
           <section className="grid grid-cols-1 gap-4 rounded-2xl border bg-card p-5 shadow-sm" aria-label="Agenda e contato">
             <AddToCalendar booking={booking} />
             {booking.canChange && <TalkToStore booking={booking} className="w-full" />}
+            <RemindOnThisPhone token={booking.token} />
           </section>
         </>
       )}

@@ -28,8 +28,8 @@ export function useSaveReminderSettings() {
 }
 
 /** reminderSummary says in one line when the reminders go, e.g. 'Na véspera às 18:00 e 2 horas antes'. */
-export function reminderSummary(s: Pick<ReminderSettings, 'email' | 'dayBefore' | 'hoursBefore'>) {
-  if (!s.email) return 'Lembretes por e-mail desligados'
+export function reminderSummary(s: Pick<ReminderSettings, 'email' | 'push' | 'dayBefore' | 'hoursBefore'>) {
+  if (!s.email && !s.push) return 'Lembretes automáticos desligados'
   const parts: string[] = []
   if (s.dayBefore) parts.push(`na véspera às ${s.dayBefore}`)
   for (const h of s.hoursBefore) parts.push(h === 1 ? '1 hora antes' : `${h} horas antes`)

@@ -63,7 +63,19 @@ function Form({ initial }: { initial: ReminderSettings }) {
         </div>
       </div>
 
-      <fieldset className="grid gap-3" disabled={!v.email}>
+      <div className="flex items-start gap-3">
+        <Switch id="reminders-push" aria-describedby="reminders-push-hint" checked={v.push} onCheckedChange={(push) => set({ push })} />
+        <div className="grid gap-1 pt-2.5 sm:pt-0.5">
+          <label htmlFor="reminders-push" className="text-sm font-medium">
+            Enviar lembretes como notificação no celular
+          </label>
+          <p id="reminders-push-hint" className="text-sm text-muted-foreground">
+            Para os clientes que tocaram em “Me lembrar neste celular” ao agendar. Grátis, com os botões Confirmar e Remarcar.
+          </p>
+        </div>
+      </div>
+
+      <fieldset className="grid gap-3" disabled={!v.email && !v.push}>
         <legend className="mb-2 text-sm font-medium">Quando enviar</legend>
         <div className="flex flex-wrap items-center gap-3">
           <Switch id="reminders-day-before" checked={dayBeforeOn} onCheckedChange={setDayBeforeOn} />
@@ -96,7 +108,7 @@ function Form({ initial }: { initial: ReminderSettings }) {
         </div>
       </fieldset>
 
-      <fieldset className="grid gap-2" disabled={!v.email}>
+      <fieldset className="grid gap-2" disabled={!v.email && !v.push}>
         <legend className="mb-2 text-sm font-medium">Horário de silêncio</legend>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>Nada sai entre</span>
