@@ -16,22 +16,22 @@ export const strongPassword = 'corte-e-escova-2026'
 /** The terms' version a sign-up accepts, typed by the server's document (internal/domain TermsVersion). */
 export const TERMS_VERSION: SignUpInput['acceptedTerms'] = '2026-11-v1'
 
-/** The newest email to `to` in the mail directory, or undefined. */
-function mailTo(dir: string, to: string): string | undefined {
+/** The newest email to `to` (holding `containing`) in the mail directory, or undefined. */
+function mailTo(dir: string, to: string, containing = ''): string | undefined {
   if (!existsSync(dir)) return undefined
   for (const f of readdirSync(dir).sort().reverse()) {
     const text = readFileSync(join(dir, f), 'utf8')
-    if (text.includes(`To: ${to}`)) return text
+    if (text.includes(`To: ${to}`) && text.includes(containing)) return text
   }
   return undefined
 }
 
-/** Waits for an email to `to` and returns its text. */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
+/** Waits for an email to `to` (holding `containing`) and returns its text. */
+export async function waitForMail(to: string, timeoutMs = 15_000, containing = ''): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (global setup did not run)')
   let text: string | undefined
-  await expect.poll(() => (text = mailTo(dir, to)), { timeout: timeoutMs, message: `an email to ${to}` }).toBeDefined()
+  await expect.poll(() => (text = mailTo(dir, to, containing)), { timeout: timeoutMs, message: `an email to ${to}` }).toBeDefined()
   return text ?? ''
 }
 
