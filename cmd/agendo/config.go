@@ -46,6 +46,10 @@ type Config struct {
 	// MessageLease is how long an outbox worker holds the messages it
 	// claimed (AGENDO_MESSAGE_LEASE); zero keeps the default, 2 minutes.
 	MessageLease time.Duration
+	// PushLocal lets Web Push endpoints be plain http on any address
+	// (AGENDO_PUSH_LOCAL=1): for the end-to-end tests' push service
+	// double, never in production.
+	PushLocal bool
 }
 
 // unlimited is the booking limit AGENDO_PUBLIC_BOOKING_LIMITS=off sets:
@@ -162,6 +166,13 @@ func loadConfig(getenv func(string) string) (Config, error) {
 			errs = append(errs, fmt.Errorf("AGENDO_MESSAGE_LEASE %q must be a duration from 1s to 1h, e.g. 2m", v))
 		}
 		c.MessageLease = d
+	}
+	switch v := getenv("AGENDO_PUSH_LOCAL"); v {
+	case "", "0":
+	case "1":
+		c.PushLocal = true
+	default:
+		errs = append(errs, fmt.Errorf("AGENDO_PUSH_LOCAL %q must be 1 or unset", v))
 	}
 	if lvl := getenv("AGENDO_LOG_LEVEL"); lvl != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {

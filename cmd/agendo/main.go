@@ -154,7 +154,8 @@ environment (README.md says more):
   AGENDO_LOG_LEVEL               debug, info (the default), warn or error
   AGENDO_PUBLIC_BOOKING_LIMITS   load tests only: off, or PER_IP/PER_STORE online bookings in 10 min
   AGENDO_MAX_STREAMS_PER_USER    realtime streams one account may hold on one instance (16)
-  AGENDO_MESSAGE_LEASE           how long a worker holds the reminders it is sending (2m)`
+  AGENDO_MESSAGE_LEASE           how long a worker holds the reminders it is sending (2m)
+  AGENDO_PUSH_LOCAL              tests only: 1 lets Web Push go to plain http on local addresses`
 
 func openDB(ctx context.Context, cfg Config, log *slog.Logger) (*store.DB, error) {
 	db, err := store.Open(ctx, cfg.DatabaseURL)
@@ -219,7 +220,7 @@ func newApp(ctx context.Context, cfg Config, db *store.DB, log *slog.Logger, eve
 		app.Config{BaseURL: cfg.BaseURL, AdminEmails: cfg.AdminEmails, CheckoutURL: cfg.CheckoutURL,
 			BillingPortalURL: cfg.BillingPortalURL, BillingSecrets: cfg.BillingSecrets(),
 			PublicBookingsPerIP: cfg.PublicBookingsPerIP, PublicBookingsPerStore: cfg.PublicBookingsPerStore,
-			MessageLease: cfg.MessageLease}), nil
+			MessageLease: cfg.MessageLease, PushLocal: cfg.PushLocal}), nil
 }
 
 // serve runs the HTTP server until ctx ends, then shuts down gracefully:

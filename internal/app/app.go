@@ -45,9 +45,11 @@ type Config struct {
 	// BillingSecrets are the webhook signing secrets (several during a
 	// rotation); none refuses every delivery.
 	BillingSecrets []string
-	// PushClient posts Web Push messages; nil means a client with a 30 s
-	// timeout.
+	// PushClient posts Web Push messages; nil means one that reaches
+	// public addresses only. PushLocal lets endpoints be plain http on any
+	// address: for tests' push service doubles, never in production.
 	PushClient *http.Client
+	PushLocal  bool
 	// MessageLease is how long a worker holds the messages it claimed;
 	// zero means domain.MessageLease.
 	MessageLease time.Duration

@@ -168,14 +168,17 @@ func (a *App) ExportClientCSV(ctx context.Context, p Principal, phone string, op
 		_ = out.Write([]string{brDateTime(c.CreatedAt), answer, consentSourceNames[c.Source], cell(c.Text), c.TextVersion})
 	}
 	_ = out.Write(nil)
-	_ = out.Write([]string{"Lembretes por e-mail"})
-	_ = out.Write([]string{"Data", "Resposta", "E-mail", "Texto"})
+	_ = out.Write([]string{"Lembretes (e-mail e notificações)"})
+	_ = out.Write([]string{"Data", "Canal", "Resposta", "E-mail", "Texto"})
 	for _, c := range x.Channels {
-		answer := "Deu o e-mail"
+		channel, answer := "E-mail", "Deu o e-mail"
+		if c.Channel == domain.ChannelPush {
+			channel, answer = "Notificação no celular", "Permitiu"
+		}
 		if !c.Granted {
 			answer = "Pediu para parar"
 		}
-		_ = out.Write([]string{brDateTime(c.CreatedAt), answer, cell(c.Address), cell(c.Text)})
+		_ = out.Write([]string{brDateTime(c.CreatedAt), channel, answer, cell(c.Address), cell(c.Text)})
 	}
 	out.Flush()
 	return out.Error()

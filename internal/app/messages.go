@@ -121,12 +121,14 @@ func checkEmail(email string) (string, error) {
 }
 
 // giveEmail records that a client gave email (already checked) for
-// reminders at source, unless it is the one they gave last.
+// reminders at source, unless it is the one they gave last. On the store
+// page anyone may type anyone's phone, so there an email never replaces
+// one the client gave: the salon's form does (the salon knows the client).
 func (a *App) giveEmail(ctx context.Context, tx *store.Tx, storeID, phone, email, source string) error {
 	if email == "" || domain.IsAnonymousPhone(phone) {
 		return nil
 	}
-	if now, err := clientEmail(ctx, tx, storeID, phone); err != nil || now == email {
+	if now, err := clientEmail(ctx, tx, storeID, phone); err != nil || now == email || now != "" && source == domain.ChannelSourceBooking {
 		return err
 	}
 	st, err := tx.StoreByUser(ctx, storeID)
@@ -187,19 +189,18 @@ func (p messagePlan) follow(ctx context.Context, tx *store.Tx, subject string, a
 		return err
 	}
 	var want []domain.Message
-	why := whyEnded
-	if i := slices.IndexFunc(parts, func(x domain.Appointment) bool { return domain.IsOpen(x.Status) }); i >= 0 {
-		first := parts[i]
-		email, err := clientEmail(ctx, tx, p.storeID, first.ClientPhone)
-		if err != nil {
+	var email string
+	var phones []domain.PushSubscription
+	now := p.a.Now()
+	open := slices.IndexFunc(parts, func(x domain.Appointment) bool { return domain.IsOpen(x.Status) })
+	if open >= 0 {
+		first := parts[open]
+		if email, err = clientEmail(ctx, tx, p.storeID, first.ClientPhone); err != nil {
 			return err
 		}
-		phones, err := tx.ClientPushSubscriptions(ctx, p.storeID, first.ClientPhone)
-		if err != nil {
+		if phones, err = tx.ClientPushSubscriptions(ctx, p.storeID, first.ClientPhone); err != nil {
 			return err
 		}
-		why = whyMoved
-		now := p.a.Now()
 		add := func(kind, channel, to string, at time.Time) {
 			want = append(want, domain.Message{Subject: subject, Kind: kind, Channel: channel, Recipient: to, DueAt: at.UTC()})
 		}
@@ -217,12 +218,6 @@ func (p messagePlan) follow(ctx context.Context, tx *store.Tx, subject string, a
 		if email != "" && booked {
 			add(domain.MessageBooked, domain.ChannelEmail, email, now)
 		}
-		switch {
-		case email == "" && len(phones) == 0:
-			why = whyOptedOut
-		case !p.settings.Email && !p.settings.Push:
-			why = whyStopped
-		}
 	}
 	have, err := tx.SubjectMessages(ctx, p.storeID, subject)
 	if err != nil {
@@ -236,19 +231,12 @@ func (p messagePlan) follow(ctx context.Context, tx *store.Tx, subject string, a
 		if m.Status != domain.MessagePending || m.Kind != domain.MessageReminder || slices.ContainsFunc(want, func(w domain.Message) bool { return same(w, m) }) {
 			continue
 		}
-		reason := why
-		switch {
-		case why != whyMoved:
-		case m.Channel == domain.ChannelPush && !p.settings.Push:
-			reason = whyNoPush
-		case m.Channel == domain.ChannelEmail && !p.settings.Email:
-			reason = whyStopped
-		case !slices.ContainsFunc(want, func(w domain.Message) bool { return w.Recipient == m.Recipient }) && m.Channel == domain.ChannelEmail:
-			reason = whyNewEmail
-		case !slices.ContainsFunc(want, func(w domain.Message) bool { return w.Recipient == m.Recipient }):
-			reason = whyPushGone
+		// One already due is being sent, or waits for its retry: the worker
+		// checks it again against the visit as it is when it goes.
+		if open >= 0 && !m.DueAt.After(now) {
+			continue
 		}
-		if err := tx.CancelMessage(ctx, p.storeID, m.ID, reason); err != nil {
+		if err := tx.CancelMessage(ctx, p.storeID, m.ID, whyNotWanted(m, open >= 0, p.settings, email, phones)); err != nil {
 			return err
 		}
 	}
@@ -264,6 +252,27 @@ func (p messagePlan) follow(ctx context.Context, tx *store.Tx, subject string, a
 		}
 	}
 	return nil
+}
+
+// whyNotWanted says why a pending reminder m is no longer wanted: the
+// visit ended, the channel was turned off, the client took back the email
+// or the phone, or else the time changed.
+func whyNotWanted(m domain.Message, open bool, s domain.ReminderSettings, email string, phones []domain.PushSubscription) string {
+	switch {
+	case !open:
+		return whyEnded
+	case m.Channel == domain.ChannelEmail && !s.Email:
+		return whyStopped
+	case m.Channel == domain.ChannelPush && !s.Push:
+		return whyNoPush
+	case m.Channel == domain.ChannelEmail && email == "":
+		return whyOptedOut
+	case m.Channel == domain.ChannelEmail && email != m.Recipient:
+		return whyNewEmail
+	case m.Channel == domain.ChannelPush && !slices.ContainsFunc(phones, func(s domain.PushSubscription) bool { return s.ID == m.Recipient }):
+		return whyPushGone
+	}
+	return whyMoved
 }
 
 // currentParts are the services of ap's visit (or ap alone) as they are now
@@ -299,7 +308,7 @@ func (a *App) noticeStaff(ctx context.Context, tx *store.Tx, storeID, kind strin
 		return err
 	}
 	for _, sub := range subs {
-		if !memberSees(storeID, sub.MemberID, members, parts) {
+		if len(memberParts(storeID, sub.MemberID, members, parts)) == 0 {
 			continue
 		}
 		err := tx.AddMessage(ctx, storeID, domain.Message{ID: newID(), Subject: subjectOf(parts[0]), Kind: kind, Channel: domain.ChannelPush,
@@ -311,19 +320,24 @@ func (a *App) noticeStaff(ctx context.Context, tx *store.Tx, storeID, kind strin
 	return nil
 }
 
-// memberSees reports whether the member userID of the store (its owner,
-// or one of members) may see one of the visit's parts.
-func memberSees(storeID, userID string, members []domain.Member, parts []domain.Appointment) bool {
+// memberParts are the parts of a visit the member userID of the store (its
+// owner, or one of members) may see: all for the owner and the members
+// who see every agenda, a profissional's own, none for one no longer on
+// the team.
+func memberParts(storeID, userID string, members []domain.Member, parts []domain.Appointment) []domain.Appointment {
 	if userID == storeID {
-		return true
+		return parts
 	}
 	i := slices.IndexFunc(members, func(m domain.Member) bool { return m.UserID == userID })
 	if i < 0 {
-		return false
+		return nil
 	}
 	m := members[i]
 	if !domain.OwnScope(m.Role) {
-		return true
+		return parts
 	}
-	return m.ProfessionalID != nil && slices.ContainsFunc(parts, func(p domain.Appointment) bool { return p.ProfessionalID == *m.ProfessionalID })
+	if m.ProfessionalID == nil {
+		return nil
+	}
+	return slices.DeleteFunc(slices.Clone(parts), func(p domain.Appointment) bool { return p.ProfessionalID != *m.ProfessionalID })
 }

@@ -172,7 +172,7 @@ func TestTheClientStopsRemindersFromAMessage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(ex.Channels) != 2 || ex.Channels[1].Granted || ex.Channels[1].Text != "Não quero mais receber lembretes de "+"Studio Bela paula@example.com por e-mail" {
+		if len(ex.Channels) != 2 || ex.Channels[1].Granted || ex.Channels[1].Text != "Não quero mais receber lembretes do Studio Bela paula@example.com por e-mail" {
 			t.Errorf("proof of the channel consents: %+v", ex.Channels)
 		}
 	})
@@ -321,7 +321,7 @@ func TestRemindersGoAsPushAndTheTeamHearsOfBookings(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		svc := pushtest.Start(t)
-		a, clk := newApp(t, db)
+		a, clk := newAppWith(t, db, app.Config{PushLocal: true})
 		s := openSalon(t, a, "paula@example.com")
 		key, err := a.PushPublicKey(ctx)
 		if err != nil || key.PublicKey == "" {
@@ -384,6 +384,44 @@ func TestRemindersGoAsPushAndTheTeamHearsOfBookings(t *testing.T) {
 		}
 		if _, err := a.SubscribeBookingPush(ctx, b.Token, app.PushSubscriptionInput{Endpoint: "https://x", P256dh: "AAAA"}, app.Meta{IP: "198.51.100.1"}); domain.ErrorCode(err) != domain.CodeInvalid {
 			t.Errorf("a broken subscription: %v", err)
+		}
+	})
+}
+
+// Anyone may type anyone's phone on the store page: the email typed there
+// never replaces the one the client gave, so no stranger can take over
+// their reminders (and the manage link in them). The salon's form can.
+func TestAStorePageEmailNeverReplacesTheClients(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "paula@example.com")
+		first, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Maria Souza", ClientPhone: "(11) 91234-0000",
+			ClientEmail: "maria@example.com", ServiceID: s.corte, ProfessionalID: s.ana, Date: day(2), Time: "10:00"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := a.PublicBook(ctx, s.slug, app.PublicBookingInput{ServiceID: s.corte, ProfessionalID: s.ana, Date: day(3), Time: "10:00",
+			ClientName: "Maria Souza", ClientPhone: "(11) 91234-0000", ClientEmail: "intruso@example.com"}, app.Meta{IP: "198.51.100.1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []string{first.ID, b.ID} {
+			msgs, _ := messagesOf(t, a, s, id)
+			for _, m := range msgs.Items {
+				if m.Recipient != "maria@example.com" {
+					t.Errorf("a message to %s", m.Recipient)
+				}
+			}
+			if msgs.Email != "maria@example.com" {
+				t.Errorf("the client's email became %q", msgs.Email)
+			}
+		}
+		if _, err := a.UpdateAppointment(ctx, s.owner, first.ID, domain.AppointmentInput{ClientName: "Maria Souza", ClientPhone: "(11) 91234-0000",
+			ClientEmail: "maria.nova@example.com", ServiceID: s.corte, ProfessionalID: s.ana, Date: day(2), Time: "10:00"}); err != nil {
+			t.Fatal(err)
+		}
+		if msgs, _ := messagesOf(t, a, s, b.ID); msgs.Email != "maria.nova@example.com" {
+			t.Errorf("the salon's change: %q", msgs.Email)
 		}
 	})
 }

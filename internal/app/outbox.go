@@ -72,6 +72,9 @@ func (a *App) SendDueMessages(ctx context.Context, worker string) (int, error) {
 		return 0, err
 	}
 	for _, m := range claimed {
+		if ctx.Err() != nil { // shutting down: the rest go back when their lease runs out
+			return len(claimed), nil
+		}
 		if err := a.deliver(ctx, worker, m); err != nil {
 			return len(claimed), err
 		}
@@ -99,8 +102,21 @@ type pushOut struct {
 	msg push.Message
 }
 
-// deliver sends one claimed message and records the outcome.
+// deliver sends one claimed message and records the outcome. The lease is
+// taken again first: the batch's lease may have run out while the messages
+// before it were slow to go, and another worker may hold it now. The
+// outcome is written even while the server shuts down (a message sent and
+// not recorded would go again).
 func (a *App) deliver(ctx context.Context, worker string, m domain.Message) error {
+	var held bool
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		var err error
+		held, err = tx.RenewLease(ctx, worker, m.ID, a.Now(), a.messageLease())
+		return err
+	})
+	if err != nil || !held {
+		return err
+	}
 	out, why, err := a.writeMessage(ctx, m)
 	if err == nil && why == "" {
 		err = a.send(ctx, m, out)
@@ -121,13 +137,15 @@ func (a *App) deliver(ctx context.Context, worker string, m domain.Message) erro
 		m.NextAt, m.Error = now.Add(domain.RetryDelay(m.Attempts)), "Falha ao enviar; nova tentativa em breve"
 		a.log.Info("message to retry", "id", m.ID, "attempt", m.Attempts, "err", err)
 	}
-	return a.db.Write(ctx, func(tx *store.Tx) error {
-		held, err := tx.FinishMessage(ctx, worker, m)
+	done, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	return a.db.Write(done, func(tx *store.Tx) error {
+		held, err := tx.FinishMessage(done, worker, m)
 		if err == nil && !held {
 			a.log.Warn("message lease lost before its outcome was written", "id", m.ID)
 		}
 		if err == nil && why == whyPushGone && out.push != nil {
-			err = a.forgetPush(ctx, tx, m.StoreID, out.push.sub, "")
+			err = a.forgetPush(done, tx, m.StoreID, out.push.sub, "")
 		}
 		return err
 	})
@@ -187,11 +205,12 @@ func (a *App) writeMessage(ctx context.Context, m domain.Message) (out outgoing,
 			if err != nil {
 				return err
 			}
-			if !memberSees(m.StoreID, sub.MemberID, members, parts) {
+			mine := memberParts(m.StoreID, sub.MemberID, members, parts)
+			if len(mine) == 0 {
 				why = whyPushGone
 				return nil
 			}
-			out.push = &pushOut{sub, a.staffPush(c, parts[i:], m)}
+			out.push = &pushOut{sub, a.staffPush(c, mine, m)}
 			return nil
 		}
 		settings, err := reminderSettings(ctx, tx, m.StoreID)
@@ -239,6 +258,11 @@ func subjectParts(ctx context.Context, tx *store.Tx, storeID, subject string) ([
 
 // messageToken is the link a message carries to its page (confirm, stop).
 func (a *App) messageToken(id string) string { return a.tokens.Seal("message", id) }
+
+// reminderAPI is the address of message id's link in the API.
+func (a *App) reminderAPI(id string) string {
+	return a.cfg.BaseURL + "/api/v1/public/reminders/" + a.messageToken(id)
+}
 
 // composeEmail writes a message about the visit parts (from its first
 // service still held) in text and HTML.
@@ -319,7 +343,7 @@ func (a *App) composeEmail(c catalog, parts []domain.Appointment, m domain.Messa
 		domain.At(storeName), e(storeName), e(stop))
 	h.WriteString("</div></body></html>\n")
 	return mail.Message{To: m.Recipient, Subject: subject, Body: t.String(), HTML: h.String(), ID: m.ID,
-		Unsubscribe: a.cfg.BaseURL + "/api/v1/public/reminders/" + a.messageToken(m.ID) + "/stop"}
+		Unsubscribe: a.reminderAPI(m.ID) + "/stop"}
 }
 
 func mapEach(in []string, f func(string) string) []string {
@@ -365,8 +389,11 @@ func (a *App) reminderPush(c catalog, parts []domain.Appointment, m domain.Messa
 		p.Body = "Sua presença está confirmada. Até lá!"
 		p.Actions = []pushAction{{"reschedule", "Remarcar"}}
 	} else {
+		// A tap on the notice itself (Safari shows no buttons) opens the
+		// reminder's page, which confirms too.
 		p.Body = "Toque em Confirmar para avisar que você vem."
-		p.Confirm = a.cfg.BaseURL + "/api/v1/public/reminders/" + a.messageToken(m.ID) + "/confirm"
+		p.URL = a.cfg.BaseURL + domain.ReminderPath + a.messageToken(m.ID)
+		p.Confirm = a.reminderAPI(m.ID) + "/confirm"
 		p.Actions = []pushAction{{"confirm", "Confirmar"}, {"reschedule", "Remarcar"}}
 	}
 	return a.pushMessage(p, m, start.Sub(a.Now()))

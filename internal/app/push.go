@@ -63,7 +63,7 @@ func (a *App) pusher(ctx context.Context) (*push.Sender, error) {
 	if u, err := url.Parse(subject); err != nil || u.Scheme != "https" {
 		subject = "mailto:nao-responda@" + cmpHost(u)
 	}
-	return &push.Sender{Keys: keys, Subject: subject, Client: a.cfg.PushClient, Now: a.Now}, nil
+	return &push.Sender{Keys: keys, Subject: subject, Client: a.cfg.PushClient, Local: a.cfg.PushLocal, Now: a.Now}, nil
 }
 
 func cmpHost(u *url.URL) string {
@@ -104,9 +104,9 @@ type PushState struct {
 const msgBadSubscription = "Este navegador não entregou uma inscrição de notificações válida. Tente de novo."
 
 // checkSubscription reads what a browser sent.
-func checkSubscription(in PushSubscriptionInput) (push.Subscription, error) {
+func (a *App) checkSubscription(in PushSubscriptionInput) (push.Subscription, error) {
 	s := push.Subscription{Endpoint: in.Endpoint, P256dh: in.P256dh, Auth: in.Auth}
-	if s.Check() != nil {
+	if s.Check(a.cfg.PushLocal) != nil {
 		return s, domain.Invalid(msgBadSubscription, map[string]string{"endpoint": msgBadSubscription})
 	}
 	return s, nil
@@ -117,7 +117,7 @@ func checkSubscription(in PushSubscriptionInput) (push.Subscription, error) {
 // recorded, and the reminders of their visits to come are planned.
 // Errors: rate_limited, not_found, invalid.
 func (a *App) SubscribeBookingPush(ctx context.Context, token string, in PushSubscriptionInput, m Meta) (PushState, error) {
-	sub, err := checkSubscription(in)
+	sub, err := a.checkSubscription(in)
 	if err != nil {
 		return PushState{}, err
 	}
@@ -170,32 +170,33 @@ func (a *App) UnsubscribeBookingPush(ctx context.Context, token string, in PushE
 		if err != nil {
 			return err
 		}
-		return a.forgetPush(ctx, tx, c.store.UserID, sub, c.store.Name)
+		return a.forgetPush(ctx, tx, c.store.UserID, sub, domain.PushWithdrawalText(c.store.Name))
 	})
 	return PushState{}, err
 }
 
-// forgetPush deletes a subscription, cancels what waits to go to it and,
-// for a customer's, records the withdrawal.
-func (a *App) forgetPush(ctx context.Context, tx *store.Tx, storeID string, sub domain.PushSubscription, storeName string) error {
+// forgetPush deletes a subscription and cancels what waits to go to it;
+// for a customer who turned it off, it records the withdrawal's words (a
+// phone the push service forgot, withdrawal "", is no one's choice).
+func (a *App) forgetPush(ctx context.Context, tx *store.Tx, storeID string, sub domain.PushSubscription, withdrawal string) error {
 	if err := tx.DeletePushSubscription(ctx, storeID, sub.ID); err != nil {
 		return err
 	}
 	if err := tx.CancelMessagesTo(ctx, storeID, sub.ID, whyPushGone); err != nil {
 		return err
 	}
-	if sub.ClientPhone == "" {
+	if sub.ClientPhone == "" || withdrawal == "" {
 		return nil
 	}
 	return tx.AddChannelConsent(ctx, storeID, domain.ChannelConsent{ID: newID(), ClientPhone: sub.ClientPhone, Channel: domain.ChannelPush,
-		Granted: false, Source: domain.ChannelSourceLink, Text: domain.PushWithdrawalText(storeName), CreatedAt: a.Now()})
+		Granted: false, Source: domain.ChannelSourceLink, Text: withdrawal, CreatedAt: a.Now()})
 }
 
 // SubscribePush turns on, for the caller on this browser, the notices of
 // the customers' bookings, moves and cancellations they may see.
 // Errors: invalid.
 func (a *App) SubscribePush(ctx context.Context, p Principal, in PushSubscriptionInput) (PushState, error) {
-	sub, err := checkSubscription(in)
+	sub, err := a.checkSubscription(in)
 	if err != nil {
 		return PushState{}, err
 	}

@@ -191,6 +191,10 @@ func (a *App) CreateSeries(ctx context.Context, p Principal, in SeriesInput) (Se
 			}
 			out.Appointments = append(out.Appointments, ap)
 		}
+		email, _ := checkEmail(in.ClientEmail)
+		if err := a.giveEmail(ctx, tx, p.StoreID, base.ClientPhone, email, domain.ChannelSourceOwner); err != nil {
+			return err
+		}
 		return a.followMessages(ctx, tx, p.StoreID, false, out.Appointments...)
 	})
 	if err != nil {
@@ -254,6 +258,10 @@ func (a *App) UpdateFollowing(ctx context.Context, p Principal, id string, in do
 			if err := a.book(ctx, tx, p.StoreID, &ap, false, bookingRules{allowOverlap: in.Force}); err != nil {
 				return onDate(err, ap.Date)
 			}
+		}
+		email, _ := checkEmail(in.ClientEmail)
+		if err := a.giveEmail(ctx, tx, p.StoreID, want.ClientPhone, email, domain.ChannelSourceOwner); err != nil {
+			return err
 		}
 		if err := a.followMessages(ctx, tx, p.StoreID, false, rest...); err != nil {
 			return err

@@ -231,11 +231,12 @@ func ChannelWithdrawalText(storeName string) string {
 	return "Não quero mais receber lembretes" + fromStore(storeName) + " por e-mail"
 }
 
+// fromStore is ' do Espaço X' or ' da Barbearia Y', as At reads the name.
 func fromStore(name string) string {
 	if name == "" {
 		return " do salão"
 	}
-	return " de " + name
+	return " d" + At(name)[1:] + " " + name
 }
 
 // Where a client gave or withdrew their email for reminders.

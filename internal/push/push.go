@@ -23,9 +23,12 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strconv"
+	"syscall"
 	"time"
 )
 
@@ -74,11 +77,12 @@ type Subscription struct {
 	Auth     string `json:"auth"`
 }
 
-// Check reports what is wrong with a subscription a browser sent.
-func (s Subscription) Check() error {
+// Check reports what is wrong with a subscription a browser sent: push
+// services speak https; plain http only with local (tests' doubles).
+func (s Subscription) Check(local bool) error {
 	u, err := url.Parse(s.Endpoint)
-	if err != nil || u.Scheme != "https" && u.Scheme != "http" || u.Host == "" || len(s.Endpoint) > 2048 {
-		return errors.New("push: the endpoint is not an address")
+	if err != nil || u.Host == "" || len(s.Endpoint) > 2048 || u.Scheme != "https" && !(local && u.Scheme == "http") {
+		return errors.New("push: the endpoint is not an https address")
 	}
 	if p, err := b64.DecodeString(s.P256dh); err != nil || len(p) != 65 {
 		return errors.New("push: p256dh is not a P-256 public key")
@@ -102,18 +106,55 @@ type Message struct {
 	Urgency string
 }
 
-// MaxPayload is the most a payload may hold: one record of 4096 bytes,
-// less the delimiter and the AEAD tag.
-const MaxPayload = 4096 - 1 - 16
+// MaxPayload is the most a payload may hold (RFC 8291 §4): the 4096 bytes
+// a push service must take, less the 86 of the header, the AEAD tag and
+// the delimiter.
+const MaxPayload = 4096 - 86 - 16 - 1
 
 // Sender posts messages as the holder of Keys. Subject is the contact
 // push services may use (https: or mailto:).
 type Sender struct {
 	Keys    Keys
 	Subject string
-	Client  *http.Client
+	// Client posts the pushes; nil means one that reaches public addresses
+	// only (an endpoint is whatever a browser, or someone posing as one,
+	// sent: it must not reach the server's own network) with a 30 s
+	// timeout.
+	Client *http.Client
+	// Local lets endpoints be plain http, and the default client reach any
+	// address (tests' doubles).
+	Local bool
 	// Now is the clock of the VAPID token; nil means time.Now.
 	Now func() time.Time
+}
+
+// publicClient reaches public addresses only.
+var publicClient = &http.Client{
+	Timeout: 30 * time.Second,
+	Transport: &http.Transport{
+		DialContext:         (&net.Dialer{Timeout: 10 * time.Second, Control: publicOnly}).DialContext,
+		TLSHandshakeTimeout: 10 * time.Second,
+		MaxIdleConnsPerHost: 4,
+	},
+	CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+}
+
+// publicOnly refuses to connect to loopback, private, link-local and other
+// non-public addresses, whatever name resolved to them.
+func publicOnly(_, address string, _ syscall.RawConn) error {
+	host, _, err := net.SplitHostPort(address)
+	if err != nil {
+		return err
+	}
+	ip, err := netip.ParseAddr(host)
+	if err != nil {
+		return err
+	}
+	ip = ip.Unmap()
+	if !ip.IsGlobalUnicast() || ip.IsPrivate() || ip.IsLoopback() || ip.IsLinkLocalUnicast() {
+		return fmt.Errorf("push: %s is not a public address", ip)
+	}
+	return nil
 }
 
 // ErrGone means the subscription no longer exists: forget it.
@@ -126,7 +167,7 @@ func (s *Sender) Send(ctx context.Context, sub Subscription, m Message) error {
 	if len(m.Payload) > MaxPayload {
 		return fmt.Errorf("push: payload of %d bytes over %d", len(m.Payload), MaxPayload)
 	}
-	if err := sub.Check(); err != nil {
+	if err := sub.Check(s.Local); err != nil {
 		return err
 	}
 	body, err := Encrypt(sub, m.Payload)
@@ -152,8 +193,12 @@ func (s *Sender) Send(ctx context.Context, sub Subscription, m Message) error {
 		req.Header.Set("Urgency", m.Urgency)
 	}
 	client := s.Client
-	if client == nil {
+	switch {
+	case client != nil:
+	case s.Local:
 		client = &http.Client{Timeout: 30 * time.Second}
+	default:
+		client = publicClient
 	}
 	res, err := client.Do(req)
 	if err != nil {

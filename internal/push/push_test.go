@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"errors"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -24,7 +25,7 @@ func TestAPushIsSignedEncryptedAndReadByTheBrowsersKey(t *testing.T) {
 	if err != nil || again.Public() != keys.Public() {
 		t.Fatalf("keys do not read back: %v", err)
 	}
-	s := &push.Sender{Keys: again, Subject: "mailto:nao-responda@agendo.test"}
+	s := &push.Sender{Keys: again, Subject: "mailto:nao-responda@agendo.test", Local: true, Client: http.DefaultClient}
 	sub := svc.Subscribe(t, keys.Public())
 	payload := []byte(`{"title":"Amanhã 10:00 — Escova progressiva com Juliana no Salão Beleza Pura"}`)
 	if err := s.Send(context.Background(), sub, push.Message{Payload: payload, TTL: time.Hour, Topic: "abc", Urgency: "normal"}); err != nil {
@@ -43,9 +44,25 @@ func TestAPushIsSignedEncryptedAndReadByTheBrowsersKey(t *testing.T) {
 	}
 	// Another server's key does not pass as this one's.
 	other, _ := push.GenerateKeys()
-	stranger := &push.Sender{Keys: other, Subject: "mailto:x@y"}
+	stranger := &push.Sender{Keys: other, Subject: "mailto:x@y", Local: true, Client: http.DefaultClient}
 	if err := stranger.Send(context.Background(), svc.Subscribe(t, keys.Public()), push.Message{Payload: payload}); err == nil || errors.Is(err, push.ErrGone) {
 		t.Errorf("a push signed by another key: %v", err)
+	}
+}
+
+// The endpoint is whatever a browser sent: the default client reaches no
+// address of the server's own network, and plain http is refused.
+func TestPushesReachPublicAddressesOnly(t *testing.T) {
+	svc := pushtest.Start(t)
+	keys, _ := push.GenerateKeys()
+	sub := svc.Subscribe(t, keys.Public())
+	https := sub
+	https.Endpoint = "https" + strings.TrimPrefix(sub.Endpoint, "http")
+	if err := (&push.Sender{Keys: keys, Subject: "mailto:x@y"}).Send(context.Background(), https, push.Message{Payload: []byte("x")}); err == nil || !strings.Contains(err.Error(), "not a public address") {
+		t.Errorf("a loopback endpoint: %v", err)
+	}
+	if err := (&push.Sender{Keys: keys, Subject: "mailto:x@y"}).Send(context.Background(), sub, push.Message{Payload: []byte("x")}); err == nil || !strings.Contains(err.Error(), "https") {
+		t.Errorf("a plain http endpoint: %v", err)
 	}
 }
 
@@ -55,7 +72,7 @@ func TestSubscriptionCheck(t *testing.T) {
 		{Endpoint: "javascript:alert(1)", P256dh: "x", Auth: "y"},
 		{Endpoint: "https://push.example/1", P256dh: "AAAA", Auth: "AAAAAAAAAAAAAAAAAAAAAA"},
 	} {
-		if s.Check() == nil {
+		if s.Check(true) == nil {
 			t.Errorf("%+v passed", s)
 		}
 	}

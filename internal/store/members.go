@@ -89,7 +89,12 @@ func (t *Tx) SetMember(ctx context.Context, storeID, userID, role string, profes
 
 // RemoveMember takes userID off storeID's team. Errors: not_found.
 func (t *Tx) RemoveMember(ctx context.Context, storeID, userID string) error {
-	return t.execOne(ctx, "remove member", `DELETE FROM members WHERE store_id = $1 AND user_id = $2`, storeID, userID)
+	if err := t.execOne(ctx, "remove member", `DELETE FROM members WHERE store_id = $1 AND user_id = $2`, storeID, userID); err != nil {
+		return err
+	}
+	// Their phones hear no more of the store's bookings.
+	_, err := t.exec(ctx, `DELETE FROM push_subscriptions WHERE user_id = $1 AND member_id = $2`, storeID, userID)
+	return wrap("remove member's phones", err)
 }
 
 // RevokeStoreSessions ends userID's live sessions in storeID and returns

@@ -38,10 +38,11 @@ func (t *Tx) messages(ctx context.Context, what, query string, args ...any) ([]d
 	return out, wrap(what, rows.Err())
 }
 
-// AddMessage puts m in userID's outbox, pending.
+// AddMessage puts m in userID's outbox, pending, unless the same message
+// is pending already (messages_pending_once).
 func (t *Tx) AddMessage(ctx context.Context, userID string, m domain.Message) error {
 	_, err := t.exec(ctx, `INSERT INTO messages (id, user_id, subject, kind, channel, recipient, due_at, next_at, status, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) ON CONFLICT DO NOTHING`,
 		m.ID, userID, m.Subject, m.Kind, m.Channel, m.Recipient, m.DueAt.UTC(), domain.MessagePending, m.CreatedAt)
 	return wrap("add message", err)
 }
@@ -84,6 +85,19 @@ func (t *Tx) ClaimMessages(ctx context.Context, worker string, now time.Time, le
 	return t.messages(ctx, "claim messages", `UPDATE messages SET lease_owner = $1, lease_until = $2, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM messages WHERE `+free+` ORDER BY next_at`+limit(n)+skip+`) AND `+free+`
 		RETURNING `+messageCols, worker, now.Add(lease), now, domain.MessagePending)
+}
+
+// RenewLease extends worker's lease on message id to now+lease, and reports
+// false when worker no longer holds it (its lease ran out and another took
+// it) or it is no longer pending.
+func (t *Tx) RenewLease(ctx context.Context, worker, id string, now time.Time, lease time.Duration) (bool, error) {
+	res, err := t.exec(ctx, `UPDATE messages SET lease_until = $3 WHERE id = $1 AND lease_owner = $2 AND status = $4`,
+		id, worker, now.Add(lease), domain.MessagePending)
+	if err != nil {
+		return false, wrap("renew lease", err)
+	}
+	k, err := res.RowsAffected()
+	return k == 1, wrap("renew lease", err)
 }
 
 // FinishMessage records the outcome of worker's attempt at m (its Status,

@@ -45,6 +45,7 @@ async function startServer(bin: string, dir: string, port: number, smtpPort: num
       AGENDO_DATABASE_URL: join(dir, 'agendo.db'),
       AGENDO_BASE_URL: base,
       AGENDO_SMTP_URL: `smtp://127.0.0.1:${smtpPort}?from=Agendo%20%3Cnao-responda@agendo.test%3E`,
+      AGENDO_PUSH_LOCAL: '1', // the push service double (push-double.ts) is plain http on loopback
       AGENDO_ADMIN_EMAILS: ADMIN_EMAILS.join(','),
       // Stripe's side of billing (support.ts signs webhooks with the same secret).
       AGENDO_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -91,7 +91,7 @@ test('a customer allows push, gets the reminder on her phone and by email, and c
   const reminder = push.received[0]?.payload as { title: string; body: string; confirm: string; url: string; actions: { action: string }[] }
   expect(reminder.title).toMatch(/^Amanhã \d\d:\d\d — Corte com Ana Lima no Studio Bela/)
   expect(reminder.actions.map((a) => a.action)).toEqual(['confirm', 'reschedule'])
-  expect(reminder.url).toMatch(/\/agendamento\//)
+  expect(reminder.url).toMatch(/\/lembrete\//) // a tap on the notice itself opens the page that confirms
   const mail = await waitForMail(email, 60_000, 'Confirmar presença:')
   expect(mail).toContain('Chegue 5 minutos antes.')
   expect(mail).toMatch(/Subject: =\?utf-8\?q\?Amanh=C3=A3_/)

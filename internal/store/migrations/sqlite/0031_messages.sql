@@ -26,6 +26,9 @@ CREATE TABLE messages (
     created_at   TIMESTAMP NOT NULL
 );
 CREATE INDEX messages_due ON messages(next_at) WHERE status = 'pending';
+-- One pending message of a kind, by a channel, to a recipient, at an instant:
+-- two transactions planning one visit at once cannot both add it.
+CREATE UNIQUE INDEX messages_pending_once ON messages(user_id, subject, kind, channel, recipient, due_at) WHERE status = 'pending';
 CREATE INDEX messages_subject ON messages(user_id, subject);
 
 -- Every email a client gave for reminders, or took back, never updated: the
