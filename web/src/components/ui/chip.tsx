@@ -14,7 +14,7 @@ export function Chip({ pressed, className, ...props }: Omit<ComponentProps<'butt
       data-slot="chip"
       aria-pressed={pressed}
       className={cn(
-        'h-11 shrink-0 rounded-full border bg-card px-3.5 text-sm tabular-nums outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9 sm:px-3',
+        'h-11 shrink-0 rounded-full border bg-card px-3.5 text-sm tabular-nums outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 sm:h-9 sm:px-3',
         pressed && 'border-primary bg-secondary font-medium text-secondary-foreground',
         className,
       )}

@@ -21,9 +21,9 @@ const m = (over: Partial<Message>): Message => ({
 
 describe('messageLine', () => {
   it('names each message as the owner reads it, in the store’s zone', () => {
-    expect(messageLine(m({}), zone, now)).toBe('Lembrete por e-mail marcado para as 18:00')
+    expect(messageLine(m({}), zone, now)).toBe('Lembrete por e-mail marcado para hoje às 18:00')
     expect(messageLine(m({ dueAt: '2026-03-04T21:00:00Z' }), zone, now)).toBe('Lembrete por e-mail marcado para 04/03 às 18:00')
-    expect(messageLine(m({ status: 'sent', sentAt: '2026-03-03T12:00:05Z' }), zone, now)).toBe('Lembrete enviado por e-mail às 09:00')
+    expect(messageLine(m({ status: 'sent', sentAt: '2026-03-03T12:00:05Z' }), zone, now)).toBe('Lembrete enviado por e-mail hoje às 09:00')
     expect(messageLine(m({ kind: 'booked', status: 'sent', sentAt: '2026-03-02T12:00:05Z' }), zone, now)).toBe(
       'Confirmação do agendamento enviada por e-mail em 02/03 às 09:00',
     )
@@ -35,7 +35,7 @@ describe('messageLine', () => {
   })
 
   it('says when the client confirmed by a reminder', () => {
-    expect(confirmedLine([m({ confirmedAt: '2026-03-03T13:02:00Z' })], zone, now)).toBe('Cliente confirmou a presença pelo lembrete às 10:02')
+    expect(confirmedLine([m({ confirmedAt: '2026-03-03T13:02:00Z' })], zone, now)).toBe('Cliente confirmou a presença pelo lembrete hoje às 10:02')
     expect(confirmedLine([m({})], zone, now)).toBeNull()
   })
 })

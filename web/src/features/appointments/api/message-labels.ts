@@ -11,16 +11,16 @@ function wall(instant: string, timeZone: string, now: Date) {
   return { ...w, today: w.date === nowIn(timeZone, now).date }
 }
 
-/** at: 'às 18:00' today, else 'em 03/03 às 18:00'. */
+/** at: 'hoje às 18:00', else 'em 03/03 às 18:00'. */
 function at(instant: string, timeZone: string, now: Date) {
   const w = wall(instant, timeZone, now)
-  return w.today ? `às ${w.time}` : `em ${dayMonth(w.date)} às ${w.time}`
+  return w.today ? `hoje às ${w.time}` : `em ${dayMonth(w.date)} às ${w.time}`
 }
 
-/** forWhen: 'para as 18:00' today, else 'para 03/03 às 18:00'. */
+/** forWhen: 'para hoje às 18:00', else 'para 03/03 às 18:00'. */
 function forWhen(instant: string, timeZone: string, now: Date) {
   const w = wall(instant, timeZone, now)
-  return w.today ? `para as ${w.time}` : `para ${dayMonth(w.date)} às ${w.time}`
+  return w.today ? `para hoje às ${w.time}` : `para ${dayMonth(w.date)} às ${w.time}`
 }
 
 /** messageLine is one message's line, or null for one that need not be shown (cancelled). */

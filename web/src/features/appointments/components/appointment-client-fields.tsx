@@ -65,7 +65,7 @@ export function ClientFields({ form, currentEmail }: { form: AppointmentFormApi;
         hint={
           currentEmail
             ? `Os lembretes vão para ${currentEmail}. Preencha só para trocar.`
-            : 'O cliente recebe a confirmação e os lembretes por e-mail, sem custo.'
+            : 'O cliente recebe a confirmação e os lembretes por e‑mail, sem custo.'
         }
       >
         {(aria) => (
@@ -74,7 +74,7 @@ export function ClientFields({ form, currentEmail }: { form: AppointmentFormApi;
             type="email"
             inputMode="email"
             autoComplete="off"
-            placeholder={currentEmail || 'nome@exemplo.com'}
+            placeholder="nome@exemplo.com"
             {...register('clientEmail')}
           />
         )}

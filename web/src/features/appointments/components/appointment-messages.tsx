@@ -18,9 +18,8 @@ export function AppointmentMessages({ id }: { id: string }) {
   const lines = messages.data.items.map((m) => messageLine(m, zone)).filter((l): l is string => l !== null)
   const confirmed = confirmedLine(messages.data.items, zone)
   if (confirmed) lines.push(confirmed)
-  if (lines.length === 0) {
-    lines.push(messages.data.email ? `Lembretes por e-mail para ${messages.data.email}` : 'Sem e-mail para lembretes: use o lembrete pelo WhatsApp.')
-  }
+  if (messages.data.email) lines.push(`Os lembretes por e-mail vão para ${messages.data.email}`)
+  else if (lines.length === 0) lines.push('Sem e-mail para lembretes: use o lembrete pelo WhatsApp.')
   return (
     <section aria-labelledby={`messages-${id}`} className="grid gap-1.5 text-sm">
       <h3 id={`messages-${id}`} className="flex items-center gap-1.5 font-medium">

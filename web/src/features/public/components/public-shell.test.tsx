@@ -12,7 +12,7 @@ describe('the public pages’ footer', () => {
       </MemoryRouter>,
     )
     expect(
-      screen.getByText(/Studio Bela usa seu nome e telefone só para o seu agendamento: confirmar, lembrar e falar com você sobre o horário\. Contato: \(11\) 91234-5678\./),
+      screen.getByText(/Studio Bela usa seu nome, telefone e e-mail \(se você informar\) só para o seu agendamento: confirmar, lembrar e falar com você sobre o horário\. Contato: \(11\) 91234-5678\./),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/privacidade')
   })

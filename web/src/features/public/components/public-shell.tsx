@@ -20,7 +20,7 @@ export function PublicFooter({ store }: { store?: FooterStore }) {
     <footer className="grid justify-items-center gap-3 px-4 py-8 text-center text-sm text-muted-foreground">
       {store && (
         <p className="max-w-xl text-[0.8rem] text-balance">
-          {store.name || 'A loja'} usa seu nome e telefone só para o seu agendamento: confirmar, lembrar e falar com você
+          {store.name || 'A loja'} usa seu nome, telefone e e-mail (se você informar) só para o seu agendamento: confirmar, lembrar e falar com você
           sobre o horário{contact ? `. Contato: ${formatPhone(contact)}` : ''}.{' '}
           <Link to={PRIVACY_PATH} className="font-medium text-foreground underline-offset-4 hover:underline">
             Política de privacidade

@@ -3,10 +3,11 @@ import { useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { api, isApiError } from '@/lib/api-client'
+import { currentEndpoint, pushSupported, PUSH_UNSUPPORTED, subscribeThisBrowser } from '@/lib/push-subscribe'
 
 // 'Me lembrar neste celular' (issue 28): the customer lets this phone show the reminder as a
-// notification, with 'Confirmar' and 'Remarcar'. The browser's part (permission, service worker,
-// subscription) loads only on the tap, so the store page's first load does not carry it.
+// notification, with 'Confirmar' and 'Remarcar'. The permission is asked first thing on the tap,
+// while the browser still counts it as the person's gesture.
 
 type State = { step: 'idle' | 'busy' | 'on' } | { step: 'error'; message: string }
 
@@ -18,7 +19,6 @@ export function RemindOnThisPhone({ token }: { token: string }) {
   const turnOn = async () => {
     setState({ step: 'busy' })
     try {
-      const { subscribeThisBrowser } = await import('@/lib/push-subscribe')
       const sub = await subscribeThisBrowser()
       await api.post(path(token), sub, { auth: false })
       setState({ step: 'on' })
@@ -29,7 +29,6 @@ export function RemindOnThisPhone({ token }: { token: string }) {
   const turnOff = async () => {
     setState({ step: 'busy' })
     try {
-      const { currentEndpoint } = await import('@/lib/push-subscribe')
       const endpoint = await currentEndpoint()
       if (endpoint) await api.post(`${path(token)}/stop`, { endpoint }, { auth: false })
       setState({ step: 'idle' })
@@ -43,7 +42,9 @@ export function RemindOnThisPhone({ token }: { token: string }) {
         <BellRingIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
         Lembrete neste celular
       </h3>
-      {state.step === 'on' ? (
+      {!pushSupported() ? (
+        <p className="text-muted-foreground">{PUSH_UNSUPPORTED}</p>
+      ) : state.step === 'on' ? (
         <>
           <p role="status">Pronto: o lembrete chega como notificação neste celular, com um botão para confirmar presença.</p>
           <button type="button" className={`${buttonVariants({ variant: 'outline' })} w-full`} onClick={() => void turnOff()}>

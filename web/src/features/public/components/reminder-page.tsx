@@ -22,7 +22,7 @@ const errorBox = 'rounded-lg border border-destructive/30 bg-destructive/5 px-4 
 /** ReminderPage loads the booking a reminder's link names. */
 export function ReminderPage({ token, leaving }: { token: string; leaving: boolean }) {
   const query = useReminderLink(token)
-  useDocumentTitle(query.data ? `Confirmar presença · ${query.data.booking.store.name}` : null)
+  useDocumentTitle(query.data ? `${leaving ? 'Lembretes por e-mail' : 'Seu horário'} · ${query.data.booking.store.name}` : null)
   if (query.isPending) {
     return (
       <BookingShell>
@@ -51,12 +51,11 @@ function ReminderView({ token, link, leaving }: { token: string; link: ReminderL
   }, [justConfirmed, justStopped])
   const failure = (e: Error | null) => (e ? (isApiError(e) && e.status !== 0 ? e.message : 'Sem conexão. Confira a internet e tente de novo.') : null)
 
-  return (
-    <BookingShell storeName={booking.store.name} store={{ name: booking.store.name, phone: booking.store.phone, whatsapp: booking.store.whatsapp }}>
+  const visit = (
       <section aria-labelledby="reminder-title" className={card}>
         <div className="flex items-center justify-between gap-3">
           <h2 id="reminder-title" className="text-lg font-semibold">
-            {link.confirmed ? 'Presença confirmada' : 'Confirmar presença'}
+            {link.confirmed ? 'Presença confirmada' : 'Seu horário'}
           </h2>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_STYLES[booking.status].badge}`}>{STATUS_LABELS[booking.status]}</span>
         </div>
@@ -68,7 +67,12 @@ function ReminderView({ token, link, leaving }: { token: string; link: ReminderL
         )}
         <BookingDetails booking={booking} />
         {link.canConfirm && (
-          <button type="button" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+          <button
+            type="button"
+            className={`${buttonVariants(leaving ? { variant: 'outline' } : { size: 'lg' })} w-full`}
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate()}
+          >
             {confirm.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
             Confirmar presença
           </button>
@@ -85,7 +89,8 @@ function ReminderView({ token, link, leaving }: { token: string; link: ReminderL
           Remarcar ou cancelar
         </Link>
       </section>
-
+  )
+  const emails = (
       <section aria-labelledby="reminder-emails" className={card}>
         <h2 id="reminder-emails" className="text-base font-semibold">
           Lembretes por e-mail
@@ -115,6 +120,11 @@ function ReminderView({ token, link, leaving }: { token: string; link: ReminderL
           </>
         )}
       </section>
+  )
+  return (
+    <BookingShell storeName={booking.store.name} store={{ name: booking.store.name, phone: booking.store.phone, whatsapp: booking.store.whatsapp }}>
+      {leaving ? emails : visit}
+      {leaving ? visit : emails}
     </BookingShell>
   )
 }

@@ -1,4 +1,4 @@
-import { BellRingIcon } from 'lucide-react'
+import { BellOffIcon, BellRingIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -40,7 +40,11 @@ export function DeviceNotifications() {
   return (
     <div className="grid gap-3">
       <p className="flex items-start gap-2 text-sm">
-        <BellRingIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        {state === 'on' ? (
+          <BellRingIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        ) : (
+          <BellOffIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        )}
         {state === 'on'
           ? 'Ligadas: este aparelho avisa quando um cliente agenda, remarca ou cancela pela página.'
           : 'Desligadas neste aparelho.'}

@@ -58,7 +58,7 @@ function Form({ initial }: { initial: ReminderSettings }) {
             Enviar lembretes por e-mail
           </label>
           <p id="reminders-email-hint" className="text-sm text-muted-foreground">
-            Para os clientes que deixaram o e-mail. Sem custo por mensagem; cada lembrete tem um botão para confirmar presença.
+            Para os clientes que deixaram o e‑mail. Sem custo por mensagem; cada lembrete tem um botão para confirmar presença.
           </p>
         </div>
       </div>
@@ -77,7 +77,7 @@ function Form({ initial }: { initial: ReminderSettings }) {
 
       <fieldset className="grid gap-3" disabled={!v.email && !v.push}>
         <legend className="mb-2 text-sm font-medium">Quando enviar</legend>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-3">
           <Switch id="reminders-day-before" checked={dayBeforeOn} onCheckedChange={setDayBeforeOn} />
           <label htmlFor="reminders-day-before" className="text-sm">
             Na véspera, às
@@ -85,7 +85,7 @@ function Form({ initial }: { initial: ReminderSettings }) {
           <Input
             type="time"
             aria-label="Hora do lembrete na véspera"
-            className="w-36"
+            style={{ width: '7.5rem' }}
             value={dayBeforeOn ? v.dayBefore || '18:00' : ''}
             disabled={!dayBeforeOn}
             onChange={(e) => set({ dayBefore: e.target.value })}
@@ -111,13 +111,15 @@ function Form({ initial }: { initial: ReminderSettings }) {
       <fieldset className="grid gap-2" disabled={!v.email && !v.push}>
         <legend className="mb-2 text-sm font-medium">Horário de silêncio</legend>
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span>Nada sai entre</span>
-          <Input type="time" aria-label="Início do silêncio" className="w-36" value={v.quietFrom} onChange={(e) => set({ quietFrom: e.target.value })} aria-invalid={Boolean(fields.quietFrom)} />
-          <span>e</span>
-          <Input type="time" aria-label="Fim do silêncio" className="w-36" value={v.quietTo} onChange={(e) => set({ quietTo: e.target.value })} aria-invalid={Boolean(fields.quietTo)} />
+          <span>Não enviar entre</span>
+          <span className="flex items-center gap-3">
+            <Input type="time" aria-label="Início do silêncio" style={{ width: '7.5rem' }} value={v.quietFrom} onChange={(e) => set({ quietFrom: e.target.value })} aria-invalid={Boolean(fields.quietFrom)} />
+            <span>e</span>
+            <Input type="time" aria-label="Fim do silêncio" style={{ width: '7.5rem' }} value={v.quietTo} onChange={(e) => set({ quietTo: e.target.value })} aria-invalid={Boolean(fields.quietTo)} />
+          </span>
         </div>
         <p className="text-sm text-muted-foreground">
-          Um lembrete que cairia no silêncio sai quando ele termina, ou no início dele na noite anterior se for tarde demais.
+          Lembretes que cairiam nesse horário são enviados quando ele termina; se aí já for tarde, saem na noite anterior, antes de ele começar.
         </p>
         {(fields.quietFrom || fields.quietTo) && <p className="text-[0.8rem] font-medium text-destructive">{fields.quietFrom ?? fields.quietTo}</p>}
       </fieldset>
@@ -132,6 +134,7 @@ function Form({ initial }: { initial: ReminderSettings }) {
           maxLength={LIMITS.reminderNote}
           placeholder="Ex.: Chegue 5 minutos antes. Estacionamento na rua de trás."
           value={v.note}
+          disabled={!v.email && !v.push}
           onChange={(e) => set({ note: e.target.value })}
           aria-invalid={Boolean(fields.note)}
         />
