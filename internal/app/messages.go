@@ -158,7 +158,7 @@ func (a *App) followMessages(ctx context.Context, tx *store.Tx, storeID string, 
 			}
 			plan = &p
 		}
-		if err := plan.follow(ctx, tx, subject, ap, booked); err != nil {
+		if err := plan.follow(ctx, tx, subject, booked); err != nil {
 			return err
 		}
 	}
@@ -182,9 +182,9 @@ func (a *App) messagePlan(ctx context.Context, tx *store.Tx, storeID string) (me
 	return messagePlan{a: a, storeID: storeID, loc: storeLocation(st), settings: s}, err
 }
 
-// follow plans the messages of one subject, whose appointment ap was.
-func (p messagePlan) follow(ctx context.Context, tx *store.Tx, subject string, ap domain.Appointment, booked bool) error {
-	parts, err := currentParts(ctx, tx, p.storeID, ap)
+// follow plans the messages of one subject (a visit, or a lone appointment).
+func (p messagePlan) follow(ctx context.Context, tx *store.Tx, subject string, booked bool) error {
+	parts, err := subjectParts(ctx, tx, p.storeID, subject)
 	if err != nil {
 		return err
 	}
@@ -275,17 +275,18 @@ func whyNotWanted(m domain.Message, open bool, s domain.ReminderSettings, email 
 	return whyMoved
 }
 
-// currentParts are the services of ap's visit (or ap alone) as they are now
-// in tx: none when they went to the trash.
-func currentParts(ctx context.Context, tx *store.Tx, storeID string, ap domain.Appointment) ([]domain.Appointment, error) {
-	if ap.VisitID != "" {
-		return tx.Visit(ctx, storeID, ap.VisitID)
+// subjectParts are the services of a visit, or the lone appointment, a
+// message is about (none when it went to the trash).
+func subjectParts(ctx context.Context, tx *store.Tx, storeID, subject string) ([]domain.Appointment, error) {
+	parts, err := tx.Visit(ctx, storeID, subject)
+	if err != nil || len(parts) > 0 {
+		return parts, err
 	}
-	now, err := tx.Appointment(ctx, storeID, ap.ID)
+	ap, err := tx.Appointment(ctx, storeID, subject)
 	if errors.Is(err, domain.ErrNotFound) {
 		return nil, nil
 	}
-	return []domain.Appointment{now}, err
+	return []domain.Appointment{ap}, err
 }
 
 // localStart is the instant ap starts, in the store's zone loc.

@@ -242,20 +242,6 @@ func (a *App) writeMessage(ctx context.Context, m domain.Message) (out outgoing,
 	return out, why, err
 }
 
-// subjectParts are the services of a visit, or the lone appointment, a
-// message is about (none when it went to the trash).
-func subjectParts(ctx context.Context, tx *store.Tx, storeID, subject string) ([]domain.Appointment, error) {
-	parts, err := tx.Visit(ctx, storeID, subject)
-	if err != nil || len(parts) > 0 {
-		return parts, err
-	}
-	ap, err := tx.Appointment(ctx, storeID, subject)
-	if errors.Is(err, domain.ErrNotFound) {
-		return nil, nil
-	}
-	return []domain.Appointment{ap}, err
-}
-
 // messageToken is the link a message carries to its page (confirm, stop).
 func (a *App) messageToken(id string) string { return a.tokens.Seal("message", id) }
 
