@@ -117,7 +117,7 @@ test('public pages say who uses the data, the manage link keeps the consent, Con
     const p = await context.newPage()
 
     await p.goto(`/store/${owner.slug}`)
-    const line = p.getByText(/usa seu nome e telefone só para o seu agendamento/)
+    const line = p.getByText(/usa seu nome, telefone e e-mail \(se você informar\) só para o seu agendamento/)
     await line.scrollIntoViewIfNeeded()
     await expect(line).toBeVisible()
     await expect(p.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/privacidade')
