@@ -425,3 +425,48 @@ func TestAStorePageEmailNeverReplacesTheClients(t *testing.T) {
 		}
 	})
 }
+
+// Many taps on one reminder's 'Confirmar' at once (a notification tapped
+// twice, the email's link opened on two devices) confirm once: the
+// message's row is locked before it is read, so on PostgreSQL the later
+// ones see it confirmed and change nothing.
+func TestManyConfirmTapsConfirmOnce(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		a, _, s, srv := mailingSalon(t, db, app.Config{PublicBookingsPerIP: 1000})
+		ap, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Maria Souza", ClientPhone: "(11) 91234-0000",
+			ClientEmail: "maria@example.com", ServiceID: s.corte, ProfessionalID: s.ana, Date: day(2), Time: "10:00"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.SendDueMessages(ctx, "w1"); err != nil {
+			t.Fatal(err)
+		}
+		token := regexp.MustCompile(`/lembrete/([A-Za-z0-9_-]+)\?sair=1`).FindStringSubmatch(srv.Wait(t, 1, 5*time.Second).Data)
+		if token == nil {
+			t.Fatal("no link")
+		}
+		var wg sync.WaitGroup
+		for i := range 12 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if _, err := a.ConfirmByReminder(ctx, token[1], app.Meta{IP: fmt.Sprintf("198.51.100.%d", i+1)}); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		msgs, _ := messagesOf(t, a, s, ap.ID)
+		confirmed := 0
+		for _, m := range msgs.Items {
+			if m.ConfirmedAt != nil {
+				confirmed++
+			}
+		}
+		got, err := a.Appointment(ctx, s.owner, ap.ID)
+		if err != nil || got.Status != domain.StatusConfirmed || confirmed != 1 {
+			t.Errorf("status %s, %d messages confirmed, %v", got.Status, confirmed, err)
+		}
+	})
+}
