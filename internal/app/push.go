@@ -59,18 +59,17 @@ func (a *App) pusher(ctx context.Context) (*push.Sender, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Push services want a contact: the site when it is https, else a
+	// no-reply address at its host.
 	subject := a.cfg.BaseURL
 	if u, err := url.Parse(subject); err != nil || u.Scheme != "https" {
-		subject = "mailto:nao-responda@" + cmpHost(u)
+		host := "localhost"
+		if err == nil && u.Hostname() != "" {
+			host = u.Hostname()
+		}
+		subject = "mailto:nao-responda@" + host
 	}
 	return &push.Sender{Keys: keys, Subject: subject, Client: a.cfg.PushClient, Local: a.cfg.PushLocal, Now: a.Now}, nil
-}
-
-func cmpHost(u *url.URL) string {
-	if u == nil || u.Hostname() == "" {
-		return "localhost"
-	}
-	return u.Hostname()
 }
 
 // PushKey is the public key browsers subscribe with.
