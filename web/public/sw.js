@@ -1,12 +1,104 @@
-// Agendo's service worker (issue 28): it shows the notifications the server pushes (a customer's
-// reminder, a team member's notice of a booking) and answers their buttons. 'Confirmar' posts to
-// the reminder's one-use confirm address, so the customer confirms with one tap without opening a
-// page; 'Remarcar' and a tap on the notification open the page it names. It caches nothing yet:
-// every page and answer still comes from the network, so a deploy is never hidden behind an old
-// copy.
+// Agendo's service worker (issue 28). It keeps the signed-in app's code so the installed app
+// opens without a signal, and it shows the notifications the server pushes (a customer's
+// reminder, a team member's notice of a booking) and answers their buttons.
+//
+// Offline, the pages come from here and the agenda from what the app kept (web/src/lib/offline):
+// this worker caches no API answer and never replays a request.
+// - A page is asked of the network first; only when the network fails does the last app page the
+//   network gave stand in. A deploy is therefore never hidden behind an old copy of index.html.
+// - The app's files (/assets, hashed by the build, so a name never changes content) come from
+//   the cache once fetched; the newest ASSET_LIMIT are kept, older deploys' fall out.
+// 'Confirmar' on a reminder posts to the reminder's one-use confirm address, so the customer
+// confirms with one tap without opening a page; 'Remarcar' and a tap on the notification open
+// the page it names.
+
+const SHELL = 'agendo-shell-v1'
+const ASSETS = 'agendo-assets-v1'
+const ASSET_LIMIT = 150
+/** Where the app page is kept: every app page is the same index.html, routed in the browser. */
+const SHELL_KEY = '/dashboard'
 
 self.addEventListener('install', () => self.skipWaiting())
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys()
+      await Promise.all(names.filter((n) => n !== SHELL && n !== ASSETS).map((n) => caches.delete(n)))
+      await self.clients.claim()
+    })(),
+  ),
+)
+
+/** page answers a navigation: the network's page, or offline the last app page it gave. */
+async function page(request) {
+  try {
+    const response = await fetch(request)
+    const url = new URL(request.url)
+    // Only the signed-in app's pages are kept: a store's page carries that store's head.
+    const html = (response.headers.get('Content-Type') || '').startsWith('text/html')
+    if (response.ok && html && !response.redirected && url.pathname.startsWith('/dashboard')) {
+      const cache = await caches.open(SHELL)
+      await cache.put(SHELL_KEY, response.clone())
+    }
+    return response
+  } catch (error) {
+    const kept = await caches.match(SHELL_KEY, { cacheName: SHELL })
+    if (kept) return kept
+    throw error
+  }
+}
+
+/** trim drops the oldest files past ASSET_LIMIT (a cache lists its entries oldest first). */
+async function trim(cache) {
+  const keys = await cache.keys()
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - ASSET_LIMIT)).map((k) => cache.delete(k)))
+}
+
+/** asset answers one of the build's files: from the cache, or fetched and kept. */
+async function asset(request) {
+  const cache = await caches.open(ASSETS)
+  const kept = await cache.match(request, { ignoreVary: true })
+  if (kept) return kept
+  const response = await fetch(request)
+  if (response.ok) {
+    await cache.put(request, response.clone())
+    await trim(cache)
+  }
+  return response
+}
+
+/**
+ * keep stores the app's page and the files the app loaded before this worker was in control
+ * (the app posts their addresses once it is installed), so the next start works offline.
+ */
+async function keep(urls) {
+  const shell = await caches.open(SHELL)
+  if (!(await shell.match(SHELL_KEY))) await shell.add(SHELL_KEY).catch(() => {})
+  const cache = await caches.open(ASSETS)
+  for (const u of urls) {
+    const url = new URL(u, self.location.origin)
+    if (url.origin !== self.location.origin || !url.pathname.startsWith('/assets/')) continue
+    if (await cache.match(url.pathname, { ignoreVary: true })) continue
+    const response = await fetch(url.pathname).catch(() => null)
+    if (response && response.ok) await cache.put(url.pathname, response)
+  }
+  await trim(cache)
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {}
+  if (data.type === 'keep' && Array.isArray(data.urls)) event.waitUntil(keep(data.urls))
+})
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  if (request.mode === 'navigate') event.respondWith(page(request))
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request))
+  // Everything else, the API above all, goes to the network as if there were no worker.
+})
 
 /** read is the push's JSON, or a plain notice when it cannot be read. */
 function read(event) {

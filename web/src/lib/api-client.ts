@@ -1,9 +1,17 @@
 // A thin fetch wrapper for /api/v1. It sends the access token, refreshes it once on a 401
 // and retries, and turns every failure into an ApiError. It never touches the UI.
 
+import { connectionBack, connectionLost, connectionWatched, deviceOffline } from './connection'
 import { waitLabel } from './format'
 
 export const API_BASE = '/api/v1'
+
+/**
+ * OFFLINE_WRITE is what a change made in the signed-in app without a network says (issue 28): it
+ * is refused before anything leaves the phone, never queued, so nothing is sent twice when the
+ * signal returns.
+ */
+export const OFFLINE_WRITE = 'Sem conexão: nada foi enviado. Tente de novo quando a internet voltar.'
 
 /** ApiError is the server's error shape ({"error": {code, message, fields, reasons}}) plus the status. */
 export class ApiError extends Error {
@@ -108,9 +116,13 @@ async function send(path: string, options: RequestOptions, token: string | null,
   const multipart = options.body instanceof FormData
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
+  const method = options.method ?? 'GET'
+  // The signed-in app refuses a change offline (issue 28); the public booking sends its own,
+  // with a request id the server books once, when the connection returns (details-form.tsx).
+  if (method !== 'GET' && deviceOffline() && connectionWatched()) throw new ApiError({ status: 0, code: 'offline', message: OFFLINE_WRITE })
   try {
-    return await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
+    const response = await fetch(`${API_BASE}${path}`, {
+      method,
       headers,
       body:
         options.body === undefined
@@ -121,8 +133,11 @@ async function send(path: string, options: RequestOptions, token: string | null,
       credentials: 'same-origin',
       signal: options.signal,
     })
+    connectionBack()
+    return response
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
+    connectionLost()
     throw new ApiError({
       status: 0,
       code: 'network',

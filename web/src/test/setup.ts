@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
@@ -14,6 +15,8 @@ afterEach(() => {
   toast.dismiss()
   cleanup()
   vi.useRealTimers()
+  // A test that went offline (lib/connection) leaves the next one online.
+  onlineManager.setOnline(true)
   // Tests of pure functions run in node (`// @vitest-environment node`), without a window.
   if (typeof window !== 'undefined') window.localStorage.clear()
   const unlisted = [...new Set(takeUnlistedCalls())]

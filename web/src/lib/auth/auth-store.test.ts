@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiError, cacheProfile, json, mockApi, never, profile, sessionResponse } from '@/test/api-mock'
 
 import { setAuthBridge } from '../api-client'
-import { createAuthStore, LAST_USER_KEY, profileKey } from './auth-store'
+import { watchConnection } from '../connection'
+import { createAuthStore, LAST_USER_KEY, offlineKey, profileKey } from './auth-store'
 import type { AuthEvent } from './types'
 
 function newStore() {
@@ -213,6 +214,31 @@ describe('auth store sign-in and sign-out', () => {
     expect(window.localStorage.getItem(profileKey(profile.id))).toBeNull()
     expect(window.localStorage.getItem(LAST_USER_KEY)).toBeNull()
     expect(events).toContain('SIGNED_OUT')
+  })
+
+  it('erases the agenda kept for offline reading on sign-out', async () => {
+    const store = await signedIn()
+    window.localStorage.setItem(offlineKey(profile.id), '{"storeId":"s1","state":{}}')
+    mockApi({ 'POST /api/v1/auth/signout': json(204) })
+    await store.signOut('local')
+    expect(window.localStorage.getItem(offlineKey(profile.id))).toBeNull()
+  })
+
+  it('offline, sends nothing and keeps the session: the server would keep it anyway', async () => {
+    const store = await signedIn()
+    window.localStorage.setItem(offlineKey(profile.id), '{"storeId":"s1","state":{}}')
+    const { calls } = mockApi({ 'POST /api/v1/auth/signout': json(204) })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const unwatch = watchConnection() // the signed-in app's
+    try {
+      await expect(store.signOut('local')).rejects.toMatchObject({ code: 'offline' })
+    } finally {
+      unwatch()
+      vi.restoreAllMocks()
+    }
+    expect(calls).toHaveLength(0)
+    expect(store.getState().isAuthenticated).toBe(true)
+    expect(window.localStorage.getItem(offlineKey(profile.id))).not.toBeNull()
   })
 
   it('reports other sign-out failures, but still leaves this browser signed out', async () => {

@@ -5,6 +5,8 @@ import type { AuthEvent, AuthState, Profile, Seat, SessionResponse, SignOutScope
 export const LAST_USER_KEY = 'agendo:last-user'
 export const profileKey = (userId: string) => `agendo:profile:${userId}`
 export const seatKey = (userId: string) => `agendo:seat:${userId}`
+/** The agenda kept for reading offline (lib/offline). */
+export const offlineKey = (userId: string) => `agendo:offline:${userId}`
 
 /** The session is refreshed when within 90 s of expiry, checked every 30 s (SPEC.md 4, 9). */
 export const REFRESH_TICK_MS = 30_000
@@ -22,8 +24,9 @@ function readCachedProfile(): Profile | null {
   return profile && profile.id === userId ? profile : null
 }
 
+/** A failure worth retrying; not the signed-in app's refusal to send offline (lib/connection). */
 function isTransient(error: unknown) {
-  return isApiError(error) && [0, 502, 503, 504].includes(error.status)
+  return isApiError(error) && error.code !== 'offline' && [0, 502, 503, 504].includes(error.status)
 }
 
 /** Sign-out ignores 401, 403 and 404: the session is already gone or was never there. */
@@ -100,6 +103,7 @@ export function createAuthStore() {
     if (userId) {
       removeItem(profileKey(userId))
       removeItem(seatKey(userId))
+      removeItem(offlineKey(userId))
     }
     removeItem(LAST_USER_KEY)
     generation++
@@ -254,6 +258,9 @@ export function createAuthStore() {
       try {
         await request<void>('/auth/signout', { method: 'POST', body: { scope } })
       } catch (error) {
+        // Offline nothing reached the server: its session (and this browser's refresh cookie)
+        // would outlive a local sign-out and sign the user back in, so nothing is cleared.
+        if (isApiError(error) && error.code === 'offline') throw error
         if (!isIgnorableSignOutError(error)) {
           failure = error instanceof Error ? error : new Error(String(error))
         }

@@ -1,10 +1,12 @@
 import { ExternalLinkIcon, LifeBuoyIcon, LogOutIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Outlet, useNavigate } from 'react-router'
+import { toast } from 'sonner'
 
 import { AppHeader } from '@/components/layout/app-header'
 import { BottomNav } from '@/components/layout/bottom-nav'
 import { Logo } from '@/components/layout/logo'
+import { OfflineNotice } from '@/components/layout/offline-notice'
 import { RoleGate } from '@/components/layout/role-gate'
 import { CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { Sidebar, SidebarNav, WelcomeLine } from '@/components/layout/sidebar'
@@ -16,6 +18,7 @@ import { useSignOut } from '@/features/auth/api/sign-out'
 import { HelpDialog } from '@/features/help/components/help-dialog'
 import { useStore } from '@/features/store/api/get-store'
 import { StoreSwitcher } from '@/features/team/components/store-switcher'
+import { isApiError } from '@/lib/api-client'
 import { useAuth } from '@/lib/auth/auth-context'
 import { cn } from '@/lib/utils'
 
@@ -63,8 +66,16 @@ function DashboardShell() {
   const leave = () => {
     setMenuOpen(false)
     signOut.mutate('local', {
-      onError: (error) => console.error('Erro ao sair', error),
-      onSettled: () => void navigate(paths.login.path, { replace: true }),
+      onSuccess: () => void navigate(paths.login.path, { replace: true }),
+      onError: (error) => {
+        // Offline the session is kept (auth-store): say why, and stay.
+        if (isApiError(error) && error.code === 'offline') {
+          toast.error('Sem conexão: para sair, conecte-se à internet.')
+          return
+        }
+        console.error('Erro ao sair', error)
+        void navigate(paths.login.path, { replace: true })
+      },
     })
   }
 
@@ -144,6 +155,7 @@ function DashboardShell() {
           id={CONTENT_ID}
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl min-w-0 flex-1 outline-none px-4 pt-5 pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
+          <OfflineNotice />
           <RoleGate>
             <Outlet />
           </RoleGate>
