@@ -24,6 +24,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The app installs a service worker on the dashboard; the specs route the page's requests,
+    // which a worker would answer in their place. offline.spec.ts and the reminders' customer
+    // context allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

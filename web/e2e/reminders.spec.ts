@@ -46,6 +46,7 @@ test('a customer allows push, gets the reminder on her phone and by email, and c
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     permissions: ['notifications'],
+    serviceWorkers: 'allow',
   })
   await context.addInitScript(fakePushManager(push.subscription))
   const shop = await context.newPage()
