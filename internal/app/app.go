@@ -97,6 +97,7 @@ const (
 	lockPromotions      = "promotions"       // MaxPromotions
 	lockUploads         = "uploads"          // the images' quota
 	lockTeam            = "team"             // MaxPendingInvitations, a member rewritten
+	lockCalendarFeeds   = "calendar feeds"   // MaxCalendarFeeds, keyed by store and member
 	lockOwnStore        = "own store"        // a person's own salon, made once (ensureOwnStore)
 	lockBillingCustomer = "billing customer" // keyed by the provider's customer id
 )

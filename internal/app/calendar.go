@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"agendo/internal/domain"
+	"agendo/internal/ical"
 	"agendo/internal/store"
 )
 
@@ -34,54 +35,27 @@ func (a *App) BookingCalendar(ctx context.Context, token string) (string, error)
 			detail[i] = fmt.Sprintf("%s %s com %s", s.Time, s.Service.Name, s.Professional.Name)
 		}
 		link := a.cfg.BaseURL + domain.ManagePath + b.Token
-		stamp := func(t time.Time) string { return t.UTC().Format("20060102T150405Z") }
-		lines := []string{
-			"BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Agendo//Agendamentos//PT-BR", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
-			"BEGIN:VEVENT",
-			"UID:" + ap.ID + "@agendo",
-			"DTSTAMP:" + stamp(a.Now()),
-			"DTSTART:" + stamp(start),
-			"DTEND:" + stamp(end),
-			"SUMMARY:" + icsText(strings.Join(names, " + ")+" — "+b.Store.Name),
-			"DESCRIPTION:" + icsText(fmt.Sprintf("%s.\nVer, remarcar ou cancelar: %s", strings.Join(detail, "\n"), link)),
-			"LOCATION:" + icsText(b.Store.Address),
-			"URL:" + link,
+		ev := ical.Event{
+			UID:         ap.ID + "@agendo",
+			Start:       start,
+			End:         end,
+			Summary:     strings.Join(names, " + ") + " — " + b.Store.Name,
+			Description: fmt.Sprintf("%s.\nVer, remarcar ou cancelar: %s", strings.Join(detail, "\n"), link),
+			Location:    b.Store.Address,
+			URL:         link,
+			Status:      ical.Confirmed,
+			Alarm:       time.Hour,
+			AlarmText:   strings.Join(names, " + "),
 		}
 		if ap.Status == domain.StatusCancelled {
-			lines = append(lines, "STATUS:CANCELLED")
-		} else {
-			lines = append(lines, "STATUS:CONFIRMED", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:"+icsText(strings.Join(names, " + ")),
-				"TRIGGER:-PT1H", "END:VALARM")
+			ev.Status, ev.Alarm = ical.Cancelled, 0
 		}
-		lines = append(lines, "END:VEVENT", "END:VCALENDAR")
 		var sb strings.Builder
-		for _, l := range lines {
-			sb.WriteString(icsFold(l))
-			sb.WriteString("\r\n")
+		if err := ical.Write(&sb, ical.Calendar{ProdID: "-//Agendo//Agendamentos//PT-BR", Events: []ical.Event{ev}}, a.Now()); err != nil {
+			return err
 		}
 		out = sb.String()
 		return nil
 	})
 	return out, err
-}
-
-var icsEscaper = strings.NewReplacer(`\`, `\\`, ";", `\;`, ",", `\,`, "\r\n", `\n`, "\n", `\n`)
-
-func icsText(s string) string { return icsEscaper.Replace(s) }
-
-// icsFold splits a content line into lines of at most 75 octets, never
-// inside a UTF-8 character.
-func icsFold(line string) string {
-	var b strings.Builder
-	n := 0
-	for _, r := range line {
-		size := len(string(r))
-		if n+size > 75 {
-			b.WriteString("\r\n ")
-			n = 1
-		}
-		b.WriteRune(r)
-		n += size
-	}
-	return b.String()
 }

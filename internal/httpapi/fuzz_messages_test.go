@@ -51,3 +51,36 @@ func FuzzPushSubscriptionBody(f *testing.F) {
 		}
 	})
 }
+
+// FuzzCalendarFeedBody: whatever names the agenda, a feed is made or refused
+// in Portuguese (after ten, every request is refused).
+func FuzzCalendarFeedBody(f *testing.F) {
+	addBodySeeds(f, `{"professionalId":""}`, `{"professionalId":"00000000-0000-0000-0000-000000000000"}`,
+		`{"professionalId":"nao-e-um-id"}`, `{"professionalId":7}`, `{}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "POST", "/api/v1/calendar-feeds", a.token, body), 201, 413, 422)
+		}
+	})
+}
+
+// FuzzCalendarToken sends arbitrary feed addresses.
+func FuzzCalendarToken(f *testing.F) {
+	for _, s := range []string{"", "x", "forjado", "%00", strings.Repeat("A", 5000)} {
+		f.Add(s)
+	}
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, token string) {
+		for _, a := range apis {
+			req := directRequest(t, "GET", "/api/v1/public/calendars/x", a.ip(), nil)
+			req.URL.Path = "/api/v1/public/calendars/" + strings.ReplaceAll(token, "/", "")
+			req.URL.RawPath = ""
+			r := a.e.serve(req)
+			if r.Status == http.StatusTemporaryRedirect || r.Status == http.StatusMovedPermanently {
+				continue // "." and "..": the router cleans the path before any handler
+			}
+			checkAnswer(t, token, r, 404, 429)
+		}
+	})
+}

@@ -197,6 +197,12 @@ var isolationCases = map[string]isolation{
 			}
 		}},
 	"DELETE /api/v1/appointments/{id}": {anon: 401, asB: 404, after: expectAppointment},
+	// Calendar feeds are each member's own: B lists B's, cannot follow A's
+	// professional, nor revoke A's feed; a forged address reads nothing.
+	"GET /api/v1/calendar-feeds":           {anon: 401, asB: 200},
+	"POST /api/v1/calendar-feeds":          {anon: 401, asB: 422, body: "calendar-feed-of-A"},
+	"DELETE /api/v1/calendar-feeds/{id}":   {anon: 401, asB: 404, after: expectCalendarFeedOfA},
+	"GET /api/v1/public/calendars/{token}": {anon: 404, asB: 404},
 	// A recurring series: A's catalogue is unknown to B; A's appointment is not found.
 	"POST /api/v1/appointments/series/preview":        {anon: 401, asB: 422, body: "series-with-A-catalogue"},
 	"POST /api/v1/appointments/series":                {anon: 401, asB: 422, body: "series-with-A-catalogue"},
@@ -388,6 +394,7 @@ func isolationBodies(e *env, a *client, fx, bfx map[string]string) map[string]an
 		"blocked-time-for-A-professional": map[string]any{"professionalId": fx["professionals"], "date": "2026-12-24", "startTime": "12:00", "endTime": "13:00"},
 		"appointment-with-A-catalogue":    appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00"),
 		"availability-of-A":               "professionalId=" + fx["professionals"] + "&serviceId=" + fx["services"] + "&from=2026-12-10&to=2026-12-10",
+		"calendar-feed-of-A":              map[string]string{"professionalId": fx["professionals"]},
 	}
 	day := e.clock.Now().AddDate(0, 0, 3).Format("2006-01-02")
 	bodies["public-availability-of-A"] = "serviceId=" + fx["services"] + "&professionalId=any&from=" + day + "&days=2"
@@ -453,7 +460,9 @@ func seedOwner(t *testing.T, c *client) map[string]string {
 	levels := domain.DefaultGamification()
 	levels.Levels[2].Name = "Ouro " + canary
 	c.do("PUT", "/api/v1/gamification", levels).must(t, 200)
-	return map[string]string{"files": fileID, "promotions": promo["id"].(string), "redemptions": used["id"].(string), "professionals": pro["id"].(string), "services": svc["id"].(string),
+	feed := c.do("POST", "/api/v1/calendar-feeds", map[string]string{"professionalId": pro["id"].(string)}).must(t, 201).JSON
+	return map[string]string{"calendar-feeds": feed["id"].(string), "calendars": "forjado",
+		"files": fileID, "promotions": promo["id"].(string), "redemptions": used["id"].(string), "professionals": pro["id"].(string), "services": svc["id"].(string),
 		"stores": slug, "bookings": ap["id"].(string) + ".Zm9yamFkbw",
 		"blocked-times": blk["id"].(string), "appointments": ap["id"].(string), "trash": trash["id"].(string),
 		"clients": "5511988887777"}
@@ -485,6 +494,14 @@ func expectAppointment(t *testing.T, a *client) {
 	if !strings.Contains(string(r.Body), "Cliente "+canary) || !strings.Contains(string(r.Body), `"status":"scheduled"`) ||
 		strings.Contains(string(r.Body), "reminderSentAt\":\"2") {
 		t.Errorf("A's appointment changed: %s", r.Body)
+	}
+}
+
+// expectCalendarFeedOfA checks A's calendar feed is still there.
+func expectCalendarFeedOfA(t *testing.T, a *client) {
+	t.Helper()
+	if r := a.do("GET", "/api/v1/calendar-feeds", nil).must(t, 200); !strings.Contains(string(r.Body), "Ana "+canary) {
+		t.Errorf("A's calendar feed is gone: %s", r.Body)
 	}
 }
 

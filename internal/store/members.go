@@ -92,9 +92,13 @@ func (t *Tx) RemoveMember(ctx context.Context, storeID, userID string) error {
 	if err := t.execOne(ctx, "remove member", `DELETE FROM members WHERE store_id = $1 AND user_id = $2`, storeID, userID); err != nil {
 		return err
 	}
-	// Their phones hear no more of the store's bookings.
-	_, err := t.exec(ctx, `DELETE FROM push_subscriptions WHERE user_id = $1 AND member_id = $2`, storeID, userID)
-	return wrap("remove member's phones", err)
+	// Their phones hear no more of the store's bookings, and their calendar
+	// apps read no more of its agenda.
+	if _, err := t.exec(ctx, `DELETE FROM push_subscriptions WHERE user_id = $1 AND member_id = $2`, storeID, userID); err != nil {
+		return wrap("remove member's phones", err)
+	}
+	_, err := t.exec(ctx, `DELETE FROM calendar_feeds WHERE user_id = $1 AND member_id = $2`, storeID, userID)
+	return wrap("remove member's calendar feeds", err)
 }
 
 // RevokeStoreSessions ends userID's live sessions in storeID and returns

@@ -1,0 +1,163 @@
+package app_test
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	goical "github.com/arran4/golang-ical"
+
+	"agendo/internal/app"
+	"agendo/internal/domain"
+	"agendo/internal/store"
+)
+
+// feedToken is the sealed part of a feed's address.
+func feedToken(f app.CalendarFeedView) string { return f.URL[strings.LastIndex(f.URL, "/")+1:] }
+
+// readFeed reads the feed at token with a real iCalendar parser.
+func readFeed(t *testing.T, a *app.App, token string) []*goical.VEvent {
+	t.Helper()
+	body, err := a.CalendarICS(context.Background(), token)
+	if err != nil {
+		t.Fatalf("feed: %v", err)
+	}
+	cal, err := goical.ParseCalendar(strings.NewReader(string(body)))
+	if err != nil {
+		t.Fatalf("parse: %v\n%s", err, body)
+	}
+	return cal.Events()
+}
+
+func summaries(events []*goical.VEvent) []string {
+	var out []string
+	for _, e := range events {
+		out = append(out, e.GetProperty(goical.ComponentPropertySummary).Value)
+	}
+	return out
+}
+
+// Juliana (a profissional) follows her own agenda in a calendar app: she
+// sees her appointments that hold their time, at their instants, with the
+// client's name and never a phone; not Bruno's, not the cancelled; and the
+// address reads nothing once revoked or once she leaves the team.
+func TestAProfessionalFollowsHerOwnAgendaInACalendarApp(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "dona@example.com")
+		ju := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional,
+			ProfessionalID: &s.ana}}), "ju@example.com")
+		mine := s.book(t, a, "(11) 91111-1111", day(2), "10:00", "")
+		s.book(t, a, "(11) 91111-2222", day(3), "11:00", domain.StatusCancelled)
+		s.book(t, a, "(11) 91111-3333", day(-90), "11:00", "") // long past: not in the feed
+		if _, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Cliente do Bruno",
+			ClientPhone: "(11) 92222-2222", ServiceID: s.corte, ProfessionalID: s.bruno, Date: day(2), Time: "10:00"}); err != nil {
+			t.Fatal(err)
+		}
+
+		// Asking for Bruno's agenda is refused; asking for none gives her own.
+		if _, err := a.CreateCalendarFeed(ctx, ju, app.CalendarFeedInput{ProfessionalID: s.bruno}); domain.ErrorCode(err) != domain.CodeForbidden {
+			t.Errorf("Bruno's agenda: %v", err)
+		}
+		feed, err := a.CreateCalendarFeed(ctx, ju, app.CalendarFeedInput{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if feed.ProfessionalID != s.ana || feed.Name != "Ana Lima" || !strings.HasPrefix(feed.Webcal, "webcal://") {
+			t.Errorf("feed = %+v", feed)
+		}
+		events := readFeed(t, a, feedToken(feed))
+		if got := summaries(events); len(got) != 1 || got[0] != "Corte — Maria Souza" {
+			t.Fatalf("events = %v", got)
+		}
+		start, err := events[0].GetStartAt()
+		want := time.Date(2026, 3, 4, 13, 0, 0, 0, time.UTC) // 10:00 in São Paulo
+		if err != nil || !start.Equal(want) {
+			t.Errorf("start = %v (%v), want %v", start, err, want)
+		}
+		if end, _ := events[0].GetEndAt(); !end.Equal(want.Add(45 * time.Minute)) {
+			t.Errorf("end = %v", end)
+		}
+		if uid := events[0].GetProperty(goical.ComponentPropertyUniqueId).Value; uid != mine.ID+"@agendo" {
+			t.Errorf("uid = %q", uid)
+		}
+		body, _ := a.CalendarICS(ctx, feedToken(feed))
+		if strings.Contains(string(body), "91111") || strings.Contains(string(body), "Bruno") {
+			t.Errorf("the feed shows a phone or Bruno's agenda:\n%s", body)
+		}
+
+		// The owner's feed of the whole store names each professional.
+		all, err := a.CreateCalendarFeed(ctx, s.owner, app.CalendarFeedInput{})
+		if err != nil || all.Name != "Toda a loja" {
+			t.Fatalf("store feed: %+v, %v", all, err)
+		}
+		if got := summaries(readFeed(t, a, feedToken(all))); len(got) != 2 {
+			t.Errorf("store events = %v", got)
+		}
+
+		// Listed as hers only; revoked, it reads nothing.
+		list, err := a.ListCalendarFeeds(ctx, ju)
+		if err != nil || len(list.Items) != 1 || list.Items[0].URL != feed.URL {
+			t.Errorf("her feeds: %+v, %v", list, err)
+		}
+		if err := a.DeleteCalendarFeed(ctx, s.owner, feed.ID); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("the owner revoking her feed: %v", err)
+		}
+		if err := a.DeleteCalendarFeed(ctx, ju, feed.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.CalendarICS(ctx, feedToken(feed)); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("revoked feed: %v", err)
+		}
+
+		// A member who leaves: her feeds read nothing more.
+		again, err := a.CreateCalendarFeed(ctx, ju, app.CalendarFeedInput{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := a.RemoveMember(ctx, s.owner, ju.UserID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.CalendarICS(ctx, feedToken(again)); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("a departed member's feed: %v", err)
+		}
+		for _, forged := range []string{"", "forjado", feedToken(all) + "x"} {
+			if _, err := a.CalendarICS(ctx, forged); domain.ErrorCode(err) != domain.CodeNotFound {
+				t.Errorf("forged %q: %v", forged, err)
+			}
+		}
+	})
+}
+
+// Twenty taps at once on 'Criar link' make ten feeds, never more.
+func TestCalendarFeedsStopAtTheLimitUnderARace(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		s := openSalon(t, a, "dona@example.com")
+		var made, refused atomic.Int32
+		var wg sync.WaitGroup
+		for range 20 {
+			wg.Go(func() {
+				_, err := a.CreateCalendarFeed(context.Background(), s.owner, app.CalendarFeedInput{ProfessionalID: s.ana})
+				switch {
+				case err == nil:
+					made.Add(1)
+				case domain.ErrorCode(err) == domain.CodeInvalid:
+					refused.Add(1)
+				default:
+					t.Errorf("create: %v", err)
+				}
+			})
+		}
+		wg.Wait()
+		list, err := a.ListCalendarFeeds(context.Background(), s.owner)
+		if err != nil || made.Load() != domain.MaxCalendarFeeds || len(list.Items) != domain.MaxCalendarFeeds || refused.Load() != 10 {
+			t.Errorf("made %d, refused %d, listed %d (%v)", made.Load(), refused.Load(), len(list.Items), err)
+		}
+		if _, err := a.CreateCalendarFeed(context.Background(), s.owner, app.CalendarFeedInput{ProfessionalID: "nao-existe"}); domain.ErrorCode(err) != domain.CodeInvalid {
+			t.Errorf("an unknown professional: %v", err)
+		}
+	})
+}
