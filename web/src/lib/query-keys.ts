@@ -23,4 +23,6 @@ export const queryKeys = {
   team: ['team'],
   /** Lembretes automáticos: the store's settings (issue 28). */
   reminders: ['reminders'],
+  /** The signed-in member's calendar feeds (issue 29). */
+  calendarFeeds: ['calendar-feeds'],
 } as const

@@ -111,6 +111,7 @@ export function dashboardShell(): Parameters<typeof mockApi>[0] {
       note: '',
     }),
     'GET /api/v1/appointments/*/messages': json(200, { email: '', items: [] }),
+    'GET /api/v1/calendar-feeds': json(200, { items: [] }),
   }
 }
 

@@ -215,3 +215,57 @@ describe('Configurações: lembretes automáticos', () => {
     })
   })
 })
+
+describe('Configurações: agenda no seu calendário', () => {
+  const feed = {
+    id: 'feed-1',
+    professionalId: 'pro-1',
+    name: 'Juliana Aparecida dos Santos',
+    url: 'https://agendo.example/api/v1/public/calendars/selado',
+    webcal: 'webcal://agendo.example/api/v1/public/calendars/selado',
+    createdAt: '2026-11-28T12:00:00Z',
+  }
+
+  it('makes a link of the chosen agenda, copies it, offers it to the iPhone and revokes it', async () => {
+    let feeds: (typeof feed)[] = []
+    const { callsTo } = signedIn({
+      'GET /api/v1/professionals': json(200, [{ id: 'pro-1', name: 'Juliana Aparecida dos Santos' }]),
+      'GET /api/v1/calendar-feeds': () => json(200, { items: feeds }),
+      'POST /api/v1/calendar-feeds': () => {
+        feeds = [feed]
+        return json(201, feed)
+      },
+      'DELETE /api/v1/calendar-feeds/feed-1': () => {
+        feeds = []
+        return json(204)
+      },
+    })
+    const user = await openSettings()
+    const section = await screen.findByRole('region', { name: 'Agenda no seu calendário' })
+    await user.selectOptions(await within(section).findByLabelText('Agenda'), 'Juliana Aparecida dos Santos')
+    await user.click(within(section).getByRole('button', { name: 'Criar link' }))
+    expect(callsTo('POST /api/v1/calendar-feeds')[0]?.body).toEqual({ professionalId: 'pro-1' })
+    const list = await within(section).findByRole('list', { name: 'Seus links de agenda' })
+    expect(within(list).getByText('Criado em 28/11/2026')).toBeInTheDocument()
+    expect(within(list).getByRole('link', { name: 'Abrir no iPhone' })).toHaveAttribute('href', feed.webcal)
+    await user.click(within(list).getByRole('button', { name: 'Copiar link' }))
+    // user-event stands in for the clipboard.
+    await expect(navigator.clipboard.readText()).resolves.toBe(feed.url)
+
+    await user.click(within(list).getByRole('button', { name: 'Revogar' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revogar este link?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Revogar link' }))
+    await vi.waitFor(() => expect(within(section).queryByRole('list', { name: 'Seus links de agenda' })).not.toBeInTheDocument())
+    expect(callsTo('DELETE /api/v1/calendar-feeds/feed-1')).toHaveLength(1)
+  })
+
+  it('says why a link was refused', async () => {
+    signedIn({
+      'POST /api/v1/calendar-feeds': apiError(422, 'invalid', 'Você já tem 10 links de agenda. Apague um que não usa para criar outro.'),
+    })
+    const user = await openSettings()
+    const section = await screen.findByRole('region', { name: 'Agenda no seu calendário' })
+    await user.click(within(section).getByRole('button', { name: 'Criar link' }))
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Você já tem 10 links de agenda.')
+  })
+})

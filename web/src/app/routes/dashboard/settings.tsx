@@ -4,15 +4,36 @@ import { AccountData } from '@/features/account/components/account-data'
 import { MemberData } from '@/features/account/components/member-data'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
+import { CalendarFeeds } from '@/features/calendar-feeds/components/calendar-feeds'
 import { SignOutOthersButton } from '@/features/auth/components/sign-out-others-button'
 import { IntegrityCheck } from '@/features/integrity/components/integrity-check'
+import { useProfessionals } from '@/features/professionals/api/get-professionals'
 import { AvatarField } from '@/features/profile/components/avatar-field'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { DeviceNotifications } from '@/features/reminders/components/device-notifications'
 import { ReminderSettingsForm } from '@/features/reminders/components/reminder-settings-form'
 import { useStore } from '@/features/store/api/get-store'
 import { useAuth } from '@/lib/auth/auth-context'
-import { useCan } from '@/lib/auth/permissions'
+import { useCan, useMyAgenda, useOwnProfessional } from '@/lib/auth/permissions'
+
+/** The calendar links: a profissional's are of their own agenda; anyone else picks one. */
+function CalendarSection() {
+  const own = useOwnProfessional()
+  const mine = useMyAgenda()
+  const professionals = useProfessionals().data
+  return (
+    <Section
+      id="settings-calendar"
+      title="Agenda no seu calendário"
+      description="Acompanhe os agendamentos no Google Agenda ou no calendário do iPhone com um link privado, que se atualiza sozinho."
+    >
+      <CalendarFeeds
+        professionals={own ? null : (professionals ?? []).map((p) => ({ id: p.id, name: p.name }))}
+        defaultProfessional={mine ?? ''}
+      />
+    </Section>
+  )
+}
 
 function Section({
   id,
@@ -43,6 +64,7 @@ export function SettingsRoute() {
   // personal data and leaving the team.
   const checksStore = useCan('store.edit')
   const ownsAccount = useCan('account.delete')
+  const seesAgenda = useCan('agenda')
   const storeName = useStore().data?.name ?? ''
   return (
     <div className="mx-auto grid grid-cols-1 max-w-3xl gap-5 lg:gap-6">
@@ -68,6 +90,7 @@ export function SettingsRoute() {
       >
         <DeviceNotifications />
       </Section>
+      {seesAgenda && <CalendarSection />}
       <Section
         id="settings-sessions"
         title="Sessões"
