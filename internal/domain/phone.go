@@ -185,3 +185,73 @@ func MaskPhone(e164 string) string {
 	}
 	return "(" + d[:2] + ") ••••-" + d[len(d)-4:]
 }
+
+// The problems ReadContactPhone reports, as an import's preview shows them.
+const (
+	PhoneProblemEmpty   = "Sem telefone"
+	PhoneProblemChars   = "O telefone tem letras ou símbolos"
+	PhoneProblemForeign = "Telefone do exterior: o Agendo guarda só telefones do Brasil"
+	PhoneProblemNoDDD   = "Telefone sem DDD, e a loja não tem telefone de onde tirar o DDD"
+	PhoneProblemInvalid = "Não é um telefone do Brasil"
+)
+
+// ReadContactPhone reads a phone as another system or a phone's contacts
+// kept it (issue 29): besides what NormalizePhone reads, a mobile from
+// before the ninth digit ("+55 (11) 1234-5678" is "(11) 91234-5678"), and a number without DDD, which takes ddd (the store's). It
+// answers the phone in E.164 or, when it reads none, the problem in
+// Portuguese. A number from abroad is reported, not kept: every part of
+// Agendo reads Brazilian phones.
+func ReadContactPhone(s, ddd string) (e164, problem string) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return "", PhoneProblemEmpty
+	}
+	digits, ok := PhoneDigits(s)
+	if !ok {
+		return "", PhoneProblemChars
+	}
+	if strings.HasPrefix(digits, "00") { // the international prefix
+		digits = digits[2:]
+		if !strings.HasPrefix(digits, "55") {
+			return "", PhoneProblemForeign
+		}
+	}
+	if strings.HasPrefix(s, "+") && !strings.HasPrefix(digits, "55") {
+		return "", PhoneProblemForeign
+	}
+	if len(digits) > 11 && strings.HasPrefix(digits, "55") {
+		digits = digits[2:]
+	}
+	digits = strings.TrimPrefix(digits, "0")
+	// Eight digits that are no landline's (those start 2–5) are a mobile's
+	// from before the ninth digit.
+	mobile := func(c byte) bool { return c < '2' || c > '5' }
+	switch len(digits) {
+	case 8, 9:
+		if ddd == "" {
+			return "", PhoneProblemNoDDD
+		}
+		if len(digits) == 8 && mobile(digits[0]) {
+			digits = "9" + digits
+		}
+		digits = ddd + digits
+	case 10:
+		if mobile(digits[2]) {
+			digits = digits[:2] + "9" + digits[2:]
+		}
+	}
+	if e164, ok := NormalizePhone(digits); ok {
+		return e164, ""
+	}
+	return "", PhoneProblemInvalid
+}
+
+// PhoneDDD is the area code of a Brazilian phone ("11" for "(11) 3456-7890"),
+// or "" when phone is none.
+func PhoneDDD(phone string) string {
+	e164, ok := NormalizePhone(phone)
+	if !ok {
+		return ""
+	}
+	return e164[3:5]
+}

@@ -2,7 +2,17 @@
 import vectors from '@domain/testdata/phones.json'
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, isMaskedPhone, maskPhoneInput, phoneDigits, telLink, toE164BR, typedPhoneDigits, whatsappLink } from './phone'
+import {
+  formatPhone,
+  isMaskedPhone,
+  maskPhoneInput,
+  phoneDigits,
+  readContactPhone,
+  telLink,
+  toE164BR,
+  typedPhoneDigits,
+  whatsappLink,
+} from './phone'
 
 // The cases the server's internal/domain is tested against too (phone_vectors_test.go).
 describe('Brazilian phones, as the server reads them', () => {
@@ -15,6 +25,10 @@ describe('Brazilian phones, as the server reads them', () => {
 
   it.each(vectors.messages)('wa.me with $name', ({ phone, text, whatsapp }) => {
     expect(whatsappLink(phone, text)).toBe(whatsapp)
+  })
+
+  it.each(vectors.contacts)('as another system kept it, $name: $input', ({ input, ddd, e164, problem }) => {
+    expect(readContactPhone(input, ddd)).toEqual({ e164, problem })
   })
 })
 

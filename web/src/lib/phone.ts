@@ -120,3 +120,43 @@ export function whatsappLink(phone: string, text?: string) {
 export function telLink(phone: string) {
   return `tel:${dialNumber(phone)}`
 }
+
+/** The problems readContactPhone reports (Go's domain.PhoneProblem*). */
+export const PHONE_PROBLEMS = {
+  empty: 'Sem telefone',
+  chars: 'O telefone tem letras ou símbolos',
+  foreign: 'Telefone do exterior: o Agendo guarda só telefones do Brasil',
+  noDDD: 'Telefone sem DDD, e a loja não tem telefone de onde tirar o DDD',
+  invalid: 'Não é um telefone do Brasil',
+} as const
+
+/**
+ * readContactPhone reads a phone as another system or a phone's contacts kept it (issue 29), as
+ * the server's domain.ReadContactPhone does: besides what toE164BR reads, a mobile from before the
+ * ninth digit ("+55 (11) 1234-5678" is "(11) 91234-5678") and a number without DDD, which takes
+ * `ddd` (the store's). A number from abroad is reported, not kept.
+ */
+export function readContactPhone(value: string, ddd: string): { e164: string | null; problem: string } {
+  const s = value.trim()
+  if (s === '') return { e164: null, problem: PHONE_PROBLEMS.empty }
+  let d = typedPhoneDigits(s)
+  if (d === null) return { e164: null, problem: PHONE_PROBLEMS.chars }
+  if (d.startsWith('00')) {
+    d = d.slice(2)
+    if (!d.startsWith('55')) return { e164: null, problem: PHONE_PROBLEMS.foreign }
+  }
+  if (s.startsWith('+') && !d.startsWith('55')) return { e164: null, problem: PHONE_PROBLEMS.foreign }
+  if (d.length > 11 && d.startsWith('55')) d = d.slice(2)
+  if (d.startsWith('0')) d = d.slice(1)
+  // Eight digits that are no landline's (those start 2–5) are a mobile's from before the ninth digit.
+  const mobile = (c: string | undefined) => c !== undefined && (c < '2' || c > '5')
+  if (d.length === 8 || d.length === 9) {
+    if (ddd === '') return { e164: null, problem: PHONE_PROBLEMS.noDDD }
+    if (d.length === 8 && mobile(d[0])) d = `9${d}`
+    d = ddd + d
+  } else if (d.length === 10 && mobile(d[2])) {
+    d = `${d.slice(0, 2)}9${d.slice(2)}`
+  }
+  const e164 = toE164BR(d)
+  return e164 ? { e164, problem: '' } : { e164: null, problem: PHONE_PROBLEMS.invalid }
+}
