@@ -77,7 +77,7 @@ func Open(tb testing.TB, e store.Engine) *store.DB {
 func DSN(tb testing.TB, e store.Engine) string {
 	tb.Helper()
 	if e == store.SQLite {
-		return filepath.Join(tb.TempDir(), "agendo.db")
+		return filepath.Join(tempDir(tb), "agendo.db")
 	}
 	base := os.Getenv(EnvPostgres)
 	if base == "" {
@@ -241,4 +241,29 @@ func History(tb testing.TB, db *store.DB, userID string, professionals, services
 		}
 	}
 	return list
+}
+
+// tempDir is a directory removed when the test ends, after the database in
+// it is closed (cleanups run last first). Unlike tb.TempDir it tries the
+// removal again for a while: a connection database/sql was still opening
+// when the pool closed finishes, and SQLite's -wal and -shm files come and
+// go, after Close returns, and a busy machine's CI saw "directory not
+// empty".
+func tempDir(tb testing.TB) string {
+	tb.Helper()
+	dir, err := os.MkdirTemp("", "agendo-store-")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		var err error
+		for range 40 {
+			if err = os.RemoveAll(dir); err == nil {
+				return
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		tb.Errorf("remove %s: %v", dir, err)
+	})
+	return dir
 }
