@@ -19,9 +19,9 @@ import (
 // sealed, so 'Equipe'… 'Configurações' shows it again; deleting the feed
 // revokes it. What a feed shows is checked on every read against the
 // member's seat as it is then: a member who left, or a profissional whose
-// record changed, reads nothing more. A feed names each client and the
-// service, never a phone: a calendar app copies what it reads to its own
-// servers.
+// record changed, or an account an admin locked, reads nothing more. A feed
+// names each client and the service, never a phone nor the notes: a
+// calendar app copies what it reads to its own servers.
 
 // CalendarFeedView is one of a member's feeds with its addresses.
 type CalendarFeedView struct {
@@ -45,7 +45,7 @@ type CalendarFeedInput struct {
 }
 
 const (
-	msgCalendarFeedsFull = "Você já tem %d links de agenda. Apague um que não usa para criar outro."
+	msgCalendarFeedsFull = "Você já tem %d links de agenda. Revogue um que não usa para criar outro."
 	msgCalendarStoreName = "Toda a loja"
 	calendarProdID       = "-//Agendo//Agenda//PT-BR"
 	// calendarMaxEvents bounds a feed: a year of a busy store's agenda.
@@ -127,9 +127,12 @@ func (a *App) feedViews(ctx context.Context, tx *store.Tx, storeID string, feeds
 	out := make([]CalendarFeedView, 0, len(feeds))
 	for _, f := range feeds {
 		v := CalendarFeedView{CalendarFeed: f, Name: msgCalendarStoreName}
-		for _, pr := range pros {
-			if pr.ID == f.ProfessionalID {
-				v.Name = pr.Name
+		if f.ProfessionalID != "" {
+			v.Name = "Profissional excluído"
+			for _, pr := range pros {
+				if pr.ID == f.ProfessionalID {
+					v.Name = pr.Name
+				}
 			}
 		}
 		v.URL = a.BaseURL() + domain.CalendarPath + a.tokens.Seal(calendarScope, f.ID)
@@ -157,6 +160,14 @@ func (a *App) CalendarICS(ctx context.Context, token string) ([]byte, error) {
 		f, storeID, memberID, err := tx.CalendarFeed(ctx, id)
 		if err != nil {
 			return err
+		}
+		// An account an admin locked publishes nothing: the member's, or the store owner's.
+		for _, id := range []string{memberID, storeID} {
+			if u, _, err := tx.User(ctx, id); err != nil {
+				return err
+			} else if u.LockedAt != nil {
+				return domain.ErrNotFound
+			}
 		}
 		seat, err := seatIn(ctx, tx, memberID, storeID)
 		if errors.Is(err, domain.ErrUnauthorized) {
@@ -201,11 +212,19 @@ func (a *App) CalendarICS(ctx context.Context, token string) ([]byte, error) {
 		}
 		loc := storeLocation(st)
 		today := a.Now().In(loc)
-		aps, err := tx.CalendarAppointments(ctx, storeID, f.ProfessionalID,
-			today.AddDate(0, 0, -domain.CalendarPastDays).Format(time.DateOnly),
+		// What is to come first: a busy store's past never crowds out tomorrow.
+		aps, err := tx.CalendarAppointments(ctx, storeID, f.ProfessionalID, today.Format(time.DateOnly),
 			today.AddDate(0, 0, domain.CalendarAheadDays).Format(time.DateOnly), calendarMaxEvents)
 		if err != nil {
 			return err
+		}
+		if room := calendarMaxEvents - len(aps); room > 0 {
+			past, err := tx.CalendarAppointments(ctx, storeID, f.ProfessionalID,
+				today.AddDate(0, 0, -domain.CalendarPastDays).Format(time.DateOnly), today.AddDate(0, 0, -1).Format(time.DateOnly), room)
+			if err != nil {
+				return err
+			}
+			aps = append(past, aps...)
 		}
 		// Apps read it again every hour: a salon's agenda changes during the day.
 		cal := ical.Calendar{ProdID: calendarProdID, Name: name, TimeZone: st.TimeZone, Refresh: time.Hour,
@@ -219,8 +238,10 @@ func (a *App) CalendarICS(ctx context.Context, token string) ([]byte, error) {
 }
 
 // calendarEvent is one appointment as a calendar app shows it: 'Corte —
-// Maria Souza' (with the professional on a store's feed), the service,
-// status and notes in the description, the store's address as the place.
+// Maria Souza' (with the professional on a store's feed), the service and
+// status in the description, the store's address as the place. Never the
+// notes: the customer types them on the store page, a phone or a health
+// matter among them, and the app copies them to its servers.
 func calendarEvent(ap domain.Appointment, st domain.Store, service, professional string, withProfessional bool, loc *time.Location) ical.Event {
 	start := localStart(ap, loc)
 	summary := cmp.Or(service, "Agendamento") + " — " + ap.ClientName
@@ -231,9 +252,6 @@ func calendarEvent(ap domain.Appointment, st domain.Store, service, professional
 	fmt.Fprintf(&d, "Cliente: %s\nServiço: %s\nProfissional: %s", ap.ClientName, cmp.Or(service, "—"), cmp.Or(professional, "—"))
 	if ap.Status == domain.StatusConfirmed {
 		d.WriteString("\nPresença confirmada")
-	}
-	if strings.TrimSpace(ap.Notes) != "" {
-		d.WriteString("\nObservações: " + strings.TrimSpace(ap.Notes))
 	}
 	return ical.Event{
 		UID:         ap.ID + "@agendo",

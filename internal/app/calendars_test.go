@@ -50,7 +50,12 @@ func TestAProfessionalFollowsHerOwnAgendaInACalendarApp(t *testing.T) {
 		s := openSalon(t, a, "dona@example.com")
 		ju := member(t, a, inviteToken(t, a, s, app.InviteInput{MemberInput: app.MemberInput{Role: domain.RoleProfessional,
 			ProfessionalID: &s.ana}}), "ju@example.com")
-		mine := s.book(t, a, "(11) 91111-1111", day(2), "10:00", "")
+		mine, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Maria Souza", ClientPhone: "(11) 91111-1111",
+			ServiceID: s.corte, ProfessionalID: s.ana, Date: day(2), Time: "10:00", Force: true,
+			Notes: "Me chama no zap 11 98888-7777; alérgica a amônia"})
+		if err != nil {
+			t.Fatal(err)
+		}
 		s.book(t, a, "(11) 91111-2222", day(3), "11:00", domain.StatusCancelled)
 		s.book(t, a, "(11) 91111-3333", day(-90), "11:00", "") // long past: not in the feed
 		if _, err := a.CreateAppointment(ctx, s.owner, domain.AppointmentInput{ClientName: "Cliente do Bruno",
@@ -85,8 +90,11 @@ func TestAProfessionalFollowsHerOwnAgendaInACalendarApp(t *testing.T) {
 			t.Errorf("uid = %q", uid)
 		}
 		body, _ := a.CalendarICS(ctx, feedToken(feed))
-		if strings.Contains(string(body), "91111") || strings.Contains(string(body), "Bruno") {
-			t.Errorf("the feed shows a phone or Bruno's agenda:\n%s", body)
+		unfolded := strings.ReplaceAll(string(body), "\r\n ", "")
+		for _, secret := range []string{"91111", "98888", "amônia", "Bruno"} {
+			if strings.Contains(unfolded, secret) {
+				t.Errorf("the feed shows %q (a phone, the notes or Bruno's agenda):\n%s", secret, unfolded)
+			}
 		}
 
 		// The owner's feed of the whole store names each professional.
@@ -111,6 +119,44 @@ func TestAProfessionalFollowsHerOwnAgendaInACalendarApp(t *testing.T) {
 		}
 		if _, err := a.CalendarICS(ctx, feedToken(feed)); domain.ErrorCode(err) != domain.CodeNotFound {
 			t.Errorf("revoked feed: %v", err)
+		}
+
+		// Her seat is read at every read: moved to Bruno's agenda, her feed of Ana's reads nothing;
+		// back on Ana's, it reads again; an account an admin locked publishes nothing.
+		kept, err := a.CreateCalendarFeed(ctx, ju, app.CalendarFeedInput{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := a.ChangeMember(ctx, s.owner, ju.UserID, app.MemberInput{Role: domain.RoleProfessional, ProfessionalID: &s.bruno}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.CalendarICS(ctx, feedToken(kept)); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("her feed of Ana's agenda, now Bruno's profissional: %v", err)
+		}
+		if err := a.ChangeMember(ctx, s.owner, ju.UserID, app.MemberInput{Role: domain.RoleProfessional, ProfessionalID: &s.ana}); err != nil {
+			t.Fatal(err)
+		}
+		readFeed(t, a, feedToken(kept))
+		if err := db.Write(ctx, func(tx *store.Tx) error { return tx.LockUser(ctx, ju.UserID, "teste", time.Now()) }); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.CalendarICS(ctx, feedToken(kept)); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Errorf("a locked account's feed: %v", err)
+		}
+		if err := db.Write(ctx, func(tx *store.Tx) error { return tx.UnlockUser(ctx, ju.UserID, time.Now()) }); err != nil {
+			t.Fatal(err)
+		}
+
+		// A professional deleted: the feeds of their agenda go with them.
+		brunos, err := a.CreateCalendarFeed(ctx, s.owner, app.CalendarFeedInput{ProfessionalID: s.bruno})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := a.DeleteProfessional(ctx, s.owner, s.bruno); err != nil {
+			t.Fatal(err)
+		}
+		if list, _ := a.ListCalendarFeeds(ctx, s.owner); len(list.Items) != 1 || list.Items[0].ID == brunos.ID {
+			t.Errorf("the owner's feeds after Bruno left: %+v", list.Items)
 		}
 
 		// A member who leaves: her feeds read nothing more.

@@ -108,7 +108,12 @@ func (t *Tx) SaveProfessional(ctx context.Context, userID string, p domain.Profe
 
 // DeleteProfessional deletes one of userID's professionals.
 func (t *Tx) DeleteProfessional(ctx context.Context, userID, id string) error {
-	return t.bumpAfter(ctx, userID, t.execOne(ctx, "delete professional", `DELETE FROM professionals WHERE user_id = $1 AND id = $2`, userID, id))
+	if err := t.execOne(ctx, "delete professional", `DELETE FROM professionals WHERE user_id = $1 AND id = $2`, userID, id); err != nil {
+		return t.bumpAfter(ctx, userID, err)
+	}
+	// The calendar feeds of that agenda read nothing more: they go too.
+	_, err := t.exec(ctx, `DELETE FROM calendar_feeds WHERE user_id = $1 AND professional_id = $2`, userID, id)
+	return t.bumpAfter(ctx, userID, wrap("delete professional's calendar feeds", err))
 }
 
 const serviceColumns = `id, name, description, duration, price, professional_ids, created_at,

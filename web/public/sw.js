@@ -14,7 +14,7 @@
 
 const SHELL = 'agendo-shell-v1'
 const ASSETS = 'agendo-assets-v1'
-const ASSET_LIMIT = 150
+const ASSET_LIMIT = 400
 /** Where the app page is kept: every app page is the same index.html, routed in the browser. */
 const SHELL_KEY = '/dashboard'
 

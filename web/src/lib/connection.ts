@@ -35,7 +35,7 @@ export function connectionLost() {
   clearTimeout(probe)
   // While the phone says it has a network, try again later; when it says it has none, its
   // 'online' event (which the query client listens to) ends the pause.
-  if (typeof navigator === 'undefined' || navigator.onLine) probe = setTimeout(() => onlineManager.setOnline(true), PROBE_MS)
+  if (!deviceOffline()) probe = setTimeout(() => !deviceOffline() && onlineManager.setOnline(true), PROBE_MS)
 }
 
 /** connectionBack is called when the server answered. */

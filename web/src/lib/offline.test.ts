@@ -62,11 +62,20 @@ describe('the agenda kept for offline reading', () => {
     expect(newer.getQueryData(['store'])).toEqual({ name: 'Novo' })
   })
 
-  it('opened without a signal, shows the kept agenda with the time it was read', () => {
-    const first = new QueryClient()
+  it('opened without a signal, shows the kept agenda with the time it was read', async () => {
     const readAt = new Date('2026-11-28T09:12:00').getTime()
-    first.setQueryData(['dashboard'], { today: ['Escova progressiva'] }, { updatedAt: readAt })
+    vi.useFakeTimers({ now: readAt, toFake: ['Date'] })
+    const first = new QueryClient()
+    const keeping = keepOffline(first, auth())
+    await first.fetchQuery({ queryKey: ['dashboard'], queryFn: () => ({ today: ['Escova progressiva'] }) })
+    // An optimistic change later (refused offline, or undone) is no read: the time stays 9:12.
+    vi.setSystemTime(new Date('2026-11-28T09:40:00'))
+    first.setQueryData(['dashboard'], { today: ['Escova progressiva', 'Otimista'] })
+    first.setQueryData(['dashboard'], { today: ['Escova progressiva'] })
+    expect(agendaUpdatedAt(first)).toBe(readAt)
     saveOffline(first, profile.id, 's1')
+    keeping()
+    vi.useRealTimers()
 
     offlineDevice()
     const client = createQueryClient()
@@ -75,6 +84,8 @@ describe('the agenda kept for offline reading', () => {
       expect(onlineManager.isOnline()).toBe(false)
       expect(client.getQueryData(['dashboard'])).toEqual({ today: ['Escova progressiva'] })
       expect(agendaUpdatedAt(client)).toBe(readAt)
+      // Kept while the page lives: a day not on screen is still there minutes later.
+      expect(client.getQueryCache().find({ queryKey: ['dashboard'] })?.gcTime).toBe(Infinity)
       expect(updatedLabel(readAt, new Date('2026-11-28T10:00:00'))).toBe('atualizado às 9:12')
       expect(updatedLabel(readAt, new Date('2026-11-29T10:00:00'))).toBe('atualizado em 28/11 às 9:12')
     } finally {
@@ -87,7 +98,7 @@ describe('the agenda kept for offline reading', () => {
     const client = new QueryClient()
     const stop = keepOffline(client, auth())
     try {
-      client.setQueryData(['dashboard'], { today: [] })
+      void client.fetchQuery({ queryKey: ['dashboard'], queryFn: () => ({ today: [] }) })
       await vi.advanceTimersByTimeAsync(1_000)
       const saved = JSON.parse(window.localStorage.getItem(offlineKey(profile.id)) ?? 'null') as { storeId: string }
       expect(saved.storeId).toBe('s1')

@@ -35,7 +35,13 @@ const AGENDA: readonly (readonly string[])[] = [queryKeys.appointments, queryKey
 export const MAX_AGENDA_QUERIES = 12
 const SAVE_DELAY_MS = 1_000
 
-type Saved = { storeId: string; state: DehydratedState }
+/**
+ * readAt is when each kept query was last read from the server, by its hash: an optimistic
+ * change (setQueryData, undone or not) moves a query's dataUpdatedAt but is no read.
+ */
+type Saved = { storeId: string; state: DehydratedState; readAt: Record<string, number> }
+
+const readAt = new Map<string, number>()
 
 const rootOf = (query: Query) => query.queryKey[0]
 
@@ -53,24 +59,48 @@ export function saveOffline(client: QueryClient, userId: string, storeId: string
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
   const dropped = new Set(agenda.slice(MAX_AGENDA_QUERIES).map((q) => q.queryHash))
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => isKept(q) && !dropped.has(q.queryHash) })
-  writeJSON(offlineKey(userId), { storeId, state } satisfies Saved)
+  const reads = Object.fromEntries(
+    state.queries.flatMap((q) => {
+      const at = readAt.get(q.queryHash)
+      return at ? [[q.queryHash, at]] : []
+    }),
+  )
+  writeJSON(offlineKey(userId), { storeId, state, readAt: reads } satisfies Saved)
 }
 
 /** restoreOffline puts back what was kept, where nothing newer is on screen. */
 export function restoreOffline(client: QueryClient, userId: string, storeId: string) {
   const saved = readJSON<Saved | null>(offlineKey(userId), null)
-  if (saved?.storeId === storeId && saved.state) hydrate(client, saved.state)
+  if (saved?.storeId !== storeId || !saved.state) return
+  for (const [hash, at] of Object.entries(saved.readAt ?? {})) {
+    if ((readAt.get(hash) ?? 0) < at) readAt.set(hash, at)
+  }
+  // Kept for as long as the page lives: offline, nothing reads them again, and a day not on
+  // screen for five minutes (the client's gcTime) would otherwise be gone when tapped.
+  hydrate(client, saved.state, { defaultOptions: { queries: { gcTime: Infinity } } })
 }
 
-/** agendaUpdatedAt is when the agenda on screen was read from the server (0: never). */
+/**
+ * agendaUpdatedAt is when the agenda on screen was read from the server: the oldest read among
+ * the agenda's queries shown, or the newest of all when none is (0: never).
+ */
 export function agendaUpdatedAt(client: QueryClient) {
-  let at = 0
+  let newest = 0
+  let shown = Infinity
   for (const queryKey of AGENDA) {
     for (const q of client.getQueryCache().findAll({ queryKey })) {
-      if (q.state.status === 'success') at = Math.max(at, q.state.dataUpdatedAt)
+      const at = readAt.get(q.queryHash)
+      if (q.state.status !== 'success' || !at) continue
+      newest = Math.max(newest, at)
+      if (q.getObserversCount() > 0) shown = Math.min(shown, at)
     }
   }
-  return at
+  return shown === Infinity ? newest : shown
+}
+
+/** noteRead records that a query's answer came from the server. */
+function noteRead(query: Query) {
+  readAt.set(query.queryHash, query.state.dataUpdatedAt)
 }
 
 const time = (at: Date) => at.toLocaleTimeString('pt-BR', { hour: 'numeric', minute: '2-digit' })
@@ -97,13 +127,24 @@ export function keepOffline(client: QueryClient, auth: AuthStore) {
   const unwatch = watchConnection()
 
   let timer: ReturnType<typeof setTimeout> | undefined
+  const save = () => {
+    // A change under way shows what the server has not accepted yet: saved after it settles.
+    if (client.isMutating() > 0) {
+      timer = setTimeout(save, SAVE_DELAY_MS)
+      return
+    }
+    const s = seat()
+    if (s) saveOffline(client, s.userId, s.storeId)
+  }
   const unsubscribeCache = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isKept(event.query as Query)) return
+    if (event.type === 'removed') readAt.delete(event.query.queryHash) // sign-out clears the cache
+    // Only answers from the server: an optimistic change (manual) is no read.
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return
+    const query = event.query as Query
+    if (!isKept(query)) return
+    noteRead(query)
     clearTimeout(timer)
-    timer = setTimeout(() => {
-      const s = seat()
-      if (s) saveOffline(client, s.userId, s.storeId)
-    }, SAVE_DELAY_MS)
+    timer = setTimeout(save, SAVE_DELAY_MS)
   })
 
   const restore = () => {

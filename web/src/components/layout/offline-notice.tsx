@@ -37,7 +37,7 @@ export function OfflineNotice() {
       <AlertDescription>
         {at
           ? 'Você está vendo a agenda guardada neste aparelho. Para marcar, mudar ou cancelar, conecte-se à internet.'
-          : 'A agenda aparece quando a internet voltar. Para marcar, mudar ou cancelar, conecte-se.'}
+          : 'A agenda aparece quando a internet voltar. Para marcar, mudar ou cancelar, é preciso estar conectado.'}
       </AlertDescription>
     </Alert>
   )

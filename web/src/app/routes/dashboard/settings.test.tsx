@@ -261,7 +261,7 @@ describe('Configurações: agenda no seu calendário', () => {
 
   it('says why a link was refused', async () => {
     signedIn({
-      'POST /api/v1/calendar-feeds': apiError(422, 'invalid', 'Você já tem 10 links de agenda. Apague um que não usa para criar outro.'),
+      'POST /api/v1/calendar-feeds': apiError(422, 'invalid', 'Você já tem 10 links de agenda. Revogue um que não usa para criar outro.'),
     })
     const user = await openSettings()
     const section = await screen.findByRole('region', { name: 'Agenda no seu calendário' })

@@ -67,8 +67,8 @@ export function CalendarFeeds({
   return (
     <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground">
-        Quem tiver o link vê os nomes dos clientes e os serviços, nunca os telefones. Não compartilhe; se o link vazar,
-        revogue-o e crie outro.
+        Quem tiver o link vê os nomes dos clientes e os serviços, nunca os telefones nem as observações. Não
+        compartilhe; se o link vazar, revogue-o e crie outro.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         {professionals && (
