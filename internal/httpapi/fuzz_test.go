@@ -330,3 +330,18 @@ func FuzzBearerToken(f *testing.F) {
 		}
 	})
 }
+
+// checkToken sends token as the last segment of prefix (with suffix after
+// it) and checks the answer is one of want. "." and "..", which the
+// router cleans away before any handler, are skipped.
+func checkToken(t *testing.T, a *fuzzAPI, method, prefix, token, suffix string, want ...int) {
+	t.Helper()
+	req := directRequest(t, method, prefix+"x"+suffix, a.ip(), nil)
+	req.URL.Path = prefix + strings.ReplaceAll(token, "/", "") + suffix
+	req.URL.RawPath = ""
+	r := a.e.serve(req)
+	if r.Status == http.StatusTemporaryRedirect || r.Status == http.StatusMovedPermanently {
+		return
+	}
+	checkAnswer(t, token, r, want...)
+}
