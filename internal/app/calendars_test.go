@@ -2,6 +2,8 @@ package app_test
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,6 +15,7 @@ import (
 	"agendo/internal/app"
 	"agendo/internal/domain"
 	"agendo/internal/store"
+	"agendo/internal/store/storetest"
 )
 
 // feedToken is the sealed part of a feed's address.
@@ -206,4 +209,51 @@ func TestCalendarFeedsStopAtTheLimitUnderARace(t *testing.T) {
 			t.Errorf("an unknown professional: %v", err)
 		}
 	})
+}
+
+// BenchmarkCalendarFeed reads a store-wide feed at its cap: 5,000
+// appointments, what a calendar app asks for every hour or so. It
+// measures; it asserts no time (docs/benchmarks.md has the figures).
+//
+//	go test -run '^$' -bench CalendarFeed -benchtime 20x ./internal/app
+//	(and with AGENDO_TEST_DATABASE_URL for PostgreSQL)
+func BenchmarkCalendarFeed(b *testing.B) {
+	engines := []store.Engine{store.SQLite}
+	if os.Getenv(storetest.EnvPostgres) != "" {
+		engines = append(engines, store.Postgres)
+	}
+	for _, e := range engines {
+		b.Run(string(e), func(b *testing.B) {
+			db := storetest.Open(b, e)
+			a, _ := newApp(b, db)
+			s := openSalon(b, a, "dona@example.com")
+			ctx := context.Background()
+			list := make([]domain.Appointment, 0, 5000)
+			for i := range 5000 {
+				at := monday09.AddDate(0, 0, i/20-50)
+				list = append(list, domain.Appointment{ID: fmt.Sprintf("00000000-0000-7000-8000-%012d", i),
+					ClientName: fmt.Sprintf("Cliente %d de Albuquerque", i), ClientPhone: fmt.Sprintf("+55119%08d", i%3000),
+					ServiceID: s.corte, ProfessionalID: s.ana, Date: at.Format(time.DateOnly), Time: hhmm(i % 20 * 25),
+					DurationMin: 25, Status: domain.StatusScheduled, Source: domain.SourceOwner, CreatedAt: monday09, UpdatedAt: monday09})
+			}
+			if err := db.Write(ctx, func(tx *store.Tx) error { return tx.ImportAppointments(ctx, s.owner.UserID, list) }); err != nil {
+				b.Fatal(err)
+			}
+			feed, err := a.CreateCalendarFeed(ctx, s.owner, app.CalendarFeedInput{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			token := feedToken(feed)
+			var size int
+			b.ResetTimer()
+			for b.Loop() {
+				body, err := a.CalendarICS(ctx, token)
+				if err != nil {
+					b.Fatal(err)
+				}
+				size = len(body)
+			}
+			b.ReportMetric(float64(size)/1024, "KB/feed")
+		})
+	}
 }
