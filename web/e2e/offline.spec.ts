@@ -61,6 +61,15 @@ test('the installed app shows today’s agenda offline, refuses changes, and nev
   await expect(card).toBeVisible()
   await context.unroute('**/dashboard/appointments*')
 
+  // A proxy answering 502 while the server restarts: the worker's copy of the app opens instead.
+  await context.route('**/dashboard/appointments*', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+  )
+  await page.reload()
+  await expect(card).toBeVisible()
+  await expect(page.getByText('502 Bad Gateway')).toBeHidden()
+  await context.unroute('**/dashboard/appointments*')
+
   // The metro: no signal. The app opens from the worker with the agenda kept on the phone.
   await context.setOffline(true)
   await page.reload()

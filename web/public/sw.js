@@ -4,8 +4,9 @@
 //
 // Offline, the pages come from here and the agenda from what the app kept (web/src/lib/offline):
 // this worker caches no API answer and never replays a request.
-// - A page is asked of the network first; only when the network fails does the last app page the
-//   network gave stand in. A deploy is therefore never hidden behind an old copy of index.html.
+// - A page is asked of the network first; only when the network fails (or a proxy answers 502,
+//   503 or 504 for a server restarting) does the last app page the network gave stand in. A
+//   deploy is therefore never hidden behind an old copy of index.html.
 // - The app's files (/assets, hashed by the build, so a name never changes content) come from
 //   the cache once fetched; the newest ASSET_LIMIT are kept, older deploys' fall out.
 // 'Confirmar' on a reminder posts to the reminder's one-use confirm address, so the customer
@@ -29,10 +30,17 @@ self.addEventListener('activate', (event) =>
   ),
 )
 
-/** page answers a navigation: the network's page, or offline the last app page it gave. */
+/**
+ * page answers a navigation: the network's page or, when the network fails or a proxy answers
+ * for a server that is restarting (502, 503, 504), the last app page the network gave.
+ */
 async function page(request) {
   try {
     const response = await fetch(request)
+    if ([502, 503, 504].includes(response.status)) {
+      const kept = await caches.match(SHELL_KEY, { cacheName: SHELL })
+      if (kept) return kept
+    }
     const url = new URL(request.url)
     // Only the signed-in app's pages are kept: a store's page carries that store's head.
     const html = (response.headers.get('Content-Type') || '').startsWith('text/html')
