@@ -394,6 +394,10 @@ type Report = {
 /** Checks one screen and records what it found; the test fails at the end with all of it. */
 async function check(page: Page, size: Size, screen: string, reports: Report[], needsPrimary = false) {
   await settled(page) // a dialog's or a toast's opening animation
+  // An answer that lands just now (a delete dialog's impact enabling its button) starts a
+  // transition of its own: let it start, and finish, before axe measures colours.
+  await page.waitForTimeout(150)
+  await settled(page)
   const t0 = Date.now()
   const o = await overflow(page, size.width)
   const t1 = Date.now()
@@ -440,7 +444,12 @@ async function dialog(
   await check(page, size, screen, reports)
   await page.keyboard.press('Escape')
   await expect(d.first()).toBeHidden()
-  const back = await returnTo.evaluate((el) => el === document.activeElement).catch(() => false)
+  // Focus returns when the dialog unmounts, after its closing animation: within 2 s.
+  const back = await expect
+    .poll(() => returnTo.evaluate((el) => el === document.activeElement).catch(() => false), { timeout: 2_000 })
+    .toBe(true)
+    .then(() => true)
+    .catch(() => false)
   if (!back) {
     const at = await page.evaluate(() => {
       const el = document.activeElement
