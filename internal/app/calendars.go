@@ -186,29 +186,17 @@ func (a *App) CalendarICS(ctx context.Context, token string) ([]byte, error) {
 		if err != nil {
 			return err
 		}
-		pros, err := tx.Professionals(ctx, storeID)
+		names, err := catalogNames(ctx, tx, storeID)
 		if err != nil {
 			return err
-		}
-		services, err := tx.Services(ctx, storeID)
-		if err != nil {
-			return err
-		}
-		proNames := map[string]string{}
-		for _, pr := range pros {
-			proNames[pr.ID] = pr.Name
 		}
 		name := st.Name
 		if f.ProfessionalID != "" {
-			pn, ok := proNames[f.ProfessionalID]
+			pn, ok := names[f.ProfessionalID]
 			if !ok {
 				return domain.ErrNotFound
 			}
 			name = pn + " — " + st.Name
-		}
-		serviceNames := map[string]string{}
-		for _, s := range services {
-			serviceNames[s.ID] = s.Name
 		}
 		loc := storeLocation(st)
 		today := a.Now().In(loc)
@@ -230,7 +218,7 @@ func (a *App) CalendarICS(ctx context.Context, token string) ([]byte, error) {
 		cal := ical.Calendar{ProdID: calendarProdID, Name: name, TimeZone: st.TimeZone, Refresh: time.Hour,
 			Events: make([]ical.Event, 0, len(aps))}
 		for _, ap := range aps {
-			cal.Events = append(cal.Events, calendarEvent(ap, st, serviceNames[ap.ServiceID], proNames[ap.ProfessionalID], f.ProfessionalID == "", loc))
+			cal.Events = append(cal.Events, calendarEvent(ap, st.Address, names[ap.ServiceID], names[ap.ProfessionalID], f.ProfessionalID == "", loc))
 		}
 		return ical.Write(&b, cal, a.Now())
 	})
@@ -242,7 +230,7 @@ func (a *App) CalendarICS(ctx context.Context, token string) ([]byte, error) {
 // status in the description, the store's address as the place. Never the
 // notes: the customer types them on the store page, a phone or a health
 // matter among them, and the app copies them to its servers.
-func calendarEvent(ap domain.Appointment, st domain.Store, service, professional string, withProfessional bool, loc *time.Location) ical.Event {
+func calendarEvent(ap domain.Appointment, address, service, professional string, withProfessional bool, loc *time.Location) ical.Event {
 	start := localStart(ap, loc)
 	summary := cmp.Or(service, "Agendamento") + " — " + ap.ClientName
 	if withProfessional && professional != "" {
@@ -259,7 +247,7 @@ func calendarEvent(ap domain.Appointment, st domain.Store, service, professional
 		End:         start.Add(time.Duration(ap.DurationMin) * time.Minute),
 		Summary:     summary,
 		Description: d.String(),
-		Location:    st.Address,
+		Location:    address,
 		Status:      eventStatus(ap.Status),
 		Updated:     ap.UpdatedAt,
 	}

@@ -51,20 +51,9 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 		return out, err
 	}
 	out.Controller = st.Name
-	names := map[string]string{}
-	svcs, err := tx.Services(ctx, userID)
+	names, err := catalogNames(ctx, tx, userID)
 	if err != nil {
 		return out, err
-	}
-	for _, s := range svcs {
-		names[s.ID] = s.Name
-	}
-	pros, err := tx.Professionals(ctx, userID)
-	if err != nil {
-		return out, err
-	}
-	for _, p := range pros {
-		names[p.ID] = p.Name
 	}
 	aps, err := tx.ClientAppointments(ctx, userID, key, 10000)
 	if err != nil {
@@ -236,4 +225,26 @@ func (a *App) AnonymizeClient(ctx context.Context, p Principal, phone string) (C
 		"appointments", out.Appointments, "trash", out.Trash)
 	a.publish(p.StoreID, domain.EventClientUpdated, out.Phone)
 	return out, nil
+}
+
+// catalogNames names storeID's services and professionals by id (ids are
+// unique across both), for what lists appointments by name: a client's
+// export, a calendar feed.
+func catalogNames(ctx context.Context, tx *store.Tx, storeID string) (map[string]string, error) {
+	names := map[string]string{}
+	svcs, err := tx.Services(ctx, storeID)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range svcs {
+		names[s.ID] = s.Name
+	}
+	pros, err := tx.Professionals(ctx, storeID)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range pros {
+		names[p.ID] = p.Name
+	}
+	return names, nil
 }
