@@ -93,6 +93,36 @@ describe('the agenda kept for offline reading', () => {
     }
   })
 
+  it('a page just opened that has read only the store keeps the agenda kept before', () => {
+    const before = new QueryClient()
+    before.setQueryData(day('2026-11-28'), [{ clientName: 'Helena Vasconcelos de Albuquerque' }])
+    before.setQueryData(['store'], { name: 'Antigo' })
+    saveOffline(before, profile.id, 's1')
+
+    const opened = new QueryClient()
+    opened.setQueryData(['store'], { name: 'Salão Beleza Pura' })
+    saveOffline(opened, profile.id, 's1')
+
+    const restored = new QueryClient()
+    restoreOffline(restored, profile.id, 's1')
+    expect(restored.getQueryData(['store'])).toEqual({ name: 'Salão Beleza Pura' })
+    expect(restored.getQueryData(day('2026-11-28'))).toEqual([{ clientName: 'Helena Vasconcelos de Albuquerque' }])
+  })
+
+  it('a reload within a second of an answer saves it before the page goes', async () => {
+    const client = new QueryClient()
+    const stop = keepOffline(client, auth())
+    try {
+      await client.fetchQuery({ queryKey: day('2026-11-30'), queryFn: () => [{ clientName: 'Ana' }] })
+      window.dispatchEvent(new Event('pagehide'))
+      const restored = new QueryClient()
+      restoreOffline(restored, profile.id, 's1')
+      expect(restored.getQueryData(day('2026-11-30'))).toEqual([{ clientName: 'Ana' }])
+    } finally {
+      stop()
+    }
+  })
+
   it('saves what the agenda reads as it arrives, under the user', async () => {
     vi.useFakeTimers()
     const client = new QueryClient()

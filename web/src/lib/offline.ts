@@ -51,20 +51,35 @@ function isKept(query: Query) {
   return KEPT.some(([root]) => root === rootOf(query))
 }
 
-/** saveOffline keeps the agenda's answers for the store in use. */
+/**
+ * saveOffline keeps the agenda's answers for the store in use. What was kept before and is not in
+ * this page's cache stays: a page just opened has read the store before the day's agenda, and a
+ * save between the two must not erase the agenda kept (only the latest days are kept).
+ */
 export function saveOffline(client: QueryClient, userId: string, storeId: string) {
-  const agenda = client
-    .getQueryCache()
-    .findAll({ queryKey: queryKeys.appointments, predicate: isKept })
-    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-  const dropped = new Set(agenda.slice(MAX_AGENDA_QUERIES).map((q) => q.queryHash))
-  const state = dehydrate(client, { shouldDehydrateQuery: (q) => isKept(q) && !dropped.has(q.queryHash) })
-  const reads = Object.fromEntries(
+  const state = dehydrate(client, { shouldDehydrateQuery: isKept })
+  const reads: Record<string, number> = Object.fromEntries(
     state.queries.flatMap((q) => {
       const at = readAt.get(q.queryHash)
       return at ? [[q.queryHash, at]] : []
     }),
   )
+  const before = readJSON<Saved | null>(offlineKey(userId), null)
+  if (before?.storeId === storeId && before.state) {
+    const have = new Set(state.queries.map((q) => q.queryHash))
+    for (const q of before.state.queries) {
+      if (have.has(q.queryHash)) continue
+      state.queries.push(q)
+      const at = before.readAt?.[q.queryHash]
+      if (at) reads[q.queryHash] = at
+    }
+  }
+  const agenda = state.queries
+    .filter((q) => q.queryKey[0] === queryKeys.appointments[0])
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+  const dropped = new Set(agenda.slice(MAX_AGENDA_QUERIES).map((q) => q.queryHash))
+  state.queries = state.queries.filter((q) => !dropped.has(q.queryHash))
+  for (const hash of dropped) delete reads[hash]
   writeJSON(offlineKey(userId), { storeId, state, readAt: reads } satisfies Saved)
 }
 
@@ -128,6 +143,7 @@ export function keepOffline(client: QueryClient, auth: AuthStore) {
 
   let timer: ReturnType<typeof setTimeout> | undefined
   const save = () => {
+    timer = undefined
     // A change under way shows what the server has not accepted yet: saved after it settles.
     if (client.isMutating() > 0) {
       timer = setTimeout(save, SAVE_DELAY_MS)
@@ -152,11 +168,20 @@ export function keepOffline(client: QueryClient, auth: AuthStore) {
     if (s && !onlineManager.isOnline()) restoreOffline(client, s.userId, s.storeId)
   }
   const unsubscribeOnline = onlineManager.subscribe(restore)
+  // A reload or a closed tab within a second of an answer: what it read is saved now.
+  const flush = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    timer = undefined
+    save()
+  }
+  window.addEventListener('pagehide', flush)
   if (deviceOffline()) connectionLost()
   restore()
 
   return () => {
     clearTimeout(timer)
+    window.removeEventListener('pagehide', flush)
     unsubscribeCache()
     unsubscribeOnline()
     unwatch()
