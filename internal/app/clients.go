@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -10,17 +11,21 @@ import (
 	"agendo/internal/store"
 )
 
-// Client is a client of the store, derived from appointments (SPEC.md
-// "Client"): figures computed, not stored.
+// Client is a client of the store: the figures of their appointments
+// (SPEC.md "Client"), kept by the writes, and whether the salon keeps a
+// record of them (issue 29).
 type Client struct {
-	Phone            string `json:"phone"`
-	Name             string `json:"name"`
-	AppointmentCount int    `json:"appointmentCount"`
-	CompletedCount   int    `json:"completedAppointments"`
-	TotalSpent       int64  `json:"totalSpent"`
-	CompletionRate   int    `json:"completionRate"`
-	LastVisit        string `json:"lastVisit"`
-	LoyaltyLevel     string `json:"loyaltyLevel" doc:"O nível de fidelidade; vazio abaixo do primeiro"`
+	Phone            string   `json:"phone"`
+	Name             string   `json:"name"`
+	Registered       bool     `json:"registered" doc:"O salão guarda uma ficha do cliente (cadastrado, importado ou editado); sem ficha, o cliente existe pelos agendamentos"`
+	Birthday         string   `json:"birthday" doc:"AAAA-MM-DD, ou --MM-DD sem o ano; vazio quando não há"`
+	Tags             []string `json:"tags"`
+	AppointmentCount int      `json:"appointmentCount"`
+	CompletedCount   int      `json:"completedAppointments"`
+	TotalSpent       int64    `json:"totalSpent"`
+	CompletionRate   int      `json:"completionRate"`
+	LastVisit        string   `json:"lastVisit"`
+	LoyaltyLevel     string   `json:"loyaltyLevel" doc:"O nível de fidelidade; vazio abaixo do primeiro"`
 	// Level is the owner's level the client reached (nil below the first),
 	// NextMilestone what they miss for the next (nil at the top).
 	Level         *domain.Level     `json:"level"`
@@ -36,8 +41,11 @@ type ClientPage struct {
 // clientOf computes a client's figures, and their level among levels (from
 // completed visits and what they spent).
 func clientOf(r store.ClientRow, levels []domain.Level) Client {
-	c := Client{Phone: r.Phone, Name: r.Name, AppointmentCount: r.Appointments, CompletedCount: r.Completed,
-		TotalSpent: r.SpentCents, LastVisit: r.LastVisit}
+	c := Client{Phone: r.Phone, Name: r.Name, Registered: r.Registered, Birthday: r.Birthday, Tags: r.Tags,
+		AppointmentCount: r.Appointments, CompletedCount: r.Completed, TotalSpent: r.SpentCents, LastVisit: r.LastVisit}
+	if c.Tags == nil {
+		c.Tags = []string{}
+	}
 	// Only what has been decided counts: an appointment still to come has
 	// neither been kept nor missed (issue 23: 86 % for a client who never
 	// missed one, with a booking next week).
@@ -85,15 +93,16 @@ func (a *App) Clients(ctx context.Context, p Principal, f domain.ClientFilter) (
 	return out, err
 }
 
-// ClientDetail is a client with their history.
+// ClientDetail is a client with their record and history.
 type ClientDetail struct {
 	Client
+	Record       domain.ClientRecord  `json:"record"`
 	Appointments []domain.Appointment `json:"appointments"`
 }
 
 // ClientHistory returns one client (by phone, as typed or normalised) with
-// their appointments, newest first. Errors: not_found (a bad phone, or no
-// appointment with it).
+// their record and appointments, newest first. Errors: not_found (a bad
+// phone, no client with it; for a profissional, one they never served).
 func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (ClientDetail, error) {
 	e164, ok := a.clientKey(p, phone)
 	if !ok {
@@ -101,19 +110,28 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 	}
 	var out ClientDetail
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
+		row, rec, err := tx.Client(ctx, p.StoreID, e164)
+		if err != nil {
+			return err
+		}
 		aps, err := tx.ClientAppointments(ctx, p.StoreID, e164, 500)
 		if err != nil {
 			return err
 		}
 		aps = slices.DeleteFunc(aps, func(ap domain.Appointment) bool { return !p.sees(ap.ProfessionalID) })
-		if len(aps) == 0 {
+		if aps == nil {
+			aps = []domain.Appointment{}
+		}
+		if len(aps) == 0 && p.own() != "" {
 			return domain.ErrNotFound
 		}
 		g, err := gamification(ctx, tx, p.StoreID)
 		if err != nil {
 			return err
 		}
-		r := store.ClientRow{Phone: e164, Name: aps[0].ClientName}
+		// The figures of what the caller sees: a profissional's, of their
+		// appointments with the client.
+		r := store.ClientRow{Phone: e164, Name: row.Name, Registered: row.Registered, Birthday: row.Birthday, Tags: row.Tags}
 		for _, ap := range aps {
 			r.Appointments++
 			if domain.Decided(ap.Status) {
@@ -127,24 +145,110 @@ func (a *App) ClientHistory(ctx context.Context, p Principal, phone string) (Cli
 		}
 		v, err := a.phonesFor(ctx, tx, p)
 		v.appointments(aps)
-		out.Client, out.Appointments = clientOf(r, g.Levels), aps
+		if v.hidden() { // the team's masking covers every way to reach the client
+			rec.Phone2, rec.Email = v.phone(rec.Phone2), ""
+		}
+		out.Client, out.Record, out.Appointments = clientOf(r, g.Levels), rec, aps
 		out.Phone = v.phone(e164)
 		return err
 	})
 	return out, err
 }
 
-// ClientUpdate renames a client or changes their phone.
+// ClientInput is a client the salon adds by hand.
+type ClientInput struct {
+	Name     string   `json:"name" max:"name"`
+	Phone    string   `json:"phone"`
+	Phone2   string   `json:"phone2,omitempty"`
+	Email    string   `json:"email,omitempty" max:"email"`
+	Birthday string   `json:"birthday,omitempty" doc:"15/03/1985, 15/03, 1985-03-15 ou --03-15"`
+	Notes    string   `json:"notes,omitempty" max:"clientNotes"`
+	Tags     []string `json:"tags,omitempty" max:"tags"`
+}
+
+// msgClientExists refuses a second client with one phone.
+const msgClientExists = "Já existe um cliente com este telefone"
+
+// storeDDD is the DDD of storeID's phone: what a phone typed without one
+// takes ("" when the store has none).
+func storeDDD(ctx context.Context, tx *store.Tx, storeID string) (string, error) {
+	st, err := tx.StoreByUser(ctx, storeID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return "", nil
+	}
+	return domain.PhoneDDD(st.Phone), err
+}
+
+// checkClient cleans a client's name, phone (read as a contact's, with the
+// store's DDD) and record, and returns the problems.
+func checkClient(name, phone, ddd string, rec *domain.ClientRecord) (string, string, error) {
+	pr := domain.Problems{}
+	name, ok := domain.CleanName(name)
+	if !ok {
+		pr.Add("name", "Informe o nome do cliente (até 120 caracteres)")
+	}
+	e164, problem := domain.ReadContactPhone(phone, ddd)
+	if problem != "" {
+		pr.Add("phone", problem)
+	}
+	domain.CheckClientRecord(rec, ddd, pr)
+	if rec.Phone2 == e164 {
+		rec.Phone2 = ""
+	}
+	return name, e164, pr.Err()
+}
+
+// CreateClient adds a client by hand, with their record. Errors: invalid
+// (a missing or bad name or phone, a bad record, a phone already a
+// client's), forbidden (a profissional: the clients they see are the ones
+// they served).
+func (a *App) CreateClient(ctx context.Context, p Principal, in ClientInput) (ClientDetail, error) {
+	if p.own() != "" {
+		return ClientDetail{}, domain.ErrForbidden
+	}
+	rec := domain.ClientRecord{Phone2: in.Phone2, Email: in.Email, Birthday: in.Birthday, Notes: in.Notes, Tags: in.Tags}
+	var e164 string
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		ddd, err := storeDDD(ctx, tx, p.StoreID)
+		if err != nil {
+			return err
+		}
+		var name string
+		if name, e164, err = checkClient(in.Name, in.Phone, ddd, &rec); err != nil {
+			return err
+		}
+		created, err := tx.SaveClientRecord(ctx, p.StoreID, e164, name, rec)
+		if err == nil && !created {
+			return domain.Invalid(msgClientExists, map[string]string{"phone": msgClientExists})
+		}
+		return err
+	})
+	if err != nil {
+		return ClientDetail{}, err
+	}
+	a.publish(p.StoreID, domain.EventClientUpdated, e164)
+	return a.ClientHistory(ctx, p, e164)
+}
+
+// ClientUpdate corrects a client: their name and phone on every
+// appointment, and their record. A record field left out (null) stays as
+// it is.
 type ClientUpdate struct {
-	Name  string `json:"name" max:"name"`
-	Phone string `json:"phone"`
+	Name     string    `json:"name" max:"name"`
+	Phone    string    `json:"phone"`
+	Phone2   *string   `json:"phone2,omitempty"`
+	Email    *string   `json:"email,omitempty" max:"email"`
+	Birthday *string   `json:"birthday,omitempty" doc:"15/03/1985, 15/03, 1985-03-15 ou --03-15; vazio apaga"`
+	Notes    *string   `json:"notes,omitempty" max:"clientNotes"`
+	Tags     *[]string `json:"tags,omitempty" max:"tags"`
 }
 
 // UpdateClient rewrites name and phone on every appointment carrying the
-// old phone, only when old phone, name and new phone are all non-empty after
-// trimming (SPEC.md section 4). Errors: invalid (a missing name or phone, a
-// bad name or new phone), not_found (a bad old phone, or no appointment with
-// it).
+// old phone, only when old phone, name and new phone are all non-empty
+// after trimming (SPEC.md section 4), and saves the client's record (which
+// follows a new phone). Errors: invalid (a missing name or phone, a bad
+// name, new phone or record; a new phone that is another client's with a
+// record too), not_found (a bad old phone, no client with it).
 func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in ClientUpdate) (Client, error) {
 	old, name, phone := strings.TrimSpace(a.openPhone(p, oldPhone)), strings.TrimSpace(in.Name), strings.TrimSpace(a.openPhone(p, in.Phone))
 	if old == "" || name == "" || phone == "" {
@@ -154,26 +258,62 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 	if !ok {
 		return Client{}, domain.ErrNotFound
 	}
-	pr := domain.Problems{}
-	name, ok = domain.CleanName(name)
-	if !ok {
-		pr.Add("name", "Informe o nome do cliente (até 120 caracteres)")
-	}
-	newE164, ok := domain.NormalizePhone(phone)
-	if !ok {
-		pr.Add("phone", msgInvalidPhone)
-	}
-	if err := pr.Err(); err != nil {
-		return Client{}, err
-	}
+	var newE164 string
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		if err := servedBy(ctx, tx, p, oldE164); err != nil {
 			return err
 		}
-		n, err := tx.RenameClient(ctx, p.StoreID, oldE164, name, newE164)
-		if err == nil && n == 0 {
-			return domain.ErrNotFound
+		row, rec, err := tx.Client(ctx, p.StoreID, oldE164)
+		if err != nil {
+			return err
 		}
+		v, err := a.phonesFor(ctx, tx, p)
+		if err != nil {
+			return err
+		}
+		if v.hidden() { // what the caller does not see, they do not change
+			in.Phone2, in.Email = nil, nil
+		}
+		if in.Phone2 != nil {
+			rec.Phone2 = a.openPhone(p, *in.Phone2)
+		}
+		if in.Email != nil {
+			rec.Email = *in.Email
+		}
+		if in.Birthday != nil {
+			rec.Birthday = *in.Birthday
+		}
+		if in.Notes != nil {
+			rec.Notes = *in.Notes
+		}
+		if in.Tags != nil {
+			rec.Tags = *in.Tags
+		}
+		ddd, err := storeDDD(ctx, tx, p.StoreID)
+		if err != nil {
+			return err
+		}
+		if name, newE164, err = checkClient(name, phone, ddd, &rec); err != nil {
+			return err
+		}
+		if newE164 != oldE164 {
+			other, _, err := tx.Client(ctx, p.StoreID, newE164)
+			if err == nil && other.Registered && row.Registered {
+				return domain.Invalid("Este telefone já é de outro cliente com ficha: as fichas não são juntadas",
+					map[string]string{"phone": msgClientExists})
+			} else if err != nil && !errors.Is(err, domain.ErrNotFound) {
+				return err
+			}
+		}
+		if _, err := tx.RenameClient(ctx, p.StoreID, oldE164, name, newE164); err != nil {
+			return err
+		}
+		if newE164 != oldE164 {
+			if err := tx.ClearClientRecords(ctx, p.StoreID, []string{oldE164}); err != nil {
+				return err
+			}
+		}
+		_, err = tx.SaveClientRecord(ctx, p.StoreID, newE164, name, rec)
 		return err
 	})
 	if err != nil {
@@ -182,6 +322,34 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 	a.publish(p.StoreID, domain.EventClientUpdated, newE164)
 	d, err := a.ClientHistory(ctx, p, newE164)
 	return d.Client, err
+}
+
+// DeleteClient deletes a client without appointments (added by hand or
+// imported, by mistake or no longer a client). Errors: not_found, invalid
+// (a client with appointments: their data goes by anonymising, which keeps
+// the reports true).
+func (a *App) DeleteClient(ctx context.Context, p Principal, phone string) error {
+	e164, ok := a.clientKey(p, phone)
+	if !ok {
+		return domain.ErrNotFound
+	}
+	err := a.db.Write(ctx, func(tx *store.Tx) error {
+		if err := servedBy(ctx, tx, p, e164); err != nil {
+			return err
+		}
+		row, err := tx.ClientSummary(ctx, p.StoreID, e164)
+		if err != nil {
+			return err
+		}
+		if row.Appointments > 0 {
+			return domain.Invalid("Este cliente tem agendamentos: para apagar os dados dele, use 'Anonimizar dados' (LGPD)", nil)
+		}
+		return tx.ClearClientRecords(ctx, p.StoreID, []string{e164})
+	})
+	if err == nil {
+		a.publish(p.StoreID, domain.EventClientUpdated, e164)
+	}
+	return err
 }
 
 // servedBy refuses, as not found, p's request about client phone (a

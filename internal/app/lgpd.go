@@ -33,6 +33,7 @@ type ClientExport struct {
 	Controller   string                `json:"controller" doc:"O salão, controlador dos dados"`
 	Name         string                `json:"name"`
 	Phone        string                `json:"phone"`
+	Record       *domain.ClientRecord  `json:"record" doc:"A ficha do cliente (outro telefone, e-mail, aniversário, observações, etiquetas); null sem ficha"`
 	Appointments []ExportedAppointment `json:"appointments"`
 	Trash        []ExportedAppointment `json:"trash" doc:"Agendamentos excluídos que ainda estão na lixeira (apagados após 30 dias)"`
 	Redemptions  []domain.Redemption   `json:"redemptions"`
@@ -69,7 +70,13 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 	for _, d := range trash {
 		out.Trash = append(out.Trash, ExportedAppointment{d.Appointment, names[d.ServiceID], names[d.ProfessionalID], &d.DeletedAt})
 	}
+	row, rec, err := tx.Client(ctx, userID, key)
+	if err != nil && !errors.Is(err, domain.ErrNotFound) {
+		return out, err
+	}
 	switch {
+	case row.Registered:
+		out.Name, out.Record = row.Name, &rec
 	case len(aps) > 0:
 		out.Name = aps[0].ClientName
 	case len(trash) > 0:
@@ -119,6 +126,13 @@ func (a *App) ExportClientCSV(ctx context.Context, p Principal, phone string, op
 	out := brCSV(w)
 	_ = out.Write([]string{"Cliente", "Telefone", "Salão", "Exportado em"})
 	_ = out.Write([]string{cell(x.Name), domain.FormatPhone(x.Phone), cell(x.Controller), brDateTime(x.ExportedAt)})
+	if r := x.Record; r != nil {
+		_ = out.Write(nil)
+		_ = out.Write([]string{"Ficha"})
+		_ = out.Write([]string{"Outro telefone", "E-mail", "Aniversário", "Observações", "Etiquetas"})
+		_ = out.Write([]string{domain.FormatPhone(r.Phone2), cell(r.Email), domain.FormatBirthday(r.Birthday), cell(r.Notes),
+			cell(strings.Join(r.Tags, ", "))})
+	}
 	appointments := func(title string, list []ExportedAppointment) {
 		_ = out.Write(nil)
 		_ = out.Write([]string{title})

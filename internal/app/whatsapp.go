@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -21,6 +23,7 @@ const (
 	ListInactive = "inactive" // no visit for 30, 45, 60 or 90 days, nothing booked
 	ListReward   = "reward"   // a reward earned and not used
 	ListLevel    = "level"    // clients of one loyalty level
+	ListBirthday = "birthday" // a birthday from today to 6 days on (issue 29)
 )
 
 // ContactedHidesFor is how long a contacted client stays off the lists.
@@ -62,9 +65,9 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 		if q.Days != 30 && q.Days != 45 && q.Days != 60 && q.Days != 90 {
 			return WhatsAppList{}, domain.Invalid("Escolha 30, 45, 60 ou 90 dias sem visita", map[string]string{"days": "Use 30, 45, 60 ou 90"})
 		}
-	case ListReward, ListLevel:
+	case ListReward, ListLevel, ListBirthday:
 	default:
-		return WhatsAppList{}, domain.Invalid("Lista desconhecida: use inactive, reward ou level", map[string]string{"kind": "Lista desconhecida"})
+		return WhatsAppList{}, domain.Invalid("Lista desconhecida: use inactive, reward, level ou birthday", map[string]string{"kind": "Lista desconhecida"})
 	}
 	out := WhatsAppList{Items: []WhatsAppContact{}}
 	err := a.db.Read(ctx, func(tx *store.Tx) error {
@@ -154,6 +157,22 @@ func (a *App) WhatsAppList(ctx context.Context, p Principal, q WhatsAppListQuery
 						fmt.Sprintf("Olá, %s! Você ganhou %s no %s. Venha aproveitar no seu próximo horário!", firstName(c.Name), promo.Reward, storeName))
 				}
 			}
+		case ListBirthday:
+			day, _ := time.Parse(time.DateOnly, today)
+			// A day more: a 29 February comes on the 28th outside leap years.
+			rows, err := tx.Birthdays(ctx, p.StoreID, day.Format("01-02"), day.AddDate(0, 0, 7).Format("01-02"))
+			if err != nil {
+				return err
+			}
+			link := ""
+			if st.Slug != nil {
+				link = " " + a.cfg.BaseURL + "/store/" + *st.Slug
+			}
+			for _, b := range birthdaysFrom(day, rows) {
+				add(b.row.Phone, b.row.Name, b.detail,
+					fmt.Sprintf("Olá, %s! Feliz aniversário! Toda a equipe do %s deseja um dia lindo. Que tal comemorar com um horário especial?%s",
+						firstName(b.row.Name), storeName, link))
+			}
 		case ListLevel:
 			g, err := gamification(ctx, tx, p.StoreID)
 			if err != nil {
@@ -236,4 +255,43 @@ func (a *App) WhatsAppChat(ctx context.Context, p Principal, phone string, in Ch
 		return Chat{}, err
 	}
 	return Chat{Link: domain.WhatsAppLink(e164, text)}, nil
+}
+
+// birthday is a client of the week's birthdays, with when.
+type birthday struct {
+	row    store.ClientRow
+	in     int // days from today
+	detail string
+}
+
+// birthdaysFrom keeps of rows those whose birthday falls from day to 6
+// days on, ordered by how soon, and says when: 'Aniversário hoje',
+// 'amanhã', or the weekday and date, with the age when the year is known.
+// A 29 February outside a leap year is kept on the 28th.
+func birthdaysFrom(day time.Time, rows []store.ClientRow) []birthday {
+	out := []birthday{}
+	for _, r := range rows {
+		md := domain.BirthMonthDay(r.Birthday)
+		for i := range 7 {
+			d := day.AddDate(0, 0, i)
+			leapDay := md == "02-29" && d.Format("01-02") == "02-28" && d.AddDate(0, 0, 1).Month() == time.March
+			if d.Format("01-02") != md && !leapDay {
+				continue
+			}
+			detail := "Aniversário " + brWeekday(d) + ", " + d.Format("02/01")
+			switch i {
+			case 0:
+				detail = "Aniversário hoje"
+			case 1:
+				detail = "Aniversário amanhã"
+			}
+			if year, err := strconv.Atoi(r.Birthday[:4]); err == nil && d.Year() > year {
+				detail += fmt.Sprintf(" · %d anos", d.Year()-year)
+			}
+			out = append(out, birthday{r, i, detail})
+			break
+		}
+	}
+	slices.SortStableFunc(out, func(a, b birthday) int { return a.in - b.in })
+	return out
 }

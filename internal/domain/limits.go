@@ -13,6 +13,8 @@ var Limits = map[string]int{
 	"text":            MaxTextLen,
 	"description":     MaxDescriptionLen,
 	"notes":           MaxNotesLen,
+	"clientNotes":     MaxClientNotesLen,
+	"tags":            MaxTags,
 	"blockedReason":   MaxReasonLen,
 	"adminReason":     MaxAdminReasonLen,
 	"helpUrl":         MaxHelpURLLen,

@@ -19,8 +19,9 @@ type Level struct {
 }
 
 // WhatsAppLists are the owner's lists of clients to write to: not seen
-// for a while, with a reward to use, of a loyalty level.
-var WhatsAppLists = []string{"inactive", "reward", "level"}
+// for a while, with a reward to use, of a loyalty level, with a birthday
+// this week.
+var WhatsAppLists = []string{"inactive", "reward", "level", "birthday"}
 
 // LevelIcons are the icons a level may show.
 var LevelIcons = []string{"medal", "award", "star", "gem", "crown", "sparkles", "heart"}

@@ -320,7 +320,7 @@ func TestIntegrityCheck(t *testing.T) {
 		id := owner.userID()
 		for _, q := range []string{
 			`UPDATE report_days SET revenue = revenue + 5 WHERE user_id = '` + id + `' AND date = '2026-12-01'`,
-			`UPDATE client_summaries SET spent = spent + 100 WHERE user_id = '` + id + `'`,
+			`UPDATE clients SET spent = spent + 100 WHERE user_id = '` + id + `'`,
 			`DELETE FROM report_days WHERE user_id = '` + id + `' AND date = '2026-12-02'`,
 			`UPDATE services SET name = '' WHERE id = '` + fx["services"] + `'`,
 			`UPDATE appointments SET client_name = '' WHERE id = '` + appt + `'`,

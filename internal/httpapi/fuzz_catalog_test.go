@@ -194,3 +194,19 @@ func FuzzPageViewBody(f *testing.F) {
 		}
 	})
 }
+
+// FuzzClientBody sends arbitrary bodies to a new client and to a client's
+// correction (records: birthdays, tags, a second phone).
+func FuzzClientBody(f *testing.F) {
+	addBodySeeds(f, `{"name":"Juliana","phone":"91234-5678","phone2":"3456-1234","email":"j@example.com","birthday":"15/03/1985","notes":"Alérgica","tags":["VIP"]}`,
+		`{"name":"Maria","phone":"+1 415 555 0100","birthday":"31/02"}`, `{"name":"\u202eX","phone":"11912345678","tags":["a,b;c",""]}`,
+		`{"name":"Maria","phone":"11912345678","tags":"VIP"}`, `{"name":"Maria","phone":"11912345678","birthday":null,"notes":null}`,
+		`{"name":"Maria","phone":"11912345678","birthday":"--02-29","email":"=cmd|' /C calc'!A0"}`)
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, a := range apis {
+			checkAnswer(t, body, a.do(t, "POST", "/api/v1/clients", a.token, body), 201, 413, 422)
+			checkAnswer(t, body, a.do(t, "PUT", "/api/v1/clients/5511988887777", a.token, body), 200, 404, 413, 422)
+		}
+	})
+}

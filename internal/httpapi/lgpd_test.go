@@ -78,7 +78,7 @@ func TestAnonymisingAClientLeavesNoTraceAndReportsUnchanged(t *testing.T) {
 
 		// The scan finds what is there: Maria is in every table that holds clients.
 		if found := traces(t, e, "955554444", "Maria Souza"); !strings.Contains(found, "appointments") || !strings.Contains(found, "deleted_appointments") ||
-			!strings.Contains(found, "client_summaries") || !strings.Contains(found, "redemptions") || !strings.Contains(found, "whatsapp_contacts") {
+			!strings.Contains(found, "clients") || !strings.Contains(found, "redemptions") || !strings.Contains(found, "whatsapp_contacts") {
 			t.Fatalf("before: found Maria only in %s", found)
 		}
 		r := s.owner.do("POST", "/api/v1/clients/(11)%2095555-4444/anonymize", nil).must(t, 200).JSON

@@ -148,6 +148,7 @@ func TestTheRoleMatrix(t *testing.T) {
 		"blocked-time-for-A-professional": 403, "appointment-with-A-catalogue": 403, "series-with-A-catalogue": 403,
 		"report-of-A-professional": 403, "export-of-A-professional": 403, "availability-of-A": 404,
 		"calendar-feed-of-A": 403,
+		"client-by-B":        403, // a profissional's clients are the ones they served
 	}
 	scopedObjects := regexp.MustCompile(`^/api/v1/(appointments|trash|blocked-times|clients)/\{`)
 	for _, role := range domain.MemberRoles {

@@ -217,6 +217,14 @@ var isolationCases = map[string]isolation{
 	"GET /api/v1/availability":                        {anon: 401, asB: 404, query: "availability-of-A"},
 	"GET /api/v1/clients":                             {anon: 401, asB: 200},
 	"GET /api/v1/clients/{phone}":                     {anon: 401, asB: 404},
+	"POST /api/v1/clients": {anon: 401, asB: 201, body: "client-by-B",
+		after: func(t *testing.T, a *client) {
+			if r := a.do("GET", "/api/v1/clients", nil).must(t, 200); strings.Contains(string(r.Body), "Tomada") || !strings.Contains(string(r.Body), "Cliente "+canary) {
+				t.Errorf("B's client reached A's list: %s", r.Body)
+			}
+		}},
+	"DELETE /api/v1/clients/{phone}": {anon: 401, asB: 404,
+		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
 	"PUT /api/v1/clients/{phone}": {anon: 401, asB: 404, body: map[string]string{"name": "Tomado", "phone": "(21) 99999-0000"},
 		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
 	// B has no client with A's client's phone: nothing to export or erase.
@@ -395,6 +403,8 @@ func isolationBodies(e *env, a *client, fx, bfx map[string]string) map[string]an
 		"appointment-with-A-catalogue":    appointmentBody(fx["services"], fx["professionals"], "2026-12-10", "10:00"),
 		"availability-of-A":               "professionalId=" + fx["professionals"] + "&serviceId=" + fx["services"] + "&from=2026-12-10&to=2026-12-10",
 		"calendar-feed-of-A":              map[string]string{"professionalId": fx["professionals"]},
+		// A client B adds is B's: A's list never shows her.
+		"client-by-B": map[string]any{"name": "Tomada", "phone": "(11) 97777-0000", "notes": "de B", "tags": []string{"B"}},
 	}
 	day := e.clock.Now().AddDate(0, 0, 3).Format("2006-01-02")
 	bodies["public-availability-of-A"] = "serviceId=" + fx["services"] + "&professionalId=any&from=" + day + "&days=2"

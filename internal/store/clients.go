@@ -4,16 +4,20 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strings"
 
 	"agendo/internal/domain"
 )
 
-// ClientRow is a client as aggregated from their appointments (grouped by
-// the normalised phone).
+// ClientRow is a client: the figures of their appointments (grouped by
+// the normalised phone) and, when the salon keeps one, their record.
 type ClientRow struct {
 	Phone        string
-	Name         string // from the most recent appointment
+	Name         string // the record's, else from the most recent appointment
+	Registered   bool   // the client has a record (added, imported or edited)
+	Birthday     string
+	Tags         []string
 	Appointments int
 	Completed    int
 	Decided      int   // completed, cancelled or no-show: what has happened or will not
@@ -21,7 +25,7 @@ type ClientRow struct {
 	LastVisit    string
 }
 
-// Clients returns a page of userID's clients from client_summaries (kept by
+// Clients returns a page of userID's clients from clients (kept by
 // the writes, summaries.go), with the total.
 func (t *Tx) Clients(ctx context.Context, userID, professionalID string, f domain.ClientFilter) ([]ClientRow, int, error) {
 	where := ` WHERE user_id = $1`
@@ -32,8 +36,8 @@ func (t *Tx) Clients(ctx context.Context, userID, professionalID string, f domai
 	}
 	if professionalID != "" {
 		args = append(args, professionalID)
-		where += fmt.Sprintf(` AND EXISTS (SELECT 1 FROM appointments a WHERE a.user_id = client_summaries.user_id
-			AND a.client_phone = client_summaries.phone AND a.professional_id = $%d)`, len(args))
+		where += fmt.Sprintf(` AND EXISTS (SELECT 1 FROM appointments a WHERE a.user_id = clients.user_id
+			AND a.client_phone = clients.phone AND a.professional_id = $%d)`, len(args))
 	}
 	var total int
 	var err error
@@ -42,7 +46,7 @@ func (t *Tx) Clients(ctx context.Context, userID, professionalID string, f domai
 		o, err = t.Totals(ctx, userID)
 		total = o.Clients
 	} else {
-		err = t.queryRow(ctx, `SELECT COUNT(*) FROM client_summaries`+where, args...).Scan(&total)
+		err = t.queryRow(ctx, `SELECT COUNT(*) FROM clients`+where, args...).Scan(&total)
 	}
 	if err != nil {
 		return nil, 0, wrap("count clients", err)
@@ -56,7 +60,7 @@ func (t *Tx) Clients(ctx context.Context, userID, professionalID string, f domai
 		order = "name_key, phone"
 	}
 	args = append(args, f.Offset)
-	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, decided, spent, last_visit FROM client_summaries`+
+	rows, err := t.query(ctx, `SELECT `+clientColumns+` FROM clients`+
 		where+" ORDER BY "+order+limit(f.Limit)+fmt.Sprintf(" OFFSET $%d", len(args)), args...)
 	if err != nil {
 		return nil, 0, wrap("list clients", err)
@@ -97,7 +101,7 @@ func (t *Tx) PhonesServedBy(ctx context.Context, userID, professionalID string) 
 // EachClient calls fn with each of userID's clients in the list's default
 // order (by name), reading them from the database as fn goes (exports).
 func (t *Tx) EachClient(ctx context.Context, userID string, fn func(ClientRow) error) error {
-	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, decided, spent, last_visit FROM client_summaries
+	rows, err := t.query(ctx, `SELECT `+clientColumns+` FROM clients
 		WHERE user_id = $1 ORDER BY name_key, phone`, userID)
 	if err != nil {
 		return wrap("export clients", err)
@@ -105,8 +109,10 @@ func (t *Tx) EachClient(ctx context.Context, userID string, fn func(ClientRow) e
 	return eachClientRow(rows, fn)
 }
 
-// scanClientRows reads rows of (phone, latest, appointments, completed,
-// decided, spent, last_visit) of client_summaries, and closes them.
+// clientColumns are what scanClientRows reads of clients.
+const clientColumns = `phone, latest, name, appointments, completed, decided, spent, last_visit, birthday, tags`
+
+// scanClientRows reads rows of clientColumns, and closes them.
 func scanClientRows(rows *sql.Rows) ([]ClientRow, error) {
 	out := []ClientRow{}
 	err := eachClientRow(rows, func(c ClientRow) error {
@@ -125,13 +131,13 @@ func eachClientRow(rows *sql.Rows, fn func(ClientRow) error) error {
 	defer rows.Close()
 	for rows.Next() {
 		var c ClientRow
-		var latest string
-		if err := rows.Scan(&c.Phone, &latest, &c.Appointments, &c.Completed, &c.Decided, &c.SpentCents, &c.LastVisit); err != nil {
+		var latest, tags string
+		if err := rows.Scan(&c.Phone, &latest, &c.Name, &c.Appointments, &c.Completed, &c.Decided, &c.SpentCents, &c.LastVisit,
+			&c.Birthday, &tags); err != nil {
 			return wrap("list clients", err)
 		}
-		if _, name, ok := strings.Cut(latest, "|"); ok {
-			c.Name = name
-		}
+		c.named(latest)
+		c.Tags = splitTags(tags)
 		if err := fn(c); err != nil {
 			return err
 		}
@@ -139,17 +145,149 @@ func eachClientRow(rows *sql.Rows, fn func(ClientRow) error) error {
 	return wrap("list clients", rows.Err())
 }
 
-// ClientSummary returns one client's row of the summaries; a phone with
-// no appointment is not found.
-func (t *Tx) ClientSummary(ctx context.Context, userID, phone string) (ClientRow, error) {
-	r := ClientRow{Phone: phone}
-	var latest string
-	err := t.queryRow(ctx, `SELECT latest, appointments, completed, decided, spent, last_visit FROM client_summaries
-		WHERE user_id = $1 AND phone = $2`, userID, phone).Scan(&latest, &r.Appointments, &r.Completed, &r.Decided, &r.SpentCents, &r.LastVisit)
-	if _, name, ok := strings.Cut(latest, "|"); ok {
-		r.Name = name
+// named gives a client without a record the name of their latest
+// appointment.
+func (c *ClientRow) named(latest string) {
+	c.Registered = c.Name != ""
+	if _, name, ok := strings.Cut(latest, "|"); ok && !c.Registered {
+		c.Name = name
 	}
-	return r, wrap("read client summary", err)
+}
+
+// splitTags reads a record's tags.
+func splitTags(s string) []string {
+	if s == "" {
+		return []string{}
+	}
+	return strings.Split(s, ",")
+}
+
+// ClientSummary returns one client's row; a phone with no row (no
+// appointment, no record) is not found.
+func (t *Tx) ClientSummary(ctx context.Context, userID, phone string) (ClientRow, error) {
+	r, _, err := t.Client(ctx, userID, phone)
+	return r, err
+}
+
+// Client returns one client's row and record; a phone with no row is not
+// found.
+func (t *Tx) Client(ctx context.Context, userID, phone string) (ClientRow, domain.ClientRecord, error) {
+	r := ClientRow{Phone: phone}
+	var rec domain.ClientRecord
+	var latest, tags string
+	err := t.queryRow(ctx, `SELECT latest, name, appointments, completed, decided, spent, last_visit,
+		phone2, email, birthday, notes, tags FROM clients WHERE user_id = $1 AND phone = $2`, userID, phone).
+		Scan(&latest, &r.Name, &r.Appointments, &r.Completed, &r.Decided, &r.SpentCents, &r.LastVisit,
+			&rec.Phone2, &rec.Email, &rec.Birthday, &rec.Notes, &tags)
+	r.named(latest)
+	r.Birthday, rec.Tags = rec.Birthday, splitTags(tags)
+	r.Tags = rec.Tags
+	return r, rec, wrap("read client", err)
+}
+
+// SaveClientRecord gives phone's client (made when new) the record name
+// and r, and reports whether the client is new.
+func (t *Tx) SaveClientRecord(ctx context.Context, userID, phone, name string, r domain.ClientRecord) (bool, error) {
+	var n int
+	var was string
+	if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&n, &was); err != nil {
+		return false, wrap("lock client", refusedText(err))
+	}
+	_, err := t.exec(ctx, `UPDATE clients SET name = $3, name_key = $4, phone2 = $5, email = $6, birthday = $7, birth_md = $8,
+		notes = $9, tags = $10 WHERE user_id = $1 AND phone = $2`,
+		userID, phone, name, strings.ToLower(name), r.Phone2, r.Email, r.Birthday, domain.BirthMonthDay(r.Birthday),
+		r.Notes, strings.Join(r.Tags, ","))
+	if err != nil {
+		return false, wrap("save client record", refusedText(err))
+	}
+	created := n == 0 && was == ""
+	if created {
+		err = t.moveTotals(ctx, userID, map[string]share{"": {clients: 1}})
+	}
+	return created, err
+}
+
+// ClearClientRecords erases the records of phones' clients: those with
+// appointments go back to being known by them, the others go.
+func (t *Tx) ClearClientRecords(ctx context.Context, userID string, phones []string) error {
+	gone := 0
+	for _, phone := range slices.Sorted(slices.Values(phones)) {
+		var n int
+		var name string
+		if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&n, &name); err != nil {
+			return wrap("lock client", refusedText(err))
+		}
+		if n == 0 {
+			if _, err := t.exec(ctx, `DELETE FROM clients WHERE user_id = $1 AND phone = $2`, userID, phone); err != nil {
+				return wrap("delete client", err)
+			}
+			if name != "" {
+				gone++
+			}
+			continue
+		}
+		if _, err := t.exec(ctx, `UPDATE clients SET name = '', name_key = LOWER(SUBSTR(latest, 18)), phone2 = '', email = '',
+			birthday = '', birth_md = '', notes = '', tags = '', import_id = '' WHERE user_id = $1 AND phone = $2`, userID, phone); err != nil {
+			return wrap("clear client record", err)
+		}
+	}
+	if gone == 0 {
+		return nil
+	}
+	return t.moveTotals(ctx, userID, map[string]share{"": {clients: -gone}})
+}
+
+// NewClient is a client an import adds.
+type NewClient struct {
+	Phone, Name string
+	Record      domain.ClientRecord
+}
+
+// AddClients adds clients, new ones only (a phone already a client is
+// left as it is), marked with importID, and returns the phones added.
+func (t *Tx) AddClients(ctx context.Context, userID, importID string, clients []NewClient) ([]string, error) {
+	var added []string
+	for _, c := range clients {
+		res, err := t.exec(ctx, `INSERT INTO clients (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit,
+			name, phone2, email, birthday, birth_md, notes, tags, import_id)
+			VALUES ($1, $2, '', $3, 0, 0, 0, 0, '', $4, $5, $6, $7, $8, $9, $10, $11)
+			ON CONFLICT (user_id, phone) DO NOTHING`,
+			userID, c.Phone, strings.ToLower(c.Name), c.Name, c.Record.Phone2, c.Record.Email, c.Record.Birthday,
+			domain.BirthMonthDay(c.Record.Birthday), c.Record.Notes, strings.Join(c.Record.Tags, ","), importID)
+		if err != nil {
+			return nil, wrap("add client", refusedText(err))
+		}
+		if n, err := rowsAffected("add client", res); err != nil {
+			return nil, err
+		} else if n == 1 {
+			added = append(added, c.Phone)
+		}
+	}
+	if len(added) > 0 {
+		return added, t.moveTotals(ctx, userID, map[string]share{"": {clients: len(added)}})
+	}
+	return added, nil
+}
+
+// ImportedPhones returns the phones of the clients importID added that
+// still carry its mark.
+func (t *Tx) ImportedPhones(ctx context.Context, userID, importID string) ([]string, error) {
+	return t.strings(ctx, `SELECT phone FROM clients WHERE user_id = $1 AND import_id = $2 ORDER BY phone`, userID, importID)
+}
+
+// Birthdays lists userID's clients with a record whose birthday falls from
+// month-day from to to ("MM-DD"; to before from crosses the new year).
+func (t *Tx) Birthdays(ctx context.Context, userID, from, to string) ([]ClientRow, error) {
+	cond := `birth_md >= $2 AND birth_md <= $3`
+	if to < from {
+		cond = `(birth_md >= $2 OR (birth_md <> '' AND birth_md <= $3))`
+	}
+	rows, err := t.query(ctx, `SELECT `+clientColumns+` FROM clients WHERE user_id = $1 AND `+cond+`
+		ORDER BY birth_md, name_key, phone LIMIT 2000`, userID, from, to)
+	if err != nil {
+		return nil, wrap("list birthdays", err)
+	}
+	return scanClientRows(rows)
 }
 
 // ClientAppointments lists a client's appointments, newest first.

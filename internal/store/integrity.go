@@ -86,7 +86,7 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 	}
 	s.ReportDayDiffs = firstFindings(s.ReportDayDiffs)
 
-	// client_summaries against the clients of the rows (counted, never named).
+	// clients against the clients of the rows (counted, never named).
 	clients, err := t.tally(ctx, `SELECT client_phone, COUNT(*),
 		`+countOf(servedSQL)+`,
 		`+countOf(decidedSQL)+`,
@@ -95,11 +95,24 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 	if err != nil {
 		return s, err
 	}
-	keptClients, err := t.tally(ctx, `SELECT phone, appointments, completed, decided, spent FROM client_summaries WHERE user_id = $1`, 4, userID)
+	// A client with a record and no appointment is no difference; one
+	// without a record and none is (its row should be gone).
+	keptClients, err := t.tally(ctx, `SELECT phone, appointments, completed, decided, spent FROM clients
+		WHERE user_id = $1 AND (appointments > 0 OR name = '')`, 4, userID)
 	if err != nil {
 		return s, err
 	}
 	s.ClientDiffs = len(differing(clients, keptClients))
+	records, err := t.strings(ctx, `SELECT phone FROM clients WHERE user_id = $1 AND name <> ''`, userID)
+	if err != nil {
+		return s, err
+	}
+	recordsOnly := 0
+	for _, phone := range records {
+		if clients[phone] == nil {
+			recordsOnly++
+		}
+	}
 
 	// The owner's totals against the sums of the rows.
 	var want OwnerTotals
@@ -108,7 +121,7 @@ func (t *Tx) Integrity(ctx context.Context, userID string) (domain.IntegritySnap
 		want.Completed += int(v[2])
 		want.Decided += int(v[3])
 	}
-	want.Clients = len(clients)
+	want.Clients = len(clients) + recordsOnly
 	got, err := t.Totals(ctx, userID)
 	if err != nil {
 		return s, err

@@ -37,9 +37,9 @@ type Anonymized struct {
 // AnonymizeClient erases the client phone of userID: on their appointments
 // and in the trash the name becomes domain.AnonymousName, the phone anonID
 // and the notes (free text about the person) go; dates, prices, statuses and
-// services stay, so the reports stay true. The client's rewards, consents
-// and WhatsApp contact are deleted and the summaries follow. A phone with no
-// appointment anywhere is not found.
+// services stay, so the reports stay true. The client's record, rewards,
+// consents and WhatsApp contact are deleted and the summaries follow. A
+// phone with no appointment anywhere and no record is not found.
 func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) (Anonymized, error) {
 	var n Anonymized
 	// The client's days in the reports list the clients served by phone.
@@ -57,8 +57,18 @@ func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) 
 	if n.Trash, err = rowsAffected("anonymise deleted_appointments", res); err != nil {
 		return n, err
 	}
-	if n.Appointments+n.Trash == 0 {
+	// The record the salon kept goes whole (the row too, when no
+	// appointment is left: the re-count below).
+	var recorded int64
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM clients WHERE user_id = $1 AND phone = $2 AND name <> ''`, userID, phone).
+		Scan(&recorded); err != nil {
+		return n, wrap("read client record", err)
+	}
+	if n.Appointments+n.Trash+recorded == 0 {
 		return n, domain.ErrNotFound
+	}
+	if err := t.ClearClientRecords(ctx, userID, []string{phone}); err != nil {
+		return n, err
 	}
 	for _, q := range []string{
 		`DELETE FROM redemptions WHERE user_id = $1 AND client_phone = $2`,

@@ -162,7 +162,7 @@ func TestBigStoreWritesReadOnlyWhatTheyChange(t *testing.T) {
 
 // historyStep is a step of a plan that reads a table growing with the
 // salon's history, with what narrows it.
-var historyStep = regexp.MustCompile(`^(SCAN|SEARCH) (appointments|owner_days|client_summaries|report_days|a)\b(.*)$`)
+var historyStep = regexp.MustCompile(`^(SCAN|SEARCH) (appointments|owner_days|clients|report_days|a)\b(.*)$`)
 
 // narrowing finds, in a step's search terms, an equality that picks one
 // day, client, professional or appointment (user_id and status pick the

@@ -223,7 +223,7 @@ func (t *Tx) eachRedemption(ctx context.Context, clause string, fn func(domain.R
 // or before cutoff and who have nothing booked after today, most recent
 // visit first (at most 500).
 func (t *Tx) InactiveClients(ctx context.Context, userID, cutoff, today string) ([]ClientRow, error) {
-	rows, err := t.query(ctx, `SELECT phone, latest, appointments, completed, decided, spent, last_visit FROM client_summaries
+	rows, err := t.query(ctx, `SELECT `+clientColumns+` FROM clients
 		WHERE user_id = $1 AND last_visit <> '' AND last_visit <= $2 AND SUBSTR(latest, 1, 10) <= $3
 		ORDER BY last_visit DESC, phone LIMIT 500`, userID, cutoff, today)
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 
 // Reports read report_days (one row a professional's day, kept by every
 // write of appointments, see summaries.go) and the first visits kept on
-// client_summaries, so a year's report reads about 2,500 rows whatever the
+// clients, so a year's report reads about 2,500 rows whatever the
 // salon's history.
 
 // dayTotal and dayBooked are a report day's appointments of every status
@@ -274,7 +274,7 @@ func (t *Tx) refreshVisits(ctx context.Context, userID, phone string) error {
 			return wrap("read second visit", err)
 		}
 	}
-	_, err = t.exec(ctx, `UPDATE client_summaries SET first_visit = $3, first_pro = $4, second_visit = $5
+	_, err = t.exec(ctx, `UPDATE clients SET first_visit = $3, first_pro = $4, second_visit = $5
 		WHERE user_id = $1 AND phone = $2`, userID, phone, first, firstPro, second)
 	return wrap("save first visit", err)
 }
@@ -324,7 +324,7 @@ type FirstVisit struct {
 // FirstVisits returns the first visits of userID's clients that fall
 // from..to (with professionalID when not empty), in date order.
 func (t *Tx) FirstVisits(ctx context.Context, userID, from, to, professionalID string) ([]FirstVisit, error) {
-	q := `SELECT first_visit, second_visit FROM client_summaries WHERE user_id = $1 AND first_visit >= $2 AND first_visit <= $3`
+	q := `SELECT first_visit, second_visit FROM clients WHERE user_id = $1 AND first_visit >= $2 AND first_visit <= $3`
 	q, args := ofProfessional(q, "first_pro", []any{userID, from, to}, professionalID)
 	rows, err := t.query(ctx, q+` ORDER BY first_visit`, args...)
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 
 // Summaries: each write of appointments moves, in its transaction, the
 // summary rows it touches — the professional's report day (report_days),
-// the client's (client_summaries) and the professional's share of the
+// the client's (clients) and the professional's share of the
 // owner's totals (professional_totals) — so the client list, the dashboard
 // and the reports read them (O(page)). A write of one appointment moves
 // each row by its own difference (change): no figure is counted again. A
@@ -30,12 +30,14 @@ import (
 // two bookings wait for each other only for the same professional's day or
 // the same client. On SQLite the single writer serialises all of it.
 
-// lockClient locks a client's summary, creating it empty when new, and
-// returns its appointments as last committed (0: a new client).
-const lockClient = `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
+// lockClient locks a client's row, creating it empty when new, and returns
+// its appointments as last committed and its record's name. A row existed
+// when either is set: a client known only by appointments has some (the
+// last one leaving deletes the row), a client with a record has a name.
+const lockClient = `INSERT INTO clients (user_id, phone, latest, name_key, appointments, completed, spent, last_visit)
 	VALUES ($1, $2, '', '', 0, 0, 0, '')
-	ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments
-	RETURNING appointments`
+	ON CONFLICT (user_id, phone) DO UPDATE SET appointments = clients.appointments
+	RETURNING appointments, name`
 
 // touched names the summary rows a write affects.
 type touched struct {
@@ -127,7 +129,7 @@ func (s share) plus(o share) share {
 		s.clients + o.clients, s.spent + o.spent}
 }
 
-// latestKey is what client_summaries.latest compares: the appointment's
+// latestKey is what clients.latest compares: the appointment's
 // moment, then the name it carried (the newest names the client).
 func latestKey(a *domain.Appointment) string { return a.Date + " " + a.Time + "|" + a.ClientName }
 
@@ -222,25 +224,28 @@ func (t *Tx) change(ctx context.Context, userID string, before, after *domain.Ap
 }
 
 // addToClient adds a new appointment to its client's summary and returns
-// 1 when it is the client's first (the owner's count of clients moves).
+// 1 when it makes the client (the owner's count of clients moves).
 func (t *Tx) addToClient(ctx context.Context, userID string, a domain.Appointment) (int, error) {
 	d := shareOf(&a, 1)
 	lastVisit := ""
 	if domain.Served(a.Status) {
 		lastVisit = a.Date
 	}
-	// The upsert locks the row; a new row is made with the booking's figures.
+	// The upsert locks the row; a new row is made with the booking's
+	// figures. The latest booking names a client without a record; a
+	// record keeps the name the salon gave it.
 	var n int
-	err := t.queryRow(ctx, `INSERT INTO client_summaries (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit)
+	var name string
+	err := t.queryRow(ctx, `INSERT INTO clients (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit)
 		VALUES ($1, $2, $3, LOWER(SUBSTR($3, 18)), 1, $4, $5, $6, $7)
-		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = client_summaries.appointments + 1,
-			completed = client_summaries.completed + excluded.completed, decided = client_summaries.decided + excluded.decided,
-			spent = client_summaries.spent + excluded.spent,
-			latest = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.latest ELSE client_summaries.latest END,
-			name_key = CASE WHEN excluded.latest > client_summaries.latest THEN excluded.name_key ELSE client_summaries.name_key END,
-			last_visit = CASE WHEN excluded.last_visit > client_summaries.last_visit THEN excluded.last_visit ELSE client_summaries.last_visit END
-		RETURNING appointments`,
-		userID, a.ClientPhone, latestKey(&a), d.completed, d.decided, d.spent, lastVisit).Scan(&n)
+		ON CONFLICT (user_id, phone) DO UPDATE SET appointments = clients.appointments + 1,
+			completed = clients.completed + excluded.completed, decided = clients.decided + excluded.decided,
+			spent = clients.spent + excluded.spent,
+			latest = CASE WHEN excluded.latest > clients.latest THEN excluded.latest ELSE clients.latest END,
+			name_key = CASE WHEN clients.name = '' AND excluded.latest > clients.latest THEN excluded.name_key ELSE clients.name_key END,
+			last_visit = CASE WHEN excluded.last_visit > clients.last_visit THEN excluded.last_visit ELSE clients.last_visit END
+		RETURNING appointments, name`,
+		userID, a.ClientPhone, latestKey(&a), d.completed, d.decided, d.spent, lastVisit).Scan(&n, &name)
 	if err != nil {
 		return 0, wrap("add to client summary", refusedText(err))
 	}
@@ -249,8 +254,9 @@ func (t *Tx) addToClient(ctx context.Context, userID string, a domain.Appointmen
 			return 0, err
 		}
 	}
-	// A row with no appointment is deleted: 1 is one this booking made.
-	if n == 1 {
+	// A row without a record and with no appointment is deleted: 1 is one
+	// this booking made.
+	if n == 1 && name == "" {
 		return 1, nil
 	}
 	return 0, nil
@@ -258,10 +264,12 @@ func (t *Tx) addToClient(ctx context.Context, userID string, a domain.Appointmen
 
 // recountClient counts phone's summary again from its appointments (it is
 // locked first, created empty when new) and returns how the owner's count
-// of clients moves: 1 for a new client, -1 for one left with none.
+// of clients moves: 1 for a new client, -1 for one gone (no appointment
+// left, and no record).
 func (t *Tx) recountClient(ctx context.Context, userID, phone string) (int, error) {
 	var existed int // the client's appointments as summarised, 0 when new
-	if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&existed); err != nil {
+	var name string
+	if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&existed, &name); err != nil {
 		return 0, wrap("lock client summary", refusedText(err))
 	}
 	var n, completed, decided int
@@ -276,25 +284,26 @@ func (t *Tx) recountClient(ctx context.Context, userID, phone string) (int, erro
 	if err != nil {
 		return 0, wrap("aggregate client", err)
 	}
-	if n == 0 {
-		_, err = t.exec(ctx, `DELETE FROM client_summaries WHERE user_id = $1 AND phone = $2`, userID, phone)
+	if n == 0 && name == "" {
+		_, err = t.exec(ctx, `DELETE FROM clients WHERE user_id = $1 AND phone = $2`, userID, phone)
 	} else {
-		_, err = t.exec(ctx, `UPDATE client_summaries SET latest = $3, name_key = LOWER(SUBSTR($3, 18)),
+		_, err = t.exec(ctx, `UPDATE clients SET latest = $3, name_key = CASE WHEN name = '' THEN LOWER(SUBSTR($3, 18)) ELSE name_key END,
 			appointments = $4, completed = $5, decided = $6, spent = $7, last_visit = $8 WHERE user_id = $1 AND phone = $2`,
 			userID, phone, latest, n, completed, decided, spent, lastVisit)
 	}
 	if err != nil {
 		return 0, wrap("save client summary", refusedText(err))
 	}
-	if n > 0 {
+	was, is := existed > 0 || name != "", n > 0 || name != ""
+	if is {
 		if err := t.refreshVisits(ctx, userID, phone); err != nil {
 			return 0, err
 		}
 	}
 	switch {
-	case n == 0 && existed > 0:
+	case was && !is:
 		return -1, nil
-	case n > 0 && existed == 0:
+	case is && !was:
 		return 1, nil
 	}
 	return 0, nil
@@ -371,10 +380,38 @@ func (t *Tx) Totals(ctx context.Context, userID string) (OwnerTotals, error) {
 func (t *Tx) RebuildSummaries(ctx context.Context) error {
 	// The totals are zeroed, not deleted: their rows keep the agenda
 	// versions the availability cache checks.
-	for _, q := range []string{`DELETE FROM client_summaries`, `DELETE FROM report_days`,
+	// The clients with a record stay, their figures zeroed, and count on
+	// the row of no professional.
+	for _, q := range []string{`DELETE FROM clients WHERE name = ''`,
+		`UPDATE clients SET latest = '', name_key = LOWER(name), appointments = 0, completed = 0, decided = 0, spent = 0,
+			last_visit = '', first_visit = '', first_pro = '', second_visit = ''`,
+		`DELETE FROM report_days`,
 		`UPDATE professional_totals SET appointments = 0, completed = 0, decided = 0, clients = 0`} {
 		if _, err := t.exec(ctx, q); err != nil {
 			return wrap("clear summaries", err)
+		}
+	}
+	records, err := t.query(ctx, `SELECT user_id, COUNT(*) FROM clients GROUP BY user_id ORDER BY user_id`)
+	if err != nil {
+		return wrap("count client records", err)
+	}
+	counts := map[string]int{}
+	for records.Next() {
+		var u string
+		var n int
+		if err := records.Scan(&u, &n); err != nil {
+			records.Close()
+			return wrap("count client records", err)
+		}
+		counts[u] = n
+	}
+	records.Close()
+	if err := records.Err(); err != nil {
+		return wrap("count client records", err)
+	}
+	for _, u := range slices.Sorted(maps.Keys(counts)) {
+		if err := t.moveTotals(ctx, u, map[string]share{"": {clients: counts[u]}}); err != nil {
+			return err
 		}
 	}
 	rows, err := t.query(ctx, `SELECT DISTINCT user_id, client_phone, date, professional_id FROM appointments ORDER BY user_id`)

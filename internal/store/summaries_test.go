@@ -149,7 +149,7 @@ func summaries(t *testing.T, db *store.DB, userID string, aggregate bool) []stri
 	t.Helper()
 	var out []string
 	queries := []string{
-		`SELECT 'client', phone, latest, name_key, appointments, completed, decided, spent, last_visit FROM client_summaries WHERE user_id = $1 ORDER BY phone`,
+		`SELECT 'client', phone, latest, name_key, appointments, completed, decided, spent, last_visit FROM clients WHERE user_id = $1 ORDER BY phone`,
 		`SELECT 'day', date, SUM(scheduled + confirmed + completed + cancelled + no_show), SUM(scheduled + confirmed + completed),
 			SUM(completed), SUM(completed + cancelled + no_show), CAST(SUM(revenue) AS BIGINT), '', '' FROM report_days WHERE user_id = $1 GROUP BY date ORDER BY date`,
 		`SELECT 'totals', SUM(appointments), SUM(completed), SUM(decided), SUM(clients), '', '', '', '' FROM professional_totals
@@ -204,7 +204,7 @@ func reportSummaries(t *testing.T, db *store.DB, userID string, aggregate bool) 
 				return err
 			}
 			rows, err := tx.QueryRowsForTest(ctx, `SELECT 'first', phone, first_visit, first_pro, second_visit, '', '', ''
-				FROM client_summaries WHERE user_id = $1 AND first_visit <> '' ORDER BY phone`, userID)
+				FROM clients WHERE user_id = $1 AND first_visit <> '' ORDER BY phone`, userID)
 			out = append(out, rows...)
 			return err
 		}

@@ -740,7 +740,8 @@ export interface paths {
         /** Lista clientes */
         get: operations["getClients"];
         put?: never;
-        post?: never;
+        /** Cadastra um cliente com a ficha (outro telefone, e-mail, aniversário, observações, etiquetas); o telefone sem DDD leva o DDD da loja */
+        post: operations["postClients"];
         delete?: never;
         options?: never;
         head?: never;
@@ -756,10 +757,11 @@ export interface paths {
         };
         /** Um cliente com o histórico */
         get: operations["getClientsPhone"];
-        /** Altera nome e telefone em todos os agendamentos do cliente */
+        /** Altera nome e telefone em todos os agendamentos do cliente, e a ficha dele (o campo da ficha omitido fica como está) */
         put: operations["putClientsPhone"];
         post?: never;
-        delete?: never;
+        /** Apaga um cliente sem agendamentos (cadastrado ou importado); quem tem agendamentos é anonimizado */
+        delete: operations["deleteClientsPhone"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2301,6 +2303,8 @@ export interface components {
         };
         Client: {
             appointmentCount: number;
+            /** @description AAAA-MM-DD, ou --MM-DD sem o ano; vazio quando não há */
+            birthday: string;
             completedAppointments: number;
             completionRate: number;
             lastVisit: string;
@@ -2310,6 +2314,9 @@ export interface components {
             name: string;
             nextMilestone: components["schemas"]["Milestone"] | null;
             phone: string;
+            /** @description O salão guarda uma ficha do cliente (cadastrado, importado ou editado); sem ficha, o cliente existe pelos agendamentos */
+            registered: boolean;
+            tags: string[];
             totalSpent: number;
         };
         ClientAnonymized: {
@@ -2334,6 +2341,8 @@ export interface components {
         ClientDetail: {
             appointmentCount: number;
             appointments: components["schemas"]["Appointment"][];
+            /** @description AAAA-MM-DD, ou --MM-DD sem o ano; vazio quando não há */
+            birthday: string;
             completedAppointments: number;
             completionRate: number;
             lastVisit: string;
@@ -2343,6 +2352,10 @@ export interface components {
             name: string;
             nextMilestone: components["schemas"]["Milestone"] | null;
             phone: string;
+            record: components["schemas"]["ClientRecord"];
+            /** @description O salão guarda uma ficha do cliente (cadastrado, importado ou editado); sem ficha, o cliente existe pelos agendamentos */
+            registered: boolean;
+            tags: string[];
             totalSpent: number;
         };
         ClientExport: {
@@ -2357,13 +2370,34 @@ export interface components {
             exportedAt: string;
             name: string;
             phone: string;
+            /** @description A ficha do cliente (outro telefone, e-mail, aniversário, observações, etiquetas); null sem ficha */
+            record: components["schemas"]["ClientRecord"] | null;
             redemptions: components["schemas"]["Redemption"][];
             /** @description Agendamentos excluídos que ainda estão na lixeira (apagados após 30 dias) */
             trash: components["schemas"]["ExportedAppointment"][];
         };
+        ClientInput: {
+            /** @description 15/03/1985, 15/03, 1985-03-15 ou --03-15 */
+            birthday?: string;
+            email?: string;
+            name: string;
+            notes?: string;
+            phone: string;
+            phone2?: string;
+            tags?: string[];
+        };
         ClientPage: {
             items: components["schemas"]["Client"][];
             total: number;
+        };
+        ClientRecord: {
+            /** @description AAAA-MM-DD, ou --MM-DD quando o ano não é conhecido; vazio quando não há */
+            birthday: string;
+            email: string;
+            notes: string;
+            /** @description Outro telefone (fixo, outro celular), em E.164; vazio quando não há */
+            phone2: string;
+            tags: string[];
         };
         ClientReward: {
             card: components["schemas"]["Progress"];
@@ -2379,8 +2413,14 @@ export interface components {
             redemptions: components["schemas"]["Redemption"][];
         };
         ClientUpdate: {
+            /** @description 15/03/1985, 15/03, 1985-03-15 ou --03-15; vazio apaga */
+            birthday?: string | null;
+            email?: string | null;
             name: string;
+            notes?: string | null;
             phone: string;
+            phone2?: string | null;
+            tags?: string[] | null;
         };
         ConfigWarnings: {
             warnings: string[];
@@ -3638,7 +3678,9 @@ export type ClientAnonymized = components['schemas']['ClientAnonymized'];
 export type ClientConsent = components['schemas']['ClientConsent'];
 export type ClientDetail = components['schemas']['ClientDetail'];
 export type ClientExport = components['schemas']['ClientExport'];
+export type ClientInput = components['schemas']['ClientInput'];
 export type ClientPage = components['schemas']['ClientPage'];
+export type ClientRecord = components['schemas']['ClientRecord'];
 export type ClientReward = components['schemas']['ClientReward'];
 export type ClientRewards = components['schemas']['ClientRewards'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
@@ -8195,6 +8237,102 @@ export interface operations {
             };
         };
     };
+    postClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getClientsPhone: {
         parameters: {
             query?: never;
@@ -8333,6 +8471,71 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteClientsPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14286,7 +14489,7 @@ export interface operations {
     getWhatsappLists: {
         parameters: {
             query: {
-                kind: "inactive" | "reward" | "level";
+                kind: "inactive" | "reward" | "level" | "birthday";
                 /** @description Para inactive: 30, 45, 60 ou 90 (30 por padrão) */
                 days?: number;
                 /** @description Para level: o nome do nível */

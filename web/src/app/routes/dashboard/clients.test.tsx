@@ -12,6 +12,9 @@ import { renderApp } from '@/test/render-app'
 const maria: Client = {
   phone: '+5511912345678',
   name: 'Maria Souza',
+  registered: false,
+  birthday: '',
+  tags: [],
   appointmentCount: 18,
   completedAppointments: 16,
   totalSpent: 123450,
@@ -24,6 +27,9 @@ const maria: Client = {
 const joao: Client = {
   phone: '+5521987654321',
   name: 'João Pedro',
+  registered: false,
+  birthday: '',
+  tags: [],
   appointmentCount: 1,
   completedAppointments: 0,
   totalSpent: 0,
@@ -57,6 +63,57 @@ function open(path: string, routes: Parameters<typeof signedIn>[0] = {}) {
 }
 
 describe('Clientes', { timeout: 20_000 }, () => {
+  it('adds a client by hand and shows her record: notes first, birthday with the age, tags', async () => {
+    const juliana = {
+      ...joao,
+      phone: '+5511912340000',
+      name: 'Juliana Albuquerque de Vasconcelos',
+      registered: true,
+      appointmentCount: 0,
+      level: null,
+      nextMilestone: null,
+      record: { phone2: '+551134561234', email: 'ju@example.com', birthday: '1985-03-15', notes: 'Alérgica a amônia', tags: ['VIP', 'noiva'] },
+      appointments: [],
+    }
+    const { user, callsTo, router } = open('/dashboard/clients', {
+      'POST /api/v1/clients': (call: Call, index) =>
+        index === 0
+          ? json(422, { error: { code: 'invalid', message: 'Já existe um cliente com este telefone', fields: { phone: 'Já existe um cliente com este telefone' } } })
+          : json(201, juliana),
+      'GET /api/v1/clients/5511912340000': json(200, juliana),
+      'GET /api/v1/clients/5511912340000/consent': json(200, { granted: false, history: [], text: 'Aceito.', textVersion: '1' }),
+      'GET /api/v1/clients/5511912340000/rewards': json(200, { earned: [], cards: [], redemptions: [] }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Novo cliente' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo cliente' })
+    await user.type(within(dialog).getByLabelText('Nome'), 'Juliana Albuquerque de Vasconcelos')
+    await user.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '91234-0000')
+    await user.type(within(dialog).getByLabelText(/Aniversário/), '15/03/1985')
+    await user.type(within(dialog).getByLabelText(/Observações/), 'Alérgica a amônia')
+    await user.type(within(dialog).getByLabelText(/Etiquetas/), 'VIP, noiva,')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Já existe um cliente com este telefone')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/clients/5511912340000'))
+    expect(callsTo('POST /api/v1/clients')[1]?.body).toEqual({
+      name: 'Juliana Albuquerque de Vasconcelos',
+      phone: '(91) 2340-000', // the mask's; the server reads 9 digits as a number without DDD
+      phone2: '',
+      email: '',
+      birthday: '15/03/1985',
+      notes: 'Alérgica a amônia',
+      tags: ['VIP', 'noiva'],
+    })
+    const record = await screen.findByRole('region', { name: 'Ficha' })
+    expect(within(record).getByText('Alérgica a amônia')).toBeInTheDocument()
+    expect(within(record).getByText(/^15\/03\/1985 · \d+ anos$/)).toBeInTheDocument()
+    expect(within(record).getByText('(11) 3456-1234')).toBeInTheDocument()
+    expect(within(within(record).getByRole('list', { name: 'Etiquetas' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['VIP', 'noiva'])
+    expect(screen.getByText(/Nenhum agendamento ainda/)).toBeInTheDocument()
+    expect(within(record).getByRole('button', { name: 'Excluir cliente' })).toBeInTheDocument()
+  })
+
   it('lists clients with their figures, loyalty and a link to their page', async () => {
     open('/dashboard/clients')
     const row = (await screen.findByRole('link', { name: 'Maria Souza' })).closest('tr')
@@ -116,7 +173,15 @@ describe('Clientes', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
 
     expect(await screen.findByText('Cliente atualizado')).toBeInTheDocument()
-    expect(callsTo('PUT /api/v1/clients/%2B5511912345678')[1]?.body).toEqual({ name: 'Maria Souza', phone: '+5511977776666' })
+    expect(callsTo('PUT /api/v1/clients/%2B5511912345678')[1]?.body).toEqual({
+      name: 'Maria Souza',
+      phone: '+5511977776666',
+      phone2: '',
+      email: '',
+      birthday: '',
+      notes: '',
+      tags: [],
+    })
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/clients/5511977776666'))
   })
 

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { clientPathId } from '@/features/clients/api/get-client'
 import { ClientDetail } from '@/features/clients/components/client-detail'
+import { NewClientButton } from '@/features/clients/components/client-form-dialog'
 import { ClientsPanel } from '@/features/clients/components/clients-panel'
 import { useProfessionals } from '@/features/professionals/api/get-professionals'
 import { ClientRewards } from '@/features/promotions/components/client-rewards'
@@ -10,15 +11,24 @@ import { useServices } from '@/features/services/api/get-services'
 import { useStore } from '@/features/store/api/get-store'
 import { WhatsAppListsButton } from '@/features/whatsapp/components/whatsapp-lists-dialog'
 
-/** The Clientes page: everyone who booked, with search, sort and pages, and the WhatsApp lists. */
+/**
+ * The Clientes page: everyone who booked or was added, with search, sort and pages, a new
+ * client by hand, and the WhatsApp lists.
+ */
 export function ClientsRoute() {
+  const navigate = useNavigate()
   return (
     <div className="grid grid-cols-1 gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <p className="text-sm text-muted-foreground">
-          Todos que já agendaram, com o que gastaram e quando vieram pela última vez.
+          Quem já agendou e quem você cadastrou, com o que gastaram e quando vieram pela última vez.
         </p>
-        <WhatsAppListsButton className="w-full sm:w-auto" />
+        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+          <NewClientButton
+            onCreated={(client) => void navigate(paths.dashboard.client.build(clientPathId(client.phone)))}
+          />
+          <WhatsAppListsButton />
+        </div>
       </div>
       <ClientsPanel detailPath={paths.dashboard.client.build} />
     </div>
@@ -54,6 +64,7 @@ export function ClientRoute() {
         service: (id) => (services ? services.find((s) => s.id === id)?.name : '…'),
         professional: (id) => (professionals ? professionals.find((p) => p.id === id)?.name : '…'),
       }}
+      onDeleted={() => void navigate(paths.dashboard.clients.path, { replace: true })}
       onPhoneChanged={(client) => {
         const next = clientPathId(client.phone)
         if (next === phone) return

@@ -19,11 +19,12 @@ export function clientPathId(phone: string) {
   return isAnonymousPhone(phone) || isMaskedPhone(phone) ? phone : phoneDigits(phone)
 }
 
-// GET /api/v1/clients/{phone} → the client with their appointments, newest first (404 when
-// no appointment carries the phone).
+// GET /api/v1/clients/{phone} → the client with their record and appointments, newest first
+// (404 when the phone is no client's).
 export async function getClient(phone: string): Promise<ClientDetail> {
   const c = await api.get<ClientDetail>(`/clients/${encodeURIComponent(phone)}`)
-  return { ...c, appointments: c.appointments ?? [] }
+  const record = c.record ?? { phone2: '', email: '', birthday: '', notes: '', tags: [] }
+  return { ...c, record: { ...record, tags: record.tags ?? [] }, appointments: c.appointments ?? [] }
 }
 
 /** The queries keyed by one client: ['clients', what, the phone's digits (or the anonymous id)]. */

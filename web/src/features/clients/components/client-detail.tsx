@@ -17,15 +17,17 @@ import { type ClientAppointment, useClient } from '../api/get-client'
 import type { Client } from '../api/get-clients'
 import { ClientConsent } from './client-consent'
 import { ClientPrivacy } from './client-privacy'
-import { EditClientDialog } from './edit-client-dialog'
+import { EditClientDialog } from './client-form-dialog'
+import { ClientRecord } from './client-record'
 
 /** The names the history shows, from the services and professionals the page composes in. */
 export type HistoryNames = { service: (id: string) => string | undefined; professional: (id: string) => string | undefined }
 
 /**
  * ClientDetail is one client's page: figures, loyalty level and what the next one needs, the
- * whole history (newest first), a WhatsApp button, the edit of name and phone, and the
- * client's LGPD requests (export, anonymise). `rewards` (their loyalty cards) goes between the
+ * record the salon keeps (notes, birthday, tags, another phone, email), the whole history
+ * (newest first), a WhatsApp button, the edit of all of it, and the client's LGPD requests
+ * (export, anonymise). `rewards` (their loyalty cards) goes between the
  * figures and the history. An anonymised client has no phone to call and no name to edit.
  */
 export function ClientDetail({
@@ -35,6 +37,7 @@ export function ClientDetail({
   backPath,
   rewards,
   onPhoneChanged,
+  onDeleted,
 }: {
   /** As in the address: "5511912345678". */
   phone: string
@@ -44,6 +47,8 @@ export function ClientDetail({
   /** The client's loyalty cards, from the page that composes it. */
   rewards?: (client: Client) => ReactNode
   onPhoneChanged: (client: Client) => void
+  /** After a client without appointments is deleted. */
+  onDeleted: () => void
 }) {
   const { data: client, isPending, isError, error, refetch } = useClient(phone)
   const [editing, setEditing] = useState(false)
@@ -56,7 +61,7 @@ export function ClientDetail({
         back={back}
         pending={isPending}
         error={error}
-        notFound="Nenhum agendamento com este telefone. O cliente pode ter mudado de número."
+        notFound="Nenhum cliente com este telefone. O cliente pode ter mudado de número."
         what="o cliente"
         onRetry={() => void refetch()}
       />
@@ -134,6 +139,8 @@ export function ClientDetail({
         )}
       </section>
 
+      {!anonymous && <ClientRecord client={client} onDeleted={onDeleted} onEdit={() => setEditing(true)} />}
+
       {rewards?.(client)}
 
       {!anonymous && <ClientConsent phone={client.phone} />}
@@ -142,11 +149,17 @@ export function ClientDetail({
         <h2 id="client-history" className="text-base font-semibold">
           Histórico <span className="font-normal text-muted-foreground">({countLabel(client.appointments.length, 'agendamento', 'agendamentos')})</span>
         </h2>
-        <ol className="grid grid-cols-1 gap-2">
-          {client.appointments.map((a) => (
-            <HistoryItem key={a.id} appointment={a} names={names} />
-          ))}
-        </ol>
+        {client.appointments.length === 0 ? (
+          <p className="rounded-xl border border-dashed bg-card px-4 py-6 text-center text-sm text-muted-foreground">
+            Nenhum agendamento ainda. Quando este cliente agendar, o histórico aparece aqui.
+          </p>
+        ) : (
+          <ol className="grid grid-cols-1 gap-2">
+            {client.appointments.map((a) => (
+              <HistoryItem key={a.id} appointment={a} names={names} />
+            ))}
+          </ol>
+        )}
       </section>
 
       <ClientPrivacy

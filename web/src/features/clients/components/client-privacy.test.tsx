@@ -12,6 +12,9 @@ import { ClientPrivacy } from './client-privacy'
 const maria: Client = {
   phone: '+5511955554444',
   name: 'Maria Aparecida dos Santos Oliveira',
+  registered: false,
+  birthday: '',
+  tags: [],
   appointmentCount: 4,
   completedAppointments: 3,
   totalSpent: 13770,

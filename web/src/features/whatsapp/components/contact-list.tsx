@@ -42,6 +42,11 @@ function emptyText(query: WhatsAppListQuery): { title: ReactNode; text: string }
         title: 'Nenhum prêmio esperando para ser usado',
         text: 'Quando um cliente completar um cartão fidelidade, ele aparece aqui para você avisar.',
       }
+    case 'birthday':
+      return {
+        title: 'Nenhum aniversariante esta semana',
+        text: 'Quem tem o aniversário na ficha aparece aqui na semana do aniversário. Anote a data ao editar o cliente ou importe de outro sistema.',
+      }
     case 'level':
       return {
         title: `Nenhum cliente no nível ${query.level ?? ''}`,

@@ -14,7 +14,7 @@ import { ContactList, DaysChoice, Empty, ListError } from './contact-list'
 import { errorText } from './whatsapp-labels'
 
 // 'Chamar no WhatsApp' on the Clientes page: lists of clients to write to (not seen for a while,
-// with a reward to use, of a loyalty level), each with the message shown and ready in a wa.me
+// with a reward to use, of a loyalty level, with a birthday this week), each with the message shown and ready in a wa.me
 // link. Opening a chat tells the server, and the client leaves the lists for 7 days.
 
 type Kind = WhatsAppListQuery['kind']
@@ -23,6 +23,7 @@ const KINDS: readonly { value: Kind; label: string }[] = [
   { value: 'inactive', label: 'Sem visita' },
   { value: 'reward', label: 'Com prêmio' },
   { value: 'level', label: 'Por nível' },
+  { value: 'birthday', label: 'Aniversariantes' },
 ]
 
 /** WhatsAppListsButton is the Clientes page's 'Chamar no WhatsApp' and the sheet it opens. */
@@ -68,6 +69,11 @@ function WhatsAppLists() {
               Clientes com prêmio para usar: completaram um cartão fidelidade e ainda não usaram o prêmio.
             </p>
           )}
+          {kind === 'birthday' && (
+            <p className="text-sm text-muted-foreground">
+              Aniversariantes da semana: clientes que fazem aniversário de hoje até os próximos 6 dias, com a data na ficha.
+            </p>
+          )}
           {kind === 'level' && (
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="whatsapp-level">Nível</Label>
@@ -96,6 +102,7 @@ function WhatsAppLists() {
 
           {kind === 'inactive' && <ContactList query={{ kind, days }} />}
           {kind === 'reward' && <ContactList query={{ kind }} />}
+          {kind === 'birthday' && <ContactList query={{ kind }} />}
           {kind === 'level' && chosenLevel && <ContactList query={{ kind, level: chosenLevel }} />}
           {kind === 'level' && levels.isSuccess && levels.data.length === 0 && (
             <Empty title="Nenhum nível de fidelidade" text="Crie os níveis em Promoções para chamar os clientes de cada um." />
