@@ -45,7 +45,7 @@ describe('professionals for a service', () => {
   })
 })
 
-describe('Agendamentos', { timeout: 20_000 }, () => {
+describe('Agendamentos', { timeout: 45_000 }, () => {
   it('offers only the professionals who perform the chosen service, as chips', async () => {
     const { user } = await openAgenda('/dashboard/appointments?view=list', { 'GET /api/v1/availability': json(200, []) })
     await user.click(screen.getByRole('button', { name: 'Novo agendamento' }))
