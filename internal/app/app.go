@@ -82,6 +82,9 @@ type App struct {
 	// exports holds a token for each account export running
 	// (MaxConcurrentExports).
 	exports chan struct{}
+	// imports holds a token for each file of clients being read
+	// (MaxConcurrentImports).
+	imports chan struct{}
 	// vapid caches the VAPID keys once read (push.go).
 	vapid atomic.Pointer[push.Keys]
 }
@@ -143,6 +146,7 @@ func New(d Deps, cfg Config) *App {
 		},
 		uploads: newUploads(cfg),
 		exports: make(chan struct{}, MaxConcurrentExports),
+		imports: make(chan struct{}, MaxConcurrentImports),
 	}
 }
 

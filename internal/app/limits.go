@@ -13,14 +13,19 @@ import (
 )
 
 // What one instance bounds, beside the database: the rates of DESIGN.md
-// section 5 (held in the database, with a quick copy here), the uploads and
-// the account exports in flight. Declared here, below App, which holds them;
+// section 5 (held in the database, with a quick copy here), the uploads,
+// the account exports and the imports in flight. Declared here, below App, which holds them;
 // taken by ratelimit.go's methods.
 
 // MaxConcurrentExports bounds the account exports one instance runs at
 // once: each holds a database reader (SQLite's pool has four) and CPU for as
 // long as the owner's history takes to write.
 const MaxConcurrentExports = 2
+
+// MaxConcurrentImports bounds the files of clients one instance reads at
+// once (client_import.go): each up to clientfile.MaxBytes, several times
+// that in memory while read.
+const MaxConcurrentImports = 2
 
 // limits are the rate limits of DESIGN.md section 5. Those a rate holds
 // are kept in the database (every instance sees them, a restart keeps

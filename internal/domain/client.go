@@ -19,6 +19,13 @@ const (
 	MaxTagLen         = 30
 )
 
+// ImportStatuses are what an import does with a row of the file; ImportKinds
+// the files it reads.
+var (
+	ImportStatuses = []string{"new", "duplicate", "repeated", "invalid"}
+	ImportKinds    = []string{"csv", "xlsx", "vcard"}
+)
+
 // ClientRecord is what the salon writes down about a client. Phone2 is a
 // second phone (a landline, another mobile), kept in E.164.
 type ClientRecord struct {

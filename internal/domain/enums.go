@@ -19,6 +19,8 @@ var Enums = map[string][]string{
 	"errorCode":          ErrorCodes,
 	"levelIcon":          LevelIcons,
 	"whatsappList":       WhatsAppLists,
+	"importStatus":       ImportStatuses,
+	"importKind":         ImportKinds,
 	"calendarType":       CalendarTypes,
 	"promotionType":      PromotionTypes,
 	"webhookResult":      WebhookResults,

@@ -41,6 +41,7 @@ const (
 	PermFiles          = "files"           // sending images
 	PermClients        = "clients"         // clients (and correcting them), their consent and rewards, the WhatsApp lists
 	PermClientsPrivacy = "clients.privacy" // a client's data export and anonymising (LGPD)
+	PermClientsAdd     = "clients.add"     // adding clients by hand and importing them from a file
 	PermRewardsRedeem  = "rewards.redeem"  // marking a reward used, and undoing it
 	PermPromotions     = "promotions"      // promotions and loyalty levels
 	PermReports        = "reports"         // reports and their spreadsheets
@@ -51,7 +52,7 @@ const (
 
 // Permissions lists every permission, in the order the owner reads them.
 var Permissions = []string{
-	PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
+	PermAgenda, PermClients, PermClientsAdd, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
 	PermAccount, PermExport, PermReports, PermCatalogEdit, PermPromotions, PermClientsPrivacy,
 	PermStoreEdit, PermTeam, PermOwnAgenda, PermPlan, PermAccountDelete,
 }
@@ -71,6 +72,7 @@ var PermissionLabels = map[string]string{
 	PermCatalogEdit:    "Cadastrar, alterar e excluir serviços e profissionais",
 	PermPromotions:     "Criar promoções e níveis de fidelidade",
 	PermClientsPrivacy: "Exportar e anonimizar os dados de um cliente (LGPD)",
+	PermClientsAdd:     "Cadastrar clientes e importá-los de outro sistema",
 	PermStoreEdit:      "Alterar o perfil do salão",
 	PermTeam:           "Convidar pessoas para a equipe, mudar a função delas e removê-las",
 	PermOwnAgenda:      "Atender clientes como um dos profissionais do salão (Minha agenda)",
@@ -91,7 +93,7 @@ var RolePermissions = map[string][]string{
 	}),
 	// Every agenda, clients, bookings and blocked times; no reports,
 	// promotions settings, plan or store settings.
-	RoleReception: {PermAgenda, PermClients, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
+	RoleReception: {PermAgenda, PermClients, PermClientsAdd, PermRewardsRedeem, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
 		PermAccount},
 	RoleProfessional: {PermAgenda, PermClients, PermDashboard, PermCatalogRead, PermStoreRead, PermFiles,
 		PermAccount, PermReports},

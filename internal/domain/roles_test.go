@@ -35,7 +35,7 @@ func TestEachRoleMayDoWhatItsJobNeeds(t *testing.T) {
 		domain.RoleReception: {domain.PermReports, domain.PermPromotions, domain.PermPlan, domain.PermStoreEdit,
 			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport, domain.PermTeam,
 			domain.PermOwnAgenda},
-		domain.RoleProfessional: {domain.PermRewardsRedeem, domain.PermPromotions, domain.PermPlan, domain.PermStoreEdit,
+		domain.RoleProfessional: {domain.PermRewardsRedeem, domain.PermClientsAdd, domain.PermPromotions, domain.PermPlan, domain.PermStoreEdit,
 			domain.PermCatalogEdit, domain.PermClientsPrivacy, domain.PermAccountDelete, domain.PermExport, domain.PermTeam,
 			domain.PermOwnAgenda},
 	}

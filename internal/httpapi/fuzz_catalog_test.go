@@ -1,7 +1,9 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"mime/multipart"
 	"strings"
 	"testing"
 )
@@ -207,6 +209,36 @@ func FuzzClientBody(f *testing.F) {
 		for _, a := range apis {
 			checkAnswer(t, body, a.do(t, "POST", "/api/v1/clients", a.token, body), 201, 413, 422)
 			checkAnswer(t, body, a.do(t, "PUT", "/api/v1/clients/5511988887777", a.token, body), 200, 404, 413, 422)
+		}
+	})
+}
+
+// FuzzClientImport sends arbitrary files and column choices to an import's
+// preview: a file the reader refuses, or a bad choice, is a 422 with its
+// message, never a 500.
+func FuzzClientImport(f *testing.F) {
+	for _, seed := range []struct{ file, mapping string }{
+		{"Nome;Celular\r\nAna;11 91234-5678\r\n", ""},
+		{"Nome;Celular\r\nAna;11 91234-5678\r\n", `["name","phone"]`},
+		{"Nome,Celular\n=1+1,+55 (11) 1234-5678\n", `["name","name"]`},
+		{"BEGIN:VCARD\r\nFN:Ana\r\nTEL:11912345678\r\nEND:VCARD\r\n", `{`},
+		{"PK\x03\x04", `["x"]`}, {"\xd0\xcf\x11\xe0", ""}, {"", ""},
+	} {
+		f.Add([]byte(seed.file), seed.mapping)
+	}
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, file []byte, mapping string) {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		_ = mw.WriteField("mapping", mapping)
+		fw, _ := mw.CreateFormFile("file", "clientes.csv")
+		_, _ = fw.Write(file)
+		_ = mw.Close()
+		for _, a := range apis {
+			req := directRequest(t, "POST", "/api/v1/client-imports/preview", a.ip(), body.Bytes())
+			req.Header.Set("Content-Type", mw.FormDataContentType())
+			req.Header.Set("Authorization", "Bearer "+a.token)
+			checkAnswer(t, file, a.e.serve(req), 200, 422)
 		}
 	})
 }

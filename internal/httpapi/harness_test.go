@@ -507,6 +507,34 @@ func (c *client) upload(kind string, data []byte) resp {
 	return out
 }
 
+// importFile sends a file of clients to an import route (preview or
+// import), with the mapping when not empty.
+func (c *client) importFile(path, name string, data []byte, mapping string) resp {
+	c.e.t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	if mapping != "" {
+		_ = mw.WriteField("mapping", mapping)
+	}
+	fw, _ := mw.CreateFormFile("file", name)
+	_, _ = fw.Write(data)
+	_ = mw.Close()
+	req, _ := http.NewRequest("POST", c.e.srv.URL+path, &body)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	if c.token != "" {
+		req.Header.Set("Authorization", "Bearer "+c.token)
+	}
+	res, err := c.http.Do(req)
+	if err != nil {
+		c.e.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	out := resp{Status: res.StatusCode, Header: res.Header, Body: raw}
+	_ = json.Unmarshal(raw, &out.JSON)
+	return out
+}
+
 // pngBytes is an opaque w×h PNG.
 func pngBytes(t testing.TB, w, h int) []byte {
 	t.Helper()

@@ -223,6 +223,17 @@ var isolationCases = map[string]isolation{
 				t.Errorf("B's client reached A's list: %s", r.Body)
 			}
 		}},
+	// Imports: B's list holds B's; A's import cannot be undone by B.
+	"POST /api/v1/client-imports/preview": {anon: 401, asB: 415},
+	"POST /api/v1/client-imports":         {anon: 401, asB: 415},
+	"GET /api/v1/client-imports":          {anon: 401, asB: 200},
+	"POST /api/v1/client-imports/{id}/undo": {anon: 401, asB: 404, after: func(t *testing.T, a *client) {
+		r := a.do("GET", "/api/v1/client-imports", nil).must(t, 200).JSON
+		if items := r["items"].([]any); len(items) != 1 || items[0].(map[string]any)["canUndo"] != true {
+			t.Errorf("A's import after B's undo: %v", r)
+		}
+		expectListed(t, a, "/api/v1/clients", "Importada "+canary)
+	}},
 	"DELETE /api/v1/clients/{phone}": {anon: 401, asB: 404,
 		after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/clients", "Cliente "+canary) }},
 	"PUT /api/v1/clients/{phone}": {anon: 401, asB: 404, body: map[string]string{"name": "Tomado", "phone": "(21) 99999-0000"},
@@ -471,7 +482,9 @@ func seedOwner(t *testing.T, c *client) map[string]string {
 	levels.Levels[2].Name = "Ouro " + canary
 	c.do("PUT", "/api/v1/gamification", levels).must(t, 200)
 	feed := c.do("POST", "/api/v1/calendar-feeds", map[string]string{"professionalId": pro["id"].(string)}).must(t, 201).JSON
-	return map[string]string{"calendar-feeds": feed["id"].(string), "calendars": "forjado",
+	imported := c.importFile("/api/v1/client-imports", "Importação "+canary+".csv",
+		[]byte("Nome;Celular\nImportada "+canary+";(11) 96543-2100\n"), "").must(t, 201).JSON
+	return map[string]string{"calendar-feeds": feed["id"].(string), "calendars": "forjado", "client-imports": imported["id"].(string),
 		"files": fileID, "promotions": promo["id"].(string), "redemptions": used["id"].(string), "professionals": pro["id"].(string), "services": svc["id"].(string),
 		"stores": slug, "bookings": ap["id"].(string) + ".Zm9yamFkbw",
 		"blocked-times": blk["id"].(string), "appointments": ap["id"].(string), "trash": trash["id"].(string),

@@ -193,8 +193,9 @@ func (t *Tx) SaveClientRecord(ctx context.Context, userID, phone, name string, r
 	if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&n, &was); err != nil {
 		return false, wrap("lock client", refusedText(err))
 	}
+	// A record the salon edits is its own: an import's undo leaves it.
 	_, err := t.exec(ctx, `UPDATE clients SET name = $3, name_key = $4, phone2 = $5, email = $6, birthday = $7, birth_md = $8,
-		notes = $9, tags = $10 WHERE user_id = $1 AND phone = $2`,
+		notes = $9, tags = $10, import_id = '' WHERE user_id = $1 AND phone = $2`,
 		userID, phone, name, strings.ToLower(name), r.Phone2, r.Email, r.Birthday, domain.BirthMonthDay(r.Birthday),
 		r.Notes, strings.Join(r.Tags, ","))
 	if err != nil {
@@ -267,12 +268,6 @@ func (t *Tx) AddClients(ctx context.Context, userID, importID string, clients []
 		return added, t.moveTotals(ctx, userID, map[string]share{"": {clients: len(added)}})
 	}
 	return added, nil
-}
-
-// ImportedPhones returns the phones of the clients importID added that
-// still carry its mark.
-func (t *Tx) ImportedPhones(ctx context.Context, userID, importID string) ([]string, error) {
-	return t.strings(ctx, `SELECT phone FROM clients WHERE user_id = $1 AND import_id = $2 ORDER BY phone`, userID, importID)
 }
 
 // Birthdays lists userID's clients with a record whose birthday falls from

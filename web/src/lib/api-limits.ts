@@ -55,6 +55,7 @@ export const ROLES = [
 export const PERMISSIONS = [
   'agenda',
   'clients',
+  'clients.add',
   'rewards.redeem',
   'dashboard',
   'catalog.read',
@@ -92,6 +93,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'catalog.edit': 'Cadastrar, alterar e excluir serviços e profissionais',
   'catalog.read': 'Ver serviços e profissionais',
   'clients': 'Ver e corrigir clientes, registrar o consentimento deles e usar as listas do WhatsApp',
+  'clients.add': 'Cadastrar clientes e importá-los de outro sistema',
   'clients.privacy': 'Exportar e anonimizar os dados de um cliente (LGPD)',
   'dashboard': 'Ver a página inicial, o uso do plano e as atualizações ao vivo',
   'export': 'Exportar todos os dados do salão (LGPD)',
@@ -111,6 +113,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
   'dono': [
     'agenda',
     'clients',
+    'clients.add',
     'rewards.redeem',
     'dashboard',
     'catalog.read',
@@ -131,6 +134,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
   'gerente': [
     'agenda',
     'clients',
+    'clients.add',
     'rewards.redeem',
     'dashboard',
     'catalog.read',
@@ -158,6 +162,7 @@ export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
   'recepcao': [
     'agenda',
     'clients',
+    'clients.add',
     'rewards.redeem',
     'dashboard',
     'catalog.read',

@@ -730,6 +730,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As últimas importações de clientes, com até quando podem ser desfeitas */
+        get: operations["getClientImports"];
+        put?: never;
+        /** Importa os clientes novos de um arquivo, todos numa transação; pode ser desfeita por 7 dias */
+        post: operations["postClientImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client-imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lê um arquivo de clientes (CSV, XLSX ou vCard) e mostra o que a importação faria: colunas, novos, já cadastrados, repetidos e linhas com erro; nada é gravado */
+        post: operations["postClientImportsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client-imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desfaz uma importação (até 7 dias depois): apaga os clientes que ela trouxe, menos os que já agendaram ou foram editados */
+        post: operations["postClientImportsIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients": {
         parameters: {
             query?: never;
@@ -2376,6 +2428,9 @@ export interface components {
             /** @description Agendamentos excluídos que ainda estão na lixeira (apagados após 30 dias) */
             trash: components["schemas"]["ExportedAppointment"][];
         };
+        ClientImports: {
+            items: components["schemas"]["ImportResult"][];
+        };
         ClientInput: {
             /** @description 15/03/1985, 15/03, 1985-03-15 ou --03-15 */
             birthday?: string;
@@ -2636,6 +2691,70 @@ export interface components {
              * @example +5511912345678
              */
             whatsappNumber: string;
+        };
+        ImportPreview: {
+            duplicates: number;
+            fileName: string;
+            header: string[];
+            invalid: number;
+            /** @enum {string} */
+            kind: "csv" | "xlsx" | "vcard";
+            /** @description O campo de cada coluna (vazio: não importada) */
+            mapping: string[];
+            new: number;
+            repeated: number;
+            rows: components["schemas"]["ImportRow"][];
+            /** @description Até 3 valores de exemplo de cada coluna */
+            samples: string[][];
+        };
+        ImportResult: {
+            added: number;
+            canUndo: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            duplicates: number;
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            invalid: number;
+            repeated: number;
+            /** Format: date-time */
+            undoUntil: string;
+            /** Format: date-time */
+            undoneAt: string | null;
+        };
+        ImportRow: {
+            /** @description AAAA-MM-DD, ou --MM-DD sem o ano */
+            birthday: string;
+            email: string;
+            /** @description O nome do cliente que já tem o telefone (duplicate), ou a linha que já o trouxe (repeated) */
+            existing: string;
+            /** @description A linha do arquivo (no vCard, o número do contato) */
+            line: number;
+            name: string;
+            notes: string;
+            /** @description Em E.164; vazio quando não se lê um telefone */
+            phone: string;
+            phone2: string;
+            /** @description Por que a linha não entra (status invalid) */
+            problems: string[];
+            /** @enum {string} */
+            status: "new" | "duplicate" | "repeated" | "invalid";
+            tags: string[];
+            /** @description O que foi deixado de fora de uma linha que entra (um e-mail ou aniversário ilegível) */
+            warnings: string[];
+        };
+        ImportUndone: {
+            /** @description Clientes que ficaram porque já agendaram depois da importação */
+            kept: number;
+            /** @description Clientes apagados */
+            removed: number;
+        };
+        ImportUpload: {
+            /** Format: binary */
+            file: string;
+            /** @description JSON: o campo de cada coluna, na ordem ("" para não importar); sem ele, o palpite pelo cabeçalho */
+            mapping: string;
         };
         IntegrityReport: {
             /** @description agendamentos verificados */
@@ -3678,6 +3797,7 @@ export type ClientAnonymized = components['schemas']['ClientAnonymized'];
 export type ClientConsent = components['schemas']['ClientConsent'];
 export type ClientDetail = components['schemas']['ClientDetail'];
 export type ClientExport = components['schemas']['ClientExport'];
+export type ClientImports = components['schemas']['ClientImports'];
 export type ClientInput = components['schemas']['ClientInput'];
 export type ClientPage = components['schemas']['ClientPage'];
 export type ClientRecord = components['schemas']['ClientRecord'];
@@ -3704,6 +3824,11 @@ export type Gamification = components['schemas']['Gamification'];
 export type GrantPremiumInput = components['schemas']['GrantPremiumInput'];
 export type HeatCell = components['schemas']['HeatCell'];
 export type HelpSettings = components['schemas']['HelpSettings'];
+export type ImportPreview = components['schemas']['ImportPreview'];
+export type ImportResult = components['schemas']['ImportResult'];
+export type ImportRow = components['schemas']['ImportRow'];
+export type ImportUndone = components['schemas']['ImportUndone'];
+export type ImportUpload = components['schemas']['ImportUpload'];
 export type IntegrityReport = components['schemas']['IntegrityReport'];
 export type Invitation = components['schemas']['Invitation'];
 export type InvitationPreview = components['schemas']['InvitationPreview'];
@@ -8118,6 +8243,321 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClientImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientImports"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClientImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClientImportsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postClientImportsIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportUndone"];
+                };
             };
             /** @description Sem sessão válida */
             401: {
