@@ -34,7 +34,7 @@ export function AdminRoute() {
         <p className="mt-2 text-sm text-muted-foreground">
           Esta página é exclusiva da equipe do Agendo. Se precisar de ajuda, fale com o suporte pelo botão Ajuda.
         </p>
-        <Button variant="outline" className="mt-7" asChild>
+        <Button variant="outline" className="mt-6" asChild>
           <Link to={paths.dashboard.root.path}>
             <ArrowLeftIcon aria-hidden="true" />
             Voltar ao Dashboard

@@ -76,7 +76,7 @@ describe('Clientes', { timeout: 20_000 }, () => {
       appointments: [],
     }
     const { user, callsTo, router } = open('/dashboard/clients', {
-      'POST /api/v1/clients': (call: Call, index) =>
+      'POST /api/v1/clients': (_call: Call, index) =>
         index === 0
           ? json(422, { error: { code: 'invalid', message: 'Já existe um cliente com este telefone', fields: { phone: 'Já existe um cliente com este telefone' } } })
           : json(201, juliana),

@@ -1,10 +1,12 @@
 import { useNavigate, useParams } from 'react-router'
 
 import { paths } from '@/config/paths'
+import { useCan } from '@/lib/auth/permissions'
 import { clientPathId } from '@/features/clients/api/get-client'
 import { ClientDetail } from '@/features/clients/components/client-detail'
 import { NewClientButton } from '@/features/clients/components/client-form-dialog'
 import { ClientsPanel } from '@/features/clients/components/clients-panel'
+import { ImportClientsButton } from '@/features/clients/components/import-clients-dialog'
 import { useProfessionals } from '@/features/professionals/api/get-professionals'
 import { ClientRewards } from '@/features/promotions/components/client-rewards'
 import { useServices } from '@/features/services/api/get-services'
@@ -17,16 +19,23 @@ import { WhatsAppListsButton } from '@/features/whatsapp/components/whatsapp-lis
  */
 export function ClientsRoute() {
   const navigate = useNavigate()
+  // A profissional's clients are the ones they served: adding and importing are the salon's.
+  const adds = useCan('clients.add')
   return (
     <div className="grid grid-cols-1 gap-5">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex flex-col gap-3">
         <p className="text-sm text-muted-foreground">
           Quem já agendou e quem você cadastrou, com o que gastaram e quando vieram pela última vez.
         </p>
-        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:justify-end">
-          <NewClientButton
-            onCreated={(client) => void navigate(paths.dashboard.client.build(clientPathId(client.phone)))}
-          />
+        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+          {adds && (
+            <>
+              <NewClientButton
+                onCreated={(client) => void navigate(paths.dashboard.client.build(clientPathId(client.phone)))}
+              />
+              <ImportClientsButton />
+            </>
+          )}
           <WhatsAppListsButton />
         </div>
       </div>

@@ -237,7 +237,7 @@ function AppointmentTable({ items }: { items: Appointment[] }) {
                   </button>
                   <span className="block text-muted-foreground tabular-nums">{formatPhone(a.clientPhone)}</span>
                 </td>
-                <td className="max-w-52 px-4 py-3">
+                <td className="max-w-48 px-4 py-3">
                   <span className="block truncate">{service?.name ?? 'Serviço excluído'}</span>
                   <span className="block truncate text-muted-foreground">
                     {findProfessional(catalog, a.professionalId)?.name ?? 'Profissional excluído'}

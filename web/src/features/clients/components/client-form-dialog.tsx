@@ -61,7 +61,7 @@ export function EditClientDialog({
   const update = useUpdateClient()
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent fullScreenOnMobile className="max-h-dvh overflow-y-auto sm:max-h-[90dvh] sm:max-w-lg">
+      <DialogContent fullScreenOnMobile className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Editar cliente</DialogTitle>
           <DialogDescription>
@@ -99,7 +99,7 @@ export function NewClientButton({ className, onCreated }: { className?: string; 
           Novo cliente
         </Button>
       </DialogTrigger>
-      <DialogContent fullScreenOnMobile className="max-h-dvh overflow-y-auto sm:max-h-[90dvh] sm:max-w-lg">
+      <DialogContent fullScreenOnMobile className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Novo cliente</DialogTitle>
           <DialogDescription>

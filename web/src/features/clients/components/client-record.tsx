@@ -1,5 +1,5 @@
 import { CakeIcon, MailIcon, PhoneIcon, StickyNoteIcon, Trash2Icon } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { Fragment, type ReactNode, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -28,9 +28,9 @@ export function ClientRecord({
   const { record } = client
   const tags = record.tags ?? []
   const rows: [ReactNode, string, string][] = []
-  if (record.birthday) rows.push([<CakeIcon key="i" aria-hidden="true" />, 'Aniversário', birthdayLabel(record.birthday)])
-  if (record.phone2) rows.push([<PhoneIcon key="i" aria-hidden="true" />, 'Outro telefone', formatPhone(record.phone2)])
-  if (record.email) rows.push([<MailIcon key="i" aria-hidden="true" />, 'E-mail', record.email])
+  if (record.birthday) rows.push([<CakeIcon key="i" className="size-3.5 shrink-0" aria-hidden="true" />, 'Aniversário', birthdayLabel(record.birthday)])
+  if (record.phone2) rows.push([<PhoneIcon key="i" className="size-3.5 shrink-0" aria-hidden="true" />, 'Outro telefone', formatPhone(record.phone2)])
+  if (record.email) rows.push([<MailIcon key="i" className="size-3.5 shrink-0" aria-hidden="true" />, 'E-mail', record.email])
   const empty = !record.notes && rows.length === 0 && tags.length === 0
 
   return (
@@ -50,21 +50,26 @@ export function ClientRecord({
           {record.notes && (
             <div className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-100 px-3 py-2.5 text-sm text-amber-800">
               <StickyNoteIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <p className="min-w-0 break-words whitespace-pre-line">
+              <p className="min-w-0 break-words">
                 <span className="sr-only">Observações: </span>
-                {record.notes}
+                {record.notes.split('\n').map((line, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && <br />}
+                    {line}
+                  </Fragment>
+                ))}
               </p>
             </div>
           )}
           {rows.length > 0 && (
             <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
               {rows.map(([icon, term, value]) => (
-                <div key={term} className="flex min-w-0 items-start gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
-                  {icon}
-                  <div className="min-w-0">
-                    <dt className="text-xs text-muted-foreground">{term}</dt>
-                    <dd className="break-words tabular-nums">{value}</dd>
-                  </div>
+                <div key={term} className="min-w-0">
+                  <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                    {icon}
+                    {term}
+                  </dt>
+                  <dd className="break-words tabular-nums">{value}</dd>
                 </div>
               ))}
             </dl>

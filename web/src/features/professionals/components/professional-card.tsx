@@ -42,7 +42,7 @@ export function ProfessionalCard({
   const extra = professional.specialties.length - MAX_BADGES
   return (
     <ItemCard titleId={titleId} className="gap-4">
-      <div className="flex items-start gap-3.5">
+      <div className="flex items-start gap-3">
         <ProfessionalAvatar professional={professional} />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base font-semibold">

@@ -80,7 +80,7 @@ export function DetailsForm({
 
   return (
     <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border bg-card p-4 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border bg-card p-4 text-sm">
         {summary.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
