@@ -93,8 +93,10 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 				})
 			},
 			func() error {
-				return exportList(z, "clientes", "[]", func(fn func(Client) error) error {
-					return tx.EachClient(ctx, uid, func(c store.ClientRow) error { return fn(clientOf(c, nil)) })
+				return exportList(z, "clientes", "[]", func(fn func(ExportedClient) error) error {
+					return tx.EachClient(ctx, uid, func(c store.ClientRow, rec domain.ClientRecord) error {
+						return fn(ExportedClient{clientOf(c, nil), rec})
+					})
 				})
 			},
 			func() error {

@@ -26,6 +26,13 @@ type ExportedAppointment struct {
 	DeletedAt        *time.Time `json:"deletedAt,omitempty"`
 }
 
+// ExportedClient is a client in the account's export, with the record the
+// salon keeps.
+type ExportedClient struct {
+	Client
+	Record domain.ClientRecord `json:"record"`
+}
+
 // ClientExport is everything the salon holds about one client (LGPD art.
 // 18, II: access to the data).
 type ClientExport struct {

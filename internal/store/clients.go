@@ -98,15 +98,32 @@ func (t *Tx) PhonesServedBy(ctx context.Context, userID, professionalID string) 
 	return out, wrap("phones served", rows.Err())
 }
 
-// EachClient calls fn with each of userID's clients in the list's default
-// order (by name), reading them from the database as fn goes (exports).
-func (t *Tx) EachClient(ctx context.Context, userID string, fn func(ClientRow) error) error {
-	rows, err := t.query(ctx, `SELECT `+clientColumns+` FROM clients
+// EachClient calls fn with each of userID's clients and their records,
+// in the list's default order (by name), reading them from the database
+// as fn goes (exports).
+func (t *Tx) EachClient(ctx context.Context, userID string, fn func(ClientRow, domain.ClientRecord) error) error {
+	rows, err := t.query(ctx, `SELECT `+clientColumns+`, phone2, email, notes FROM clients
 		WHERE user_id = $1 ORDER BY name_key, phone`, userID)
 	if err != nil {
 		return wrap("export clients", err)
 	}
-	return eachClientRow(rows, fn)
+	defer rows.Close()
+	for rows.Next() {
+		var c ClientRow
+		var rec domain.ClientRecord
+		var latest, tags string
+		if err := rows.Scan(&c.Phone, &latest, &c.Name, &c.Appointments, &c.Completed, &c.Decided, &c.SpentCents, &c.LastVisit,
+			&c.Birthday, &tags, &rec.Phone2, &rec.Email, &rec.Notes); err != nil {
+			return wrap("export clients", err)
+		}
+		c.named(latest)
+		c.Tags = splitTags(tags)
+		rec.Birthday, rec.Tags = c.Birthday, c.Tags
+		if err := fn(c, rec); err != nil {
+			return err
+		}
+	}
+	return wrap("export clients", rows.Err())
 }
 
 // clientColumns are what scanClientRows reads of clients.
