@@ -368,11 +368,13 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 		return domain.Appointment{}, domain.Invalid("Forma de pagamento desconhecida", map[string]string{"paymentMethod": "Forma de pagamento desconhecida"})
 	}
 	var ap domain.Appointment
+	var freed bool // the status change gives the appointment's time back
 	err := a.db.Write(ctx, func(tx *store.Tx) error {
 		var err error
 		if ap, err = seenAppointment(ctx, tx, p, id); err != nil {
 			return err
 		}
+		freed = domain.HoldsSlot(ap.Status) && !domain.HoldsSlot(in.Status)
 		if !domain.CanChangeStatus(ap.Status, in.Status) {
 			msg := fmt.Sprintf("Não é possível mudar de “%s” para “%s”.", domain.StatusNames[ap.Status], domain.StatusNames[in.Status])
 			if !domain.IsOpen(ap.Status) { // reopening comes first
@@ -409,6 +411,9 @@ func (a *App) SetAppointmentStatus(ctx context.Context, p Principal, id string, 
 		return domain.Appointment{}, err
 	}
 	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
+	if freed {
+		a.refill(ctx, p.StoreID, ap)
+	}
 	return ap, nil
 }
 
@@ -474,6 +479,7 @@ func (a *App) DeleteAppointment(ctx context.Context, p Principal, id string) (do
 	for _, part := range parts {
 		a.publishAbout(p.StoreID, part.ProfessionalID, domain.EventAppointmentDeleted, part.ID)
 	}
+	a.refill(ctx, p.StoreID, slices.DeleteFunc(parts, func(x domain.Appointment) bool { return !domain.HoldsSlot(x.Status) })...)
 	return out, nil
 }
 

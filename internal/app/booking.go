@@ -476,7 +476,10 @@ func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking,
 	if err := a.allowHere(a.limits.publicChange, m.IP); err != nil {
 		return Booking{}, err
 	}
-	return a.changeBooking(ctx, token, m, domain.MessageStaffCancelled, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
+	var freed []domain.Appointment // the times the visit gives back, for the waitlist
+	var userID string
+	b, err := a.changeBooking(ctx, token, m, domain.MessageStaffCancelled, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
+		freed, userID = slices.Clone(parts), c.store.UserID
 		for i := range parts { // the whole visit
 			ap := &parts[i]
 			ap.Status, ap.UpdatedAt, ap.UpdatedBy = domain.StatusCancelled, a.Now(), "" // the customer
@@ -486,6 +489,10 @@ func (a *App) CancelBooking(ctx context.Context, token string, m Meta) (Booking,
 		}
 		return nil
 	})
+	if err == nil {
+		a.refill(ctx, userID, freed...)
+	}
+	return b, err
 }
 
 // MoveBooking moves the booking a manage link names to another free time

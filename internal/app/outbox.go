@@ -37,11 +37,16 @@ func WorkerName() string {
 	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), newID()[:8])
 }
 
-// RunOutbox sends due messages as worker, every period, until ctx ends.
+// RunOutbox sends due messages as worker, every period, until ctx ends;
+// first, it ends the waitlist's offers not taken in time (their times go
+// to the next in line, whose message then goes in the same round).
 func (a *App) RunOutbox(ctx context.Context, worker string, period time.Duration) {
 	t := time.NewTicker(period)
 	defer t.Stop()
 	for {
+		if err := a.ExpireWaitlistOffers(ctx); err != nil && ctx.Err() == nil {
+			a.log.Error("waitlist", "err", err)
+		}
 		for {
 			n, err := a.SendDueMessages(ctx, worker)
 			if err != nil && ctx.Err() == nil {
@@ -166,6 +171,9 @@ func (a *App) send(ctx context.Context, m domain.Message, out outgoing) error {
 // writeMessage writes m from its visit as it is now, or says why it is
 // no longer to go.
 func (a *App) writeMessage(ctx context.Context, m domain.Message) (out outgoing, why string, err error) {
+	if m.Kind == domain.MessageWaitlistOffer {
+		return a.writeWaitlistOffer(ctx, m)
+	}
 	err = a.db.Read(ctx, func(tx *store.Tx) error {
 		parts, err := subjectParts(ctx, tx, m.StoreID, m.Subject)
 		if err != nil {
@@ -414,4 +422,39 @@ func visitName(b Booking) string {
 func (a *App) pushMessage(p pushPayload, m domain.Message, ttl time.Duration) push.Message {
 	payload, _ := json.Marshal(p)
 	return push.Message{Payload: payload, TTL: max(ttl, time.Minute), Topic: strings.ReplaceAll(m.ID, "-", ""), Urgency: "normal"}
+}
+
+// writeWaitlistOffer writes an offer's email, or says why it is no longer
+// to go (outbox.go).
+func (a *App) writeWaitlistOffer(ctx context.Context, m domain.Message) (out outgoing, why string, err error) {
+	err = a.db.Read(ctx, func(tx *store.Tx) error {
+		e, _, err := tx.WaitlistEntry(ctx, m.StoreID, m.Subject)
+		if errors.Is(err, domain.ErrNotFound) {
+			why = whyEnded
+			return nil
+		} else if err != nil {
+			return err
+		}
+		if e.Status != domain.WaitlistOffered || e.OfferExpiresAt == nil || !a.Now().Before(*e.OfferExpiresAt) {
+			why = "A oferta da lista de espera passou ou já foi usada"
+			return nil
+		}
+		st, err := tx.StoreByUser(ctx, m.StoreID)
+		if err != nil {
+			return err
+		}
+		c, err := loadCatalog(ctx, tx, st)
+		if err != nil {
+			return err
+		}
+		svc, _ := c.service(e.ServiceID)
+		link := a.offerURL(e.ID)
+		until := e.OfferExpiresAt.In(c.loc).Format("15:04")
+		body := fmt.Sprintf("Olá, %s!\n\nAbriu um horário no %s para %s: %s às %s.\n\nEle está reservado para você até as %s. Para confirmar, abra:\n%s\n\nSe não puder, é só ignorar: o horário vai para a próxima pessoa da fila.\n",
+			firstName(e.ClientName), st.Name, svc.Name, brDate(e.Date), e.OfferTime, until, link)
+		out.email = &mail.Message{To: m.Recipient, Subject: fmt.Sprintf("Abriu um horário no %s: %s às %s", st.Name, brDate(e.Date), e.OfferTime),
+			Body: body, ID: m.ID}
+		return nil
+	})
+	return out, why, err
 }

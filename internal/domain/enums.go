@@ -21,6 +21,7 @@ var Enums = map[string][]string{
 	"whatsappList":       WhatsAppLists,
 	"importStatus":       ImportStatuses,
 	"importKind":         ImportKinds,
+	"waitlistStatus":     WaitlistStatuses,
 	"calendarType":       CalendarTypes,
 	"promotionType":      PromotionTypes,
 	"webhookResult":      WebhookResults,

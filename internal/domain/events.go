@@ -12,11 +12,13 @@ const (
 	EventPlanUpdated        = "plan.updated"         // the plan row changed (billing, or the owner's choice)
 	EventBookingRefused     = "booking.refused"      // a customer could not book: the store is at the free limit
 	EventBlockedTimeUpdated = "blocked-time.updated" // a blocked time created, changed or deleted
+	EventWaitlistUpdated    = "waitlist.updated"     // a day's waitlist moved (the id is the date)
 )
 
 // Events lists every event name.
 var Events = []string{EventAppointmentCreated, EventAppointmentBooked, EventAppointmentUpdated,
-	EventAppointmentDeleted, EventClientUpdated, EventPlanUpdated, EventBookingRefused, EventBlockedTimeUpdated}
+	EventAppointmentDeleted, EventClientUpdated, EventPlanUpdated, EventBookingRefused, EventBlockedTimeUpdated,
+	EventWaitlistUpdated}
 
 // ManagePath is where a customer's manage link points: ManagePath + token.
 const ManagePath = "/agendamento/"

@@ -21,6 +21,8 @@ const (
 	MessageStaffBooked    = "staff_booked"
 	MessageStaffMoved     = "staff_moved"
 	MessageStaffCancelled = "staff_cancelled"
+	// To a customer of the waitlist: a time freed and held for her.
+	MessageWaitlistOffer = "waitlist_offer"
 )
 
 // Channels a message goes by.
@@ -39,7 +41,7 @@ const (
 
 // Enum values of the API.
 var (
-	MessageKinds    = []string{MessageReminder, MessageBooked, MessageStaffBooked, MessageStaffMoved, MessageStaffCancelled}
+	MessageKinds    = []string{MessageReminder, MessageBooked, MessageStaffBooked, MessageStaffMoved, MessageStaffCancelled, MessageWaitlistOffer}
 	MessageChannels = []string{ChannelEmail, ChannelPush}
 	MessageStatuses = []string{MessagePending, MessageSent, MessageFailed, MessageCancelled}
 )

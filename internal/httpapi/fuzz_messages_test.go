@@ -69,3 +69,34 @@ func FuzzCalendarToken(f *testing.F) {
 		}
 	})
 }
+
+// FuzzWaitlistBody sends arbitrary bodies to a store's waitlist.
+func FuzzWaitlistBody(f *testing.F) {
+	apis := fuzzAPIs(f)
+	slugs := make([]string, len(apis))
+	for i, a := range apis {
+		slugs[i], _ = a.publish(f)
+	}
+	addBodySeeds(f, `{"serviceId":"x","professionalId":"any","date":"2026-12-10","clientName":"Ana","clientPhone":"11912345678"}`,
+		`{"serviceId":"x","professionalId":"any","date":"2026-02-30","clientName":"","clientPhone":"+1 415"}`,
+		`{"date":"1999-01-01","clientEmail":"nao-e-email"}`, `{"professionalId":7}`)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for i, a := range apis {
+			checkAnswer(t, body, a.post(t, "/api/v1/public/stores/"+slugs[i]+"/waitlist", "", body), 201, 404, 413, 422, 429)
+		}
+	})
+}
+
+// FuzzWaitlistToken sends arbitrary offer links, to see and to claim.
+func FuzzWaitlistToken(f *testing.F) {
+	for _, s := range []string{"", "x", "forjado", "%00", strings.Repeat("A", 5000)} {
+		f.Add(s)
+	}
+	apis := fuzzAPIs(f)
+	f.Fuzz(func(t *testing.T, token string) {
+		for _, a := range apis {
+			checkToken(t, a, "GET", "/api/v1/public/waitlist/", token, "", 404, 429)
+			checkToken(t, a, "POST", "/api/v1/public/waitlist/", token, "/claim", 404, 429)
+		}
+	})
+}

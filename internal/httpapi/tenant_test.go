@@ -296,10 +296,17 @@ var isolationCases = map[string]isolation{
 	// there (the anonymous caller takes the time, so B then finds it taken);
 	// a manage link is authorised by its signature alone, and one forged for
 	// A's appointment id opens nothing.
-	"GET /api/v1/public/stores/{slug}":                 {anon: 200, asB: 200, public: true},
-	"GET /api/v1/public/stores/{slug}/availability":    {anon: 200, asB: 200, public: true, query: "public-availability-of-A"},
-	"POST /api/v1/public/stores/{slug}/bookings":       {anon: 201, asB: 409, public: true, body: "public-booking-at-A"},
-	"GET /api/v1/public/bookings/{token}":              {anon: 404, asB: 404},
+	"GET /api/v1/public/stores/{slug}":              {anon: 200, asB: 200, public: true},
+	"GET /api/v1/public/stores/{slug}/availability": {anon: 200, asB: 200, public: true, query: "public-availability-of-A"},
+	"POST /api/v1/public/stores/{slug}/bookings":    {anon: 201, asB: 409, public: true, body: "public-booking-at-A"},
+	"GET /api/v1/public/bookings/{token}":           {anon: 404, asB: 404},
+	// The waitlist: anyone joins a store's line; an entry's id is no link;
+	// B's list holds B's line, and A's entry cannot be removed by B.
+	"POST /api/v1/public/stores/{slug}/waitlist":       {anon: 201, asB: 201, public: true, body: "waitlist-at-A"},
+	"GET /api/v1/public/waitlist/{token}":              {anon: 404, asB: 404},
+	"POST /api/v1/public/waitlist/{token}/claim":       {anon: 404, asB: 404},
+	"GET /api/v1/waitlist":                             {anon: 401, asB: 200},
+	"DELETE /api/v1/waitlist/{id}":                     {anon: 401, asB: 404, after: func(t *testing.T, a *client) { expectListed(t, a, "/api/v1/waitlist", "Espera "+canary) }},
 	"PUT /api/v1/public/bookings/{token}":              {anon: 404, asB: 404, body: map[string]string{"date": "2026-12-11", "time": "11:00"}, after: expectAppointment},
 	"POST /api/v1/public/bookings/{token}/cancel":      {anon: 404, asB: 404, after: expectAppointment},
 	"PUT /api/v1/public/bookings/{token}/consent":      {anon: 404, asB: 404, body: map[string]bool{"granted": true}},
@@ -418,6 +425,8 @@ func isolationBodies(e *env, a *client, fx, bfx map[string]string) map[string]an
 		"client-by-B": map[string]any{"name": "Tomada", "phone": "(11) 97777-0000", "notes": "de B", "tags": []string{"B"}},
 	}
 	day := e.clock.Now().AddDate(0, 0, 3).Format("2006-01-02")
+	bodies["waitlist-at-A"] = map[string]string{"serviceId": fx["services"], "professionalId": "any", "date": day,
+		"clientName": "Na Fila", "clientPhone": "(21) 96666-1234"}
 	bodies["public-availability-of-A"] = "serviceId=" + fx["services"] + "&professionalId=any&from=" + day + "&days=2"
 	bodies["public-booking-at-A"] = map[string]any{"serviceId": fx["services"], "professionalId": "any", "date": day,
 		"time": "10:00", "clientName": "Cliente Online", "clientPhone": "(11) 95555-4444"}
@@ -482,11 +491,14 @@ func seedOwner(t *testing.T, c *client) map[string]string {
 	levels.Levels[2].Name = "Ouro " + canary
 	c.do("PUT", "/api/v1/gamification", levels).must(t, 200)
 	feed := c.do("POST", "/api/v1/calendar-feeds", map[string]string{"professionalId": pro["id"].(string)}).must(t, 201).JSON
+	c.do("POST", "/api/v1/public/stores/"+slug+"/waitlist", map[string]string{"serviceId": svc["id"].(string), "professionalId": "any",
+		"date": "2026-12-10", "clientName": "Espera " + canary, "clientPhone": "(11) 96543-2111"}).must(t, 201)
+	waiting := c.do("GET", "/api/v1/waitlist", nil).must(t, 200).JSON["items"].([]any)[0].(map[string]any)
 	imported := c.importFile("/api/v1/client-imports", "Importação "+canary+".csv",
 		[]byte("Nome;Celular\nImportada "+canary+";(11) 96543-2100\n"), "").must(t, 201).JSON
 	return map[string]string{"calendar-feeds": feed["id"].(string), "calendars": "forjado", "client-imports": imported["id"].(string),
 		"files": fileID, "promotions": promo["id"].(string), "redemptions": used["id"].(string), "professionals": pro["id"].(string), "services": svc["id"].(string),
-		"stores": slug, "bookings": ap["id"].(string) + ".Zm9yamFkbw",
+		"stores": slug, "bookings": ap["id"].(string) + ".Zm9yamFkbw", "waitlist": waiting["id"].(string),
 		"blocked-times": blk["id"].(string), "appointments": ap["id"].(string), "trash": trash["id"].(string),
 		"clients": "5511988887777"}
 }

@@ -1558,6 +1558,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/stores/{slug}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Entra na lista de espera de um dia (serviço e, se quiser, profissional): quando um horário abrir, o primeiro da fila recebe um link que o reserva por 30 minutos */
+        post: operations["postPublicStoresSlugWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/waitlist/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O horário que um link da lista de espera oferece, e até quando */
+        get: operations["getPublicWaitlistToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/waitlist/{token}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agenda o horário oferecido pela lista de espera (uma vez, dentro dos 30 minutos) */
+        post: operations["postPublicWaitlistTokenClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/push/subscriptions": {
         parameters: {
             query?: never;
@@ -1949,6 +2000,40 @@ export interface paths {
         /** Restaura um agendamento da lixeira (force confirma um horário ocupado) */
         post: operations["postTrashIdRestore"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lista de espera de hoje em diante, com o link e a mensagem de WhatsApp de cada oferta */
+        get: operations["getWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Tira um cliente da lista de espera (o horário oferecido a ele vai para o próximo) */
+        delete: operations["deleteWaitlistId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2607,7 +2692,7 @@ export interface components {
             id: string;
             professionalId?: string;
             /** @enum {string} */
-            type: "appointment.created" | "appointment.booked" | "appointment.updated" | "appointment.deleted" | "client.updated" | "plan.updated" | "booking.refused" | "blocked-time.updated";
+            type: "appointment.created" | "appointment.booked" | "appointment.updated" | "appointment.deleted" | "client.updated" | "plan.updated" | "booking.refused" | "blocked-time.updated" | "waitlist.updated";
         };
         ExportedAppointment: {
             /** @description Minutos de limpeza depois: o profissional fica ocupado, o cliente não */
@@ -2878,7 +2963,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "reminder" | "booked" | "staff_booked" | "staff_moved" | "staff_cancelled";
+            kind: "reminder" | "booked" | "staff_booked" | "staff_moved" | "staff_cancelled" | "waitlist_offer";
             /** @description O e-mail para onde foi ou vai */
             recipient: string;
             /** Format: date-time */
@@ -3708,6 +3793,71 @@ export interface components {
             /** Format: uuid */
             serviceId: string;
         };
+        WaitlistInput: {
+            /** @description Para receber o aviso automático; opcional */
+            clientEmail: string;
+            clientName: string;
+            clientPhone: string;
+            /** Format: date */
+            date: string;
+            /** @description O id, ou "any" para qualquer profissional */
+            professionalId: string;
+            /** Format: uuid */
+            serviceId: string;
+        };
+        WaitlistItem: {
+            appointmentId: string;
+            clientEmail: string;
+            clientName: string;
+            clientPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            offerExpiresAt: string | null;
+            /** @description O link que reserva o horário oferecido */
+            offerLink: string;
+            offerProfessionalId: string;
+            /** @description O horário oferecido (HH:MM), quando há oferta */
+            offerTime: string;
+            /** @description Vazio: qualquer profissional que faça o serviço */
+            professionalId: string;
+            /** @description Vazio: qualquer profissional */
+            professionalName: string;
+            /** Format: uuid */
+            serviceId: string;
+            serviceName: string;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "expired" | "removed";
+            /** @description https://wa.me/… com a oferta, para o salão enviar com um toque */
+            whatsapp: string;
+        };
+        WaitlistJoined: {
+            /** Format: date */
+            date: string;
+            /** @description 1 é o primeiro da fila */
+            position: number;
+        };
+        WaitlistOffer: {
+            clientName: string;
+            /** Format: date */
+            date: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            professional: string;
+            service: string;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "expired" | "removed";
+            storeName: string;
+            storeSlug: string;
+            time: string;
+        };
+        WaitlistView: {
+            items: components["schemas"]["WaitlistItem"][];
+        };
         WebhookConfig: {
             enabled: boolean;
             events: components["schemas"]["WebhookEventToggle"][];
@@ -3929,6 +4079,11 @@ export type UserPlan = components['schemas']['UserPlan'];
 export type VisitChange = components['schemas']['VisitChange'];
 export type VisitMove = components['schemas']['VisitMove'];
 export type VisitService = components['schemas']['VisitService'];
+export type WaitlistInput = components['schemas']['WaitlistInput'];
+export type WaitlistItem = components['schemas']['WaitlistItem'];
+export type WaitlistJoined = components['schemas']['WaitlistJoined'];
+export type WaitlistOffer = components['schemas']['WaitlistOffer'];
+export type WaitlistView = components['schemas']['WaitlistView'];
 export type WebhookConfig = components['schemas']['WebhookConfig'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookEventToggle = components['schemas']['WebhookEventToggle'];
@@ -12584,6 +12739,219 @@ export interface operations {
             };
         };
     };
+    postPublicStoresSlugWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistJoined"];
+                };
+            };
+            /** @description Requisição malformada */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Corpo grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicWaitlistToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOffer"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPublicWaitlistTokenClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tentativas demais; veja Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postPushSubscriptions: {
         parameters: {
             query?: never;
@@ -14736,6 +15104,127 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistView"];
+                };
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados inválidos */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWaitlistId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sem sessão válida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem permissão */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Não encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,234 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"agendo/internal/app"
+	"agendo/internal/domain"
+	"agendo/internal/store"
+	"agendo/internal/store/storetest"
+)
+
+// offerToken is the token of the offer the salon's list shows for name.
+func offerToken(t *testing.T, a *app.App, p app.Principal, name string) string {
+	t.Helper()
+	list, err := a.Waitlist(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range list.Items {
+		if it.ClientName == name && it.Status == domain.WaitlistOffered {
+			if !strings.Contains(it.WhatsApp, "wa.me/") || !strings.Contains(it.WhatsApp, "reservado") {
+				t.Errorf("WhatsApp of the offer: %q", it.WhatsApp)
+			}
+			return it.OfferLink[strings.LastIndex(it.OfferLink, "/")+1:]
+		}
+	}
+	t.Fatalf("no offer for %s in %+v", name, list.Items)
+	return ""
+}
+
+// TestAFreedTimeGoesToTheFirstInLine: a customer joins a day's line (twice
+// keeps her place); a cancellation offers its time to her, held by a
+// blocked time no one else can book, with an email queued; her link books
+// it once; an offer not taken in 30 minutes passes to the next in line.
+func TestAFreedTimeGoesToTheFirstInLine(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		a, clock := newApp(t, db)
+		ctx := context.Background()
+		s := openSalon(t, a, "espera@example.com")
+		date := day(5)
+		taken := s.book(t, a, "(11) 97777-0001", date, "10:00", "")
+		later := s.book(t, a, "(11) 97777-0002", date, "14:00", "")
+
+		join := func(name, phone, email string) app.WaitlistJoined {
+			t.Helper()
+			j, err := a.JoinWaitlist(ctx, s.slug, app.WaitlistInput{ServiceID: s.corte, ProfessionalID: app.AnyProfessional, Date: date,
+				ClientName: name, ClientPhone: phone, ClientEmail: email}, app.Meta{IP: "198.51.100.7"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return j
+		}
+		if j := join("Yasmin Carvalho", "(11) 96666-1111", "yasmin@example.com"); j.Position != 1 {
+			t.Fatalf("first: %+v", j)
+		}
+		if j := join("Zilda Prado", "(11) 96666-2222", ""); j.Position != 2 {
+			t.Fatalf("second: %+v", j)
+		}
+		if j := join("Yasmin C.", "11966661111", ""); j.Position != 1 {
+			t.Fatalf("joining again: %+v", j)
+		}
+		var de *domain.Error
+		for _, bad := range []app.WaitlistInput{
+			{ServiceID: s.corte, ProfessionalID: app.AnyProfessional, Date: day(-1), ClientName: "Ontem", ClientPhone: "11966663333"},
+			{ServiceID: s.corte, ProfessionalID: app.AnyProfessional, Date: date, ClientName: "", ClientPhone: "11966663333"},
+			{ServiceID: s.escova, ProfessionalID: s.bruno, Date: date, ClientName: "Bruno Não Faz", ClientPhone: "11966663333"},
+			{ServiceID: s.corte, ProfessionalID: app.AnyProfessional, Date: "2026-02-30", ClientName: "Data", ClientPhone: "11966663333"},
+		} {
+			if _, err := a.JoinWaitlist(ctx, s.slug, bad, app.Meta{IP: "198.51.100.7"}); !errors.As(err, &de) || de.Code != domain.CodeInvalid {
+				t.Errorf("%+v: %v", bad, err)
+			}
+		}
+
+		// The 10:00 is cancelled: Yasmin is offered it, held from everyone else.
+		if _, err := a.SetAppointmentStatus(ctx, s.owner, taken.ID, app.StatusInput{Status: domain.StatusCancelled}); err != nil {
+			t.Fatal(err)
+		}
+		token := offerToken(t, a, s.owner, "Yasmin Carvalho")
+		_, err := a.PublicBook(ctx, s.slug, app.PublicBookingInput{ServiceID: s.corte, ProfessionalID: s.ana, Date: date, Time: "10:00",
+			ClientName: "Outra Pessoa", ClientPhone: "(11) 95555-0000"}, app.Meta{IP: "198.51.100.8"})
+		if err == nil {
+			t.Fatal("someone else booked the held time")
+		}
+		offer, err := a.ViewWaitlistOffer(ctx, token)
+		if err != nil || offer.Status != domain.WaitlistOffered || offer.Time != "10:00" || offer.Professional != "Ana Lima" || offer.Service != "Corte" {
+			t.Fatalf("offer: %+v %v", offer, err)
+		}
+		if _, err := a.ViewWaitlistOffer(ctx, token+"x"); domain.ErrorCode(err) != domain.CodeNotFound {
+			t.Fatalf("forged link: %v", err)
+		}
+		if err := db.Read(ctx, func(tx *store.Tx) error {
+			list, err := tx.Waitlist(ctx, s.owner.StoreID, date)
+			if err != nil {
+				return err
+			}
+			msgs, err := tx.SubjectMessages(ctx, s.owner.StoreID, list[0].ID)
+			if err != nil {
+				return err
+			}
+			if len(msgs) != 1 || msgs[0].Kind != domain.MessageWaitlistOffer || msgs[0].Recipient != "yasmin@example.com" {
+				t.Errorf("offer email: %+v", msgs)
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+
+		b, err := a.ClaimWaitlistOffer(ctx, token, app.Meta{IP: "198.51.100.9"})
+		if err != nil || b.Time != "10:00" || b.Date != date || b.ClientName != "Yasmin Carvalho" {
+			t.Fatalf("claim: %+v %v", b, err)
+		}
+		if _, err := a.ClaimWaitlistOffer(ctx, token, app.Meta{IP: "198.51.100.9"}); !errors.As(err, &de) || !strings.Contains(de.Message, "não está mais reservado") {
+			t.Fatalf("second claim: %v", err)
+		}
+
+		// The 14:00 frees: Zilda is offered it, and lets it pass.
+		if _, err := a.DeleteAppointment(ctx, s.owner, later.ID); err != nil {
+			t.Fatal(err)
+		}
+		token = offerToken(t, a, s.owner, "Zilda Prado")
+		clock.set(clock.Now().Add(domain.WaitlistHold + time.Minute))
+		if err := a.ExpireWaitlistOffers(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.ClaimWaitlistOffer(ctx, token, app.Meta{IP: "198.51.100.9"}); !errors.As(err, &de) {
+			t.Fatalf("late claim: %v", err)
+		}
+		if offer, _ := a.ViewWaitlistOffer(ctx, token); offer.Status != domain.WaitlistExpired {
+			t.Fatalf("after 30 minutes: %+v", offer)
+		}
+		// The hold is gone: the 14:00 is anyone's again.
+		if _, err := a.PublicBook(ctx, s.slug, app.PublicBookingInput{ServiceID: s.corte, ProfessionalID: s.ana, Date: date, Time: "14:00",
+			ClientName: "Outra Pessoa", ClientPhone: "(11) 95555-0000"}, app.Meta{IP: "198.51.100.8"}); err != nil {
+			t.Fatalf("the freed 14:00 after the offer passed: %v", err)
+		}
+		healthy(t, a, s.owner)
+	})
+}
+
+// TestAnOfferIsClaimedOnce: eight taps on one offer's link at once book
+// one appointment.
+func TestAnOfferIsClaimedOnce(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "uma-vez@example.com")
+		date := day(4)
+		taken := s.book(t, a, "(11) 97777-0001", date, "11:00", "")
+		if _, err := a.JoinWaitlist(ctx, s.slug, app.WaitlistInput{ServiceID: s.corte, ProfessionalID: s.ana, Date: date,
+			ClientName: "Rita Lopes", ClientPhone: "(11) 96666-4444"}, app.Meta{IP: "198.51.100.7"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.SetAppointmentStatus(ctx, s.owner, taken.ID, app.StatusInput{Status: domain.StatusCancelled}); err != nil {
+			t.Fatal(err)
+		}
+		token := offerToken(t, a, s.owner, "Rita Lopes")
+		var wg sync.WaitGroup
+		booked := make(chan bool, 8)
+		for i := range 8 {
+			wg.Go(func() {
+				_, err := a.ClaimWaitlistOffer(ctx, token, app.Meta{IP: "198.51.100." + string(rune('1'+i))})
+				booked <- err == nil
+			})
+		}
+		wg.Wait()
+		close(booked)
+		n := 0
+		for ok := range booked {
+			if ok {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Fatalf("%d of 8 claims booked", n)
+		}
+		page, err := a.Appointments(ctx, s.owner, domain.AppointmentFilter{From: date, To: date})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rita := 0
+		for _, ap := range page.Items {
+			if ap.ClientName == "Rita Lopes" {
+				rita++
+			}
+		}
+		if rita != 1 {
+			t.Fatalf("Rita has %d appointments", rita)
+		}
+	})
+}
+
+// TestAnOfferGoesByEmail: the first in line who left an email gets the
+// offer by the outbox, through a real SMTP conversation, with her link;
+// once booked, a queued offer is not sent.
+func TestAnOfferGoesByEmail(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		a, _, s, srv := mailingSalon(t, db, app.Config{BaseURL: "http://agendo.test"})
+		ctx := context.Background()
+		date := day(3)
+		taken := s.book(t, a, "(11) 97777-0001", date, "15:00", "")
+		if _, err := a.JoinWaitlist(ctx, s.slug, app.WaitlistInput{ServiceID: s.corte, ProfessionalID: app.AnyProfessional, Date: date,
+			ClientName: "Yasmin Carvalho", ClientPhone: "(11) 96666-1111", ClientEmail: "yasmin@example.com"}, app.Meta{IP: "198.51.100.7"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.SetAppointmentStatus(ctx, s.owner, taken.ID, app.StatusInput{Status: domain.StatusCancelled}); err != nil {
+			t.Fatal(err)
+		}
+		for {
+			n, err := a.SendDueMessages(ctx, "w1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 {
+				break
+			}
+		}
+		var got string
+		for i := 1; got == ""; i++ {
+			if m := srv.Wait(t, i, 5*time.Second); m.To[0] == "yasmin@example.com" {
+				got = m.Data
+			}
+		}
+		for _, want := range []string{"Olá, Yasmin!", "Abriu um horário no Studio Bela", "às 15:00", "http://agendo.test/waitlist/",
+			"reservado para você até as"} {
+			if !strings.Contains(strings.ReplaceAll(got, "=\r\n", ""), want) {
+				t.Errorf("offer email lacks %q:\n%s", want, got)
+			}
+		}
+	})
+}
