@@ -153,5 +153,5 @@ func dropHold(ctx context.Context, tx *store.Tx, userID, holdID string) error {
 
 // offerURL is the customer's link to an offer.
 func (a *App) offerURL(entryID string) string {
-	return a.cfg.BaseURL + "/waitlist/" + a.tokens.Seal(waitlistScope, entryID)
+	return a.cfg.BaseURL + domain.WaitlistPath + a.tokens.Seal(waitlistScope, entryID)
 }

@@ -224,7 +224,7 @@ func TestAnOfferGoesByEmail(t *testing.T) {
 				got = m.Data
 			}
 		}
-		for _, want := range []string{"Olá, Yasmin!", "Abriu um horário no Studio Bela", "às 15:00", "http://agendo.test/waitlist/",
+		for _, want := range []string{"Olá, Yasmin!", "Abriu um horário no Studio Bela", "às 15:00", "http://agendo.test/lista-de-espera/",
 			"reservado para você até as"} {
 			if !strings.Contains(strings.ReplaceAll(got, "=\r\n", ""), want) {
 				t.Errorf("offer email lacks %q:\n%s", want, got)

@@ -20,6 +20,10 @@ var Events = []string{EventAppointmentCreated, EventAppointmentBooked, EventAppo
 	EventAppointmentDeleted, EventClientUpdated, EventPlanUpdated, EventBookingRefused, EventBlockedTimeUpdated,
 	EventWaitlistUpdated}
 
+// WaitlistPath is where a waitlist offer's link points: WaitlistPath +
+// token (the page that books the time held).
+const WaitlistPath = "/lista-de-espera/"
+
 // ManagePath is where a customer's manage link points: ManagePath + token.
 const ManagePath = "/agendamento/"
 

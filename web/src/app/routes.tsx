@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/public/reminder').then((m) => ({ Component: m.ReminderRoute })),
       },
       {
+        path: paths.waitlistOffer.path,
+        handle: publicPage,
+        lazy: () => import('./routes/public/waitlist-offer').then((m) => ({ Component: m.WaitlistOfferRoute })),
+      },
+      {
         path: paths.invitation.path,
         lazy: () => import('./routes/auth/invitation').then((m) => ({ Component: m.InvitationRoute })),
       },

@@ -13,6 +13,8 @@ export const publicPaths = {
   manage: { path: '/agendamento/:token' },
   /** A reminder's link (Go's domain.ReminderPath): confirm presence, or stop the emails. */
   reminder: { path: '/lembrete/:token' },
+  /** A waitlist offer's link (Go's domain.WaitlistPath): book the time held. */
+  waitlistOffer: { path: '/lista-de-espera/:token' },
 } as const
 
 export const paths = {

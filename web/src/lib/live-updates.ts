@@ -31,13 +31,15 @@ export function invalidationKeysFor(type: string): QueryKey[] {
     case 'appointment.booked':
     case 'appointment.updated':
     case 'appointment.deleted':
-      return appointmentKeys
+      return [...appointmentKeys, queryKeys.waitlist]
     case 'client.updated':
       return [queryKeys.clients, queryKeys.appointments, queryKeys.dashboard, queryKeys.promotions, queryKeys.reports]
     case 'plan.updated':
       return [queryKeys.plan, queryKeys.dashboard]
     case 'blocked-time.updated':
       return [queryKeys.blockedTimes, queryKeys.availability, queryKeys.reports]
+    case 'waitlist.updated':
+      return [queryKeys.waitlist, queryKeys.blockedTimes, queryKeys.availability]
     default:
       return []
   }

@@ -25,4 +25,6 @@ export const queryKeys = {
   reminders: ['reminders'],
   /** The signed-in member's calendar feeds (issue 29). */
   calendarFeeds: ['calendar-feeds'],
+  /** The waitlist from today on (issue 29): a cancellation can make an offer. */
+  waitlist: ['waitlist'],
 } as const

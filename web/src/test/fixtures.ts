@@ -100,6 +100,7 @@ export function dashboardShell(): Parameters<typeof mockApi>[0] {
     'GET /api/v1/dashboard': json(200, emptyDashboardFixture()),
     'GET /api/v1/services': json(200, []),
     'GET /api/v1/professionals': json(200, []),
+    'GET /api/v1/waitlist': json(200, { items: [] }),
     'GET /api/v1/stores': json(200, []),
     'GET /api/v1/store/reminders': json(200, {
       email: true,

@@ -1,5 +1,5 @@
 import { CalendarDaysIcon, CalendarRangeIcon, ListIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -38,7 +38,7 @@ function isView(value: string | null): value is View {
  * booking dialog and an appointment's details. The tab and the day live in the address
  * (?view=week&date=2026-12-12), so a reload or a shared link opens the same agenda.
  */
-export function AppointmentsPage() {
+export function AppointmentsPage({ extra }: { /** More of the page's actions, from the route (the waitlist). */ extra?: ReactNode } = {}) {
   const today = useStoreNow().date
   const [params, setParams] = useSearchParams()
   const rawView = params.get('view')
@@ -104,6 +104,7 @@ export function AppointmentsPage() {
                 Minha agenda
               </Chip>
             )}
+            {extra}
             <Button onClick={() => actions.create()} className="w-full sm:w-auto">
               <PlusIcon aria-hidden="true" />
               Novo agendamento

@@ -11,6 +11,7 @@ export const publicKeys = {
     ['public', 'availability', slug, r] as const,
   booking: (token: string) => ['public', 'booking', token] as const,
   reminder: (token: string) => ['public', 'reminder', token] as const,
+  waitlistOffer: (token: string) => ['public', 'waitlist', token] as const,
   bookingAvailability: (token: string, r: BookingAvailabilityQuery) =>
     ['public', 'booking', token, 'availability', r] as const,
 }

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useState } from 'react'
+
 import { addDays } from '@/lib/dates'
 import { visitParam } from '@/lib/visit'
 
@@ -8,6 +10,9 @@ import type { Selection } from './booking-steps'
 import { TimeStep } from './booking-step-views'
 import { addMonths, closedOn, monthOf, monthWindow } from './month'
 import { MonthCalendar } from './month-calendar'
+
+// The waitlist's form loads when asked for: the store page's first load stays light.
+const WaitlistJoin = lazy(() => import('./waitlist-join'))
 
 export type WhenStepProps = {
   store: PublicStoreInfo
@@ -38,22 +43,44 @@ export function WhenStep({ store, step, sel, month, onMonthChange, taken, onPick
     Boolean(sel.serviceId && sel.professionalId),
   )
   const timesState = loadState(availability)
+  const [waiting, setWaiting] = useState(false)
   if (step === 'day') {
+    const closed = closedOn(store.workingHours)
+    // Open days the month shows with no free time left: the days a line can be joined for.
+    const fullDays = availability.isPlaceholderData
+      ? []
+      : (availability.data ?? []).filter((d) => d.times.length === 0 && d.date >= store.today && !closed(d.date)).map((d) => d.date)
     return (
-      <MonthCalendar
-        month={month}
-        today={store.today}
-        days={availability.isPlaceholderData ? undefined : availability.data}
-        state={timesState}
-        onRetry={() => void availability.refetch()}
-        isClosed={closedOn(store.workingHours)}
-        selected={sel.date}
-        onSelect={(date) => onPick('day', date)}
-        onMonthChange={(n) => onMonthChange(addMonths(month, n))}
-        canPrev={month > monthOf(store.today)}
-        canNext={month < monthOf(addDays(store.today, store.horizonDays))}
-        markFirst
-      />
+      <div className="grid gap-4">
+        <MonthCalendar
+          month={month}
+          today={store.today}
+          days={availability.isPlaceholderData ? undefined : availability.data}
+          state={timesState}
+          onRetry={() => void availability.refetch()}
+          isClosed={closed}
+          selected={sel.date}
+          onSelect={(date) => onPick('day', date)}
+          onMonthChange={(n) => onMonthChange(addMonths(month, n))}
+          canPrev={month > monthOf(store.today)}
+          canNext={month < monthOf(addDays(store.today, store.horizonDays))}
+          markFirst
+        />
+        {fullDays.length > 0 &&
+          (waiting ? (
+            <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-muted" aria-busy="true" />}>
+              <WaitlistJoin store={store} sel={sel} fullDays={fullDays} />
+            </Suspense>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setWaiting(true)}
+              className="min-h-11 rounded-lg border border-dashed px-4 py-2 text-sm font-medium text-primary hover:bg-accent"
+            >
+              Dia lotado? Entrar na lista de espera
+            </button>
+          ))}
+      </div>
     )
   }
   return (
