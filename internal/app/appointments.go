@@ -314,11 +314,16 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 		return domain.Appointment{}, err
 	}
 	var out domain.Appointment
+	var moved *domain.Appointment // the time a move gives back, for the waitlist
 	email, _ := checkEmail(in.ClientEmail)
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
 		cur, err := seenAppointment(ctx, tx, p, id)
 		if err != nil {
 			return err
+		}
+		moved = nil
+		if domain.HoldsSlot(cur.Status) && (cur.Date != ap.Date || cur.Time != ap.Time || cur.ProfessionalID != ap.ProfessionalID) {
+			moved = &cur
 		}
 		if err := p.mayWrite(ap.ProfessionalID); err != nil {
 			return err
@@ -346,6 +351,9 @@ func (a *App) UpdateAppointment(ctx context.Context, p Principal, id string, in 
 		return domain.Appointment{}, err
 	}
 	a.publishAbout(p.StoreID, ap.ProfessionalID, domain.EventAppointmentUpdated, ap.ID)
+	if moved != nil {
+		a.refill(ctx, p.StoreID, *moved)
+	}
 	return out, nil
 }
 

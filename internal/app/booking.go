@@ -515,8 +515,11 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 	if err := pr.Err(); err != nil {
 		return Booking{}, err
 	}
-	return a.changeBooking(ctx, token, m, domain.MessageStaffMoved, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
+	var freed []domain.Appointment // the times the move gives back, for the waitlist
+	var userID string
+	b, err := a.changeBooking(ctx, token, m, domain.MessageStaffMoved, func(tx *store.Tx, c catalog, parts []domain.Appointment) error {
 		st := c.store
+		freed, userID = slices.Clone(parts), st.UserID
 		if len(parts) > 1 {
 			return a.moveVisit(ctx, tx, c, parts, in)
 		}
@@ -524,6 +527,10 @@ func (a *App) MoveBooking(ctx context.Context, token string, in MoveInput, m Met
 		ap.Date, ap.Time, ap.UpdatedAt, ap.ReminderSentAt, ap.UpdatedBy = in.Date, in.Time, a.Now(), nil, "" // the customer
 		return a.book(ctx, tx, st.UserID, ap, false, bookingRules{customer: &st})
 	})
+	if err == nil {
+		a.refill(ctx, userID, freed...)
+	}
+	return b, err
 }
 
 // changeBooking applies change to the booking a manage link names, in one

@@ -62,6 +62,22 @@ func (a *App) offerSlot(ctx context.Context, tx *store.Tx, userID, date, profess
 			return nil // held already
 		}
 	}
+	// What the professional has that day: a move within the day may have
+	// kept part of the time it left.
+	day, _, err := tx.Appointments(ctx, userID, domain.AppointmentFilter{From: date, To: date, ProfessionalID: professionalID, Limit: 200})
+	if err != nil {
+		return err
+	}
+	from, _ := domain.ParseClock(hhmm)
+	clashes := func(minutes int) bool {
+		for _, ap := range day {
+			at, _ := domain.ParseClock(ap.Time)
+			if domain.HoldsSlot(ap.Status) && at < from+minutes && from < at+ap.DurationMin {
+				return true
+			}
+		}
+		return false
+	}
 	for _, e := range line {
 		i := slices.IndexFunc(services, func(s domain.Service) bool { return s.ID == e.ServiceID })
 		if i < 0 {
@@ -69,7 +85,7 @@ func (a *App) offerSlot(ctx context.Context, tx *store.Tx, userID, date, profess
 		}
 		svc := services[i]
 		if e.Status != domain.WaitlistWaiting || svc.Duration > minutes || !slices.Contains(svc.ProfessionalIDs, professionalID) ||
-			(e.ProfessionalID != "" && e.ProfessionalID != professionalID) {
+			(e.ProfessionalID != "" && e.ProfessionalID != professionalID) || clashes(svc.Duration) {
 			continue
 		}
 		reason := "Reservado para " + firstName(e.ClientName) + " (lista de espera)"

@@ -232,3 +232,41 @@ func TestAnOfferGoesByEmail(t *testing.T) {
 		}
 	})
 }
+
+// TestAMoveOffersTheTimeItLeaves: a move gives its old time to the line,
+// unless the new time still takes part of it.
+func TestAMoveOffersTheTimeItLeaves(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "muda@example.com")
+		date := day(6)
+		ap := s.book(t, a, "(11) 97777-0001", date, "10:00", "")
+		if _, err := a.JoinWaitlist(ctx, s.slug, app.WaitlistInput{ServiceID: s.corte, ProfessionalID: s.ana, Date: date,
+			ClientName: "Rita Lopes", ClientPhone: "(11) 96666-4444"}, app.Meta{IP: "198.51.100.7"}); err != nil {
+			t.Fatal(err)
+		}
+		move := func(to string) {
+			t.Helper()
+			if _, err := a.UpdateAppointment(ctx, s.owner, ap.ID, domain.AppointmentInput{ClientName: "Maria Souza", ClientPhone: "(11) 97777-0001",
+				ServiceID: s.corte, ProfessionalID: s.ana, Date: date, Time: to, Force: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		offered := func() string {
+			t.Helper()
+			list, err := a.Waitlist(ctx, s.owner)
+			if err != nil || len(list.Items) != 1 {
+				t.Fatalf("waitlist: %+v %v", list, err)
+			}
+			return list.Items[0].OfferTime
+		}
+		move("10:15") // 10:00–10:15 alone is too short for a 45-minute Corte, and 10:15 is taken
+		if got := offered(); got != "" {
+			t.Fatalf("offered %q after a move of 15 minutes", got)
+		}
+		move("16:00")
+		if got := offered(); got != "10:15" {
+			t.Fatalf("offered %q after the move to 16:00, want 10:15", got)
+		}
+	})
+}
