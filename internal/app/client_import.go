@@ -352,22 +352,34 @@ func (a *App) beginImport(ctx context.Context) (func(), error) {
 	}
 }
 
+// openImport refuses a profissional, takes one of the instance's places to
+// read a file and reads it; release gives the place back. Errors:
+// forbidden, rate_limited, those of readImport.
+func (a *App) openImport(ctx context.Context, p Principal, name string, data []byte, mapping string) (clientfile.Table, []clientfile.Field, func(), error) {
+	if p.own() != "" {
+		return clientfile.Table{}, nil, nil, domain.ErrForbidden
+	}
+	release, err := a.beginImport(ctx)
+	if err != nil {
+		return clientfile.Table{}, nil, nil, err
+	}
+	t, fields, err := readImport(name, data, mapping)
+	if err != nil {
+		release()
+		return t, nil, nil, err
+	}
+	return t, fields, release, nil
+}
+
 // PreviewImport reads a file of clients and says what importing it would
 // do, writing nothing. Errors: forbidden (a profissional), invalid (a file
 // refused whole, a bad mapping), rate_limited.
 func (a *App) PreviewImport(ctx context.Context, p Principal, name string, data []byte, mapping string) (ImportPreview, error) {
-	if p.own() != "" {
-		return ImportPreview{}, domain.ErrForbidden
-	}
-	release, err := a.beginImport(ctx)
+	t, fields, release, err := a.openImport(ctx, p, name, data, mapping)
 	if err != nil {
 		return ImportPreview{}, err
 	}
 	defer release()
-	t, fields, err := readImport(name, data, mapping)
-	if err != nil {
-		return ImportPreview{}, err
-	}
 	var out ImportPreview
 	err = a.db.Read(ctx, func(tx *store.Tx) error {
 		out, err = checkImport(ctx, tx, p.StoreID, cleanFileName(name), t, fields)
@@ -390,18 +402,11 @@ func cleanFileName(name string) string {
 // import for its undo. Errors: forbidden (a profissional), invalid (a file
 // refused whole, a bad mapping, nothing new to import), rate_limited.
 func (a *App) ImportClients(ctx context.Context, p Principal, name string, data []byte, mapping string) (ImportResult, error) {
-	if p.own() != "" {
-		return ImportResult{}, domain.ErrForbidden
-	}
-	release, err := a.beginImport(ctx)
+	t, fields, release, err := a.openImport(ctx, p, name, data, mapping)
 	if err != nil {
 		return ImportResult{}, err
 	}
 	defer release()
-	t, fields, err := readImport(name, data, mapping)
-	if err != nil {
-		return ImportResult{}, err
-	}
 	now := a.Now()
 	out := ImportResult{ClientImport: store.ClientImport{ID: newID(), FileName: cleanFileName(name), CreatedAt: now}}
 	err = a.db.Write(ctx, func(tx *store.Tx) error {
