@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { axe } from './audit'
 import { openStore } from './store-fixture'
-import { call, screenshot, storeDate } from './support'
+import { call, screenshot, settled, storeDate } from './support'
 import { expect, test } from './traffic'
 
 // A salon switching in from another system (issue 29): the owner drops the spreadsheet her old
@@ -101,6 +101,7 @@ test('a messy spreadsheet and a vCard are previewed, imported and undone', async
   mkdirSync(shots, { recursive: true })
   for (const [width, height] of [[390, 844], [360, 740], [1280, 800]] as const) {
     await page.setViewportSize({ width, height })
+    await settled(page) // the sidebar's padding moves as the width changes
     await screenshot(page, { path: `${shots}/preview-${width}.png` })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
@@ -128,6 +129,7 @@ test('a messy spreadsheet and a vCard are previewed, imported and undone', async
   await expect(page.getByRole('link', { name: /Patrícia Moura/ }).first()).toBeVisible()
   for (const [width, height] of [[390, 844], [360, 740], [1280, 800]] as const) {
     await page.setViewportSize({ width, height })
+    await settled(page) // the sidebar's padding moves as the width changes
     await screenshot(page, { path: `${shots}/clients-${width}.png` })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
@@ -143,6 +145,7 @@ test('a messy spreadsheet and a vCard are previewed, imported and undone', async
   await expect(page.getByText('Nenhum agendamento ainda')).toBeVisible()
   for (const [width, height] of [[390, 844], [360, 740], [1280, 800]] as const) {
     await page.setViewportSize({ width, height })
+    await settled(page) // the sidebar's padding moves as the width changes
     await screenshot(page, { path: `${shots}/client-${width}.png`, fullPage: width !== 1280 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }

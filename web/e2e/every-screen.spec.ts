@@ -679,6 +679,7 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
   await part('agenda: list', async () => {
     await visit(page, agenda('list'), page.getByText(LONG.client))
     await at('agenda: list')
+    await open('waitlist', page.getByRole('button', { name: /^Lista de espera/ }), 'Lista de espera')
   })
   await part('agenda: trash', async () => {
     await visit(page, agenda('trash'), page.getByText(LONG.client))
@@ -688,6 +689,8 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await visit(page, '/dashboard/clients', page.getByRole('link', { name: new RegExp(LONG.client) }))
     await at('clients')
     await shoot('clients', true)
+    await open('new client', page.getByRole('button', { name: 'Novo cliente' }), 'Novo cliente')
+    await open('import clients', page.getByRole('button', { name: 'Importar clientes' }), 'Importar clientes')
   })
   await part('whatsapp lists', async () => {
     // No one is away for 30 days (the empty list); the clients have rewards to use (each listed
@@ -704,6 +707,9 @@ async function walk(browser: Browser, baseURL: string, size: Size, s: Seed) {
     await expect(sheet.getByText(/^Ganhou: /).first()).toBeVisible()
     await check(page, size, 'whatsapp: com prêmio', reports)
     await shoot('whatsapp-com-premio')
+    await sheet.getByRole('tab', { name: 'Aniversariantes' }).click()
+    await expect(sheet.getByText('Nenhum aniversariante esta semana')).toBeVisible()
+    await check(page, size, 'whatsapp: aniversariantes', reports)
     await sheet.getByRole('tab', { name: 'Por nível' }).click()
     await sheet.getByRole('combobox', { name: 'Nível' }).selectOption('Prata')
     await expect(sheet.getByRole('link', { name: `Abrir no WhatsApp com ${LONG.client}` })).toBeVisible()

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { axe } from './audit'
 import { openStore } from './store-fixture'
-import { call, screenshot, storeDate } from './support'
+import { call, screenshot, settled, storeDate } from './support'
 import { expect, test } from './traffic'
 
 // The waitlist (issue 29): a customer finds a day full and joins its line from the store page;
@@ -74,6 +74,7 @@ test('a customer waits for a full day and books the time a cancellation frees', 
   await expect(line.getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511966661111\?text=/)
   for (const [width, height] of [[390, 844], [360, 740], [1280, 800]] as const) {
     await page.setViewportSize({ width, height })
+    await settled(page) // the sidebar's padding moves as the width changes
     await screenshot(page, { path: `${shots}/salon-${width}.png` })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
@@ -87,6 +88,7 @@ test('a customer waits for a full day and books the time a cancellation frees', 
   await expect(shop.getByText(/Reservado para você até as \d\d:\d\d/)).toBeVisible()
   for (const [width, height] of [[390, 844], [360, 740]] as const) {
     await shop.setViewportSize({ width, height })
+    await settled(shop)
     await screenshot(shop, { path: `${shots}/offer-${width}.png` })
     expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }

@@ -61,8 +61,8 @@ export function EditClientDialog({
   const update = useUpdateClient()
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent fullScreenOnMobile className="sm:max-w-lg">
-        <DialogHeader>
+      <DialogContent fullScreenOnMobile className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-lg">
+        <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>Editar cliente</DialogTitle>
           <DialogDescription>
             {client.appointmentCount === 0
@@ -99,8 +99,8 @@ export function NewClientButton({ className, onCreated }: { className?: string; 
           Novo cliente
         </Button>
       </DialogTrigger>
-      <DialogContent fullScreenOnMobile className="sm:max-w-lg">
-        <DialogHeader>
+      <DialogContent fullScreenOnMobile className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-lg">
+        <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>Novo cliente</DialogTitle>
           <DialogDescription>
             Só o nome e o telefone são obrigatórios. Um telefone sem DDD fica com o DDD do salão.
@@ -179,60 +179,62 @@ function ClientForm({
   )
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5">
-      <FormErrors messages={unplaced} />
-      <FormField id="client-name" label="Nome" error={errors.name?.message}>
-        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
-      </FormField>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {phone('phone', 'client-phone', 'Telefone (WhatsApp)', false)}
-        {!masked && phone('phone2', 'client-phone2', 'Outro telefone', true)}
-      </div>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {!masked && (
-          <FormField id="client-email" label="E-mail" optional error={errors.email?.message}>
-            {(aria) => <Input type="email" inputMode="email" autoComplete="off" {...aria} {...register('email')} />}
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="grid grid-cols-1 flex-1 gap-5 overflow-y-auto px-5 py-5 sm:px-6">
+        <FormErrors messages={unplaced} />
+        <FormField id="client-name" label="Nome" error={errors.name?.message}>
+          {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
+        </FormField>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          {phone('phone', 'client-phone', 'Telefone (WhatsApp)', false)}
+          {!masked && phone('phone2', 'client-phone2', 'Outro telefone', true)}
+        </div>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          {!masked && (
+            <FormField id="client-email" label="E-mail" optional error={errors.email?.message}>
+              {(aria) => <Input type="email" inputMode="email" autoComplete="off" {...aria} {...register('email')} />}
+            </FormField>
+          )}
+          <FormField id="client-birthday" label="Aniversário" optional hint="Dia/mês ou dia/mês/ano" error={errors.birthday?.message}>
+            {(aria) => <Input inputMode="numeric" placeholder="15/03 ou 15/03/1985" autoComplete="off" {...aria} {...register('birthday')} />}
           </FormField>
-        )}
-        <FormField id="client-birthday" label="Aniversário" optional hint="Dia/mês ou dia/mês/ano" error={errors.birthday?.message}>
-          {(aria) => <Input inputMode="numeric" placeholder="15/03 ou 15/03/1985" autoComplete="off" {...aria} {...register('birthday')} />}
+        </div>
+        <FormField
+          id="client-notes"
+          label="Observações"
+          optional
+          hint="Só a equipe do salão vê. Ex.: alérgica a amônia, prefere horários pela manhã."
+          error={errors.notes?.message}
+        >
+          {(aria) => <Textarea rows={3} maxLength={LIMITS.clientNotes} {...aria} {...register('notes')} />}
+        </FormField>
+        <FormField
+          id="client-tags"
+          label="Etiquetas"
+          optional
+          hint={`Digite e toque em Enter, ou separe com vírgula. Até ${LIMITS.tags}.`}
+          error={errors.tags?.message}
+        >
+          {(aria) => (
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <TagInput
+                  {...aria}
+                  placeholder="Ex.: VIP"
+                  value={field.value}
+                  onChange={field.onChange}
+                  maxTags={LIMITS.tags}
+                  maxLength={TAG_MAX}
+                  addLabel="Adicionar etiqueta"
+                />
+              )}
+            />
+          )}
         </FormField>
       </div>
-      <FormField
-        id="client-notes"
-        label="Observações"
-        optional
-        hint="Só a equipe do salão vê. Ex.: alérgica a amônia, prefere horários pela manhã."
-        error={errors.notes?.message}
-      >
-        {(aria) => <Textarea rows={3} maxLength={LIMITS.clientNotes} {...aria} {...register('notes')} />}
-      </FormField>
-      <FormField
-        id="client-tags"
-        label="Etiquetas"
-        optional
-        hint={`Digite e toque em Enter, ou separe com vírgula. Até ${LIMITS.tags}.`}
-        error={errors.tags?.message}
-      >
-        {(aria) => (
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field }) => (
-              <TagInput
-                {...aria}
-                placeholder="Ex.: VIP"
-                value={field.value}
-                onChange={field.onChange}
-                maxTags={LIMITS.tags}
-                maxLength={TAG_MAX}
-                addLabel="Adicionar etiqueta"
-              />
-            )}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="grid shrink-0 grid-cols-2 gap-2 border-t bg-card px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:justify-end sm:px-6">
         <DialogClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
             Cancelar
