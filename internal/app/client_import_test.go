@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/xuri/excelize/v2"
+
 	"agendo/internal/app"
 	"agendo/internal/domain"
 	"agendo/internal/store"
@@ -285,5 +287,43 @@ func TestAnUndoRacesBookingsAndItself(t *testing.T) {
 			t.Fatalf("clients: %d, want the 20 who booked", n)
 		}
 		healthy(t, a, s.owner)
+	})
+}
+
+// TestAnExcelWorkbookIsImported: an XLSX as a salon's old system exports
+// it, its phone typed as a number and its birthday as a date, imports as
+// the CSV does.
+func TestAnExcelWorkbookIsImported(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "planilha@example.com")
+		f := excelize.NewFile()
+		defer f.Close()
+		sheet := f.GetSheetName(0)
+		for cell, v := range map[string]any{"A1": "Nome", "B1": "Celular", "C1": "Aniversário", "D1": "Observações",
+			"A2": "Conceição Aparecida", "B2": 11912345678, "C2": time.Date(1985, 3, 15, 0, 0, 0, 0, time.UTC), "D2": "Prefere sábado"} {
+			if err := f.SetCellValue(sheet, cell, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		style, err := f.NewStyle(&excelize.Style{NumFmt: 14})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.SetCellStyle(sheet, "C2", "C2", style); err != nil {
+			t.Fatal(err)
+		}
+		buf, err := f.WriteToBuffer()
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := a.ImportClients(ctx, s.owner, "clientes.xlsx", buf.Bytes(), "")
+		if err != nil || res.Added != 1 {
+			t.Fatalf("import: %+v %v", res, err)
+		}
+		d, err := a.ClientHistory(ctx, s.owner, "+5511912345678")
+		if err != nil || d.Name != "Conceição Aparecida" || d.Record.Birthday != "1985-03-15" || d.Record.Notes != "Prefere sábado" {
+			t.Fatalf("client: %+v %+v %v", d.Client, d.Record, err)
+		}
 	})
 }
