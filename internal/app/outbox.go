@@ -424,8 +424,8 @@ func (a *App) pushMessage(p pushPayload, m domain.Message, ttl time.Duration) pu
 	return push.Message{Payload: payload, TTL: max(ttl, time.Minute), Topic: strings.ReplaceAll(m.ID, "-", ""), Urgency: "normal"}
 }
 
-// writeWaitlistOffer writes an offer's email, or says why it is no longer
-// to go (outbox.go).
+// writeWaitlistOffer writes an offer's email or push, or says why it is
+// no longer to go.
 func (a *App) writeWaitlistOffer(ctx context.Context, m domain.Message) (out outgoing, why string, err error) {
 	err = a.db.Read(ctx, func(tx *store.Tx) error {
 		e, _, err := tx.WaitlistEntry(ctx, m.StoreID, m.Subject)
@@ -450,6 +450,19 @@ func (a *App) writeWaitlistOffer(ctx context.Context, m domain.Message) (out out
 		svc, _ := c.service(e.ServiceID)
 		link := a.offerURL(e.ID)
 		until := e.OfferExpiresAt.In(c.loc).Format("15:04")
+		if m.Channel == domain.ChannelPush {
+			sub, err := tx.PushSubscription(ctx, m.StoreID, m.Recipient)
+			if errors.Is(err, domain.ErrNotFound) {
+				why = whyPushGone
+				return nil
+			} else if err != nil {
+				return err
+			}
+			p := pushPayload{Title: fmt.Sprintf("Abriu um horário no %s", st.Name), URL: link, Tag: m.Subject,
+				Body: fmt.Sprintf("%s, %s às %s: reservado para você até as %s. Toque para confirmar.", svc.Name, brDate(e.Date), e.OfferTime, until)}
+			out.push = &pushOut{sub, a.pushMessage(p, m, e.OfferExpiresAt.Sub(a.Now()))}
+			return nil
+		}
 		body := fmt.Sprintf("Olá, %s!\n\nAbriu um horário no %s para %s: %s às %s.\n\nEle está reservado para você até as %s. Para confirmar, abra:\n%s\n\nSe não puder, é só ignorar: o horário vai para a próxima pessoa da fila.\n",
 			firstName(e.ClientName), st.Name, svc.Name, brDate(e.Date), e.OfferTime, until, link)
 		out.email = &mail.Message{To: m.Recipient, Subject: fmt.Sprintf("Abriu um horário no %s: %s às %s", st.Name, brDate(e.Date), e.OfferTime),

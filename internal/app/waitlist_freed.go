@@ -101,10 +101,23 @@ func (a *App) offerSlot(ctx context.Context, tx *store.Tx, userID, date, profess
 		if ok, err := tx.SaveWaitlistEntry(ctx, userID, offered, domain.WaitlistWaiting); err != nil || !ok {
 			return err
 		}
+		// By email when she left one, and on the phones where she allowed
+		// the store's notifications (a booking's reminders).
+		notices := []domain.Message{}
 		if e.ClientEmail != "" {
-			if err := tx.AddMessage(ctx, userID, domain.Message{ID: newID(), Subject: e.ID, Kind: domain.MessageWaitlistOffer,
-				Channel: domain.ChannelEmail, Recipient: e.ClientEmail, DueAt: a.Now(), Status: domain.MessagePending,
-				CreatedAt: a.Now(), NextAt: a.Now()}); err != nil {
+			notices = append(notices, domain.Message{Channel: domain.ChannelEmail, Recipient: e.ClientEmail})
+		}
+		subs, err := tx.ClientPushSubscriptions(ctx, userID, e.ClientPhone)
+		if err != nil {
+			return err
+		}
+		for _, sub := range subs {
+			notices = append(notices, domain.Message{Channel: domain.ChannelPush, Recipient: sub.ID})
+		}
+		for _, n := range notices {
+			n.ID, n.Subject, n.Kind, n.DueAt, n.Status, n.CreatedAt, n.NextAt =
+				newID(), e.ID, domain.MessageWaitlistOffer, a.Now(), domain.MessagePending, a.Now(), a.Now()
+			if err := tx.AddMessage(ctx, userID, n); err != nil {
 				return err
 			}
 		}

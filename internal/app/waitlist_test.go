@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"sync"
@@ -10,6 +11,7 @@ import (
 
 	"agendo/internal/app"
 	"agendo/internal/domain"
+	"agendo/internal/push/pushtest"
 	"agendo/internal/store"
 	"agendo/internal/store/storetest"
 )
@@ -267,6 +269,61 @@ func TestAMoveOffersTheTimeItLeaves(t *testing.T) {
 		move("16:00")
 		if got := offered(); got != "10:15" {
 			t.Fatalf("offered %q after the move to 16:00, want 10:15", got)
+		}
+	})
+}
+
+// TestAnOfferGoesToThePhoneThatAllowedNotifications: a customer in line
+// who allowed the store's notifications on a booking gets the offer as a
+// push (decrypted by the push service double), with her link.
+func TestAnOfferGoesToThePhoneThatAllowedNotifications(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc := pushtest.Start(t)
+		a, _ := newAppWith(t, db, app.Config{PushLocal: true})
+		s := openSalon(t, a, "push-espera@example.com")
+		key, err := a.PushPublicKey(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		date := day(3)
+		// Yasmin booked another day once, and allowed notifications then.
+		b, err := a.PublicBook(ctx, s.slug, app.PublicBookingInput{ServiceID: s.corte, ProfessionalID: s.ana, Date: day(9), Time: "10:00",
+			ClientName: "Yasmin Carvalho", ClientPhone: "(11) 96666-1111"}, app.Meta{IP: "198.51.100.1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		phone := svc.Subscribe(t, key.PublicKey)
+		if _, err := a.SubscribeBookingPush(ctx, b.Token, app.PushSubscriptionInput(phone), app.Meta{IP: "198.51.100.1"}); err != nil {
+			t.Fatal(err)
+		}
+		taken := s.book(t, a, "(11) 97777-0001", date, "15:00", "")
+		if _, err := a.JoinWaitlist(ctx, s.slug, app.WaitlistInput{ServiceID: s.corte, ProfessionalID: app.AnyProfessional, Date: date,
+			ClientName: "Yasmin Carvalho", ClientPhone: "(11) 96666-1111"}, app.Meta{IP: "198.51.100.7"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.SetAppointmentStatus(ctx, s.owner, taken.ID, app.StatusInput{Status: domain.StatusCancelled}); err != nil {
+			t.Fatal(err)
+		}
+		for {
+			n, err := a.SendDueMessages(ctx, "w1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 {
+				break
+			}
+		}
+		var p struct{ Title, Body, URL string }
+		for i := 1; p.Title == ""; i++ {
+			got := svc.Wait(t, i, 5*time.Second)
+			var q struct{ Title, Body, URL string }
+			if err := json.Unmarshal(got.Payload, &q); err == nil && strings.HasPrefix(q.Title, "Abriu um horário") {
+				p = q
+			}
+		}
+		if !strings.Contains(p.Body, "às 15:00: reservado para você até as") || !strings.Contains(p.URL, "/lista-de-espera/") {
+			t.Fatalf("offer push: %+v", p)
 		}
 	})
 }
