@@ -48,6 +48,8 @@ type ClientExport struct {
 	// Channels are the emails the client gave for reminders, and took
 	// back, with the proof (issue 28).
 	Channels []domain.ChannelConsent `json:"channels" doc:"E-mails dados para lembretes, e pedidos para parar, com a prova"`
+	// Waitlist is where the client waited for a day (issue 29).
+	Waitlist []domain.WaitlistEntry `json:"waitlist" doc:"As vezes em que o cliente entrou na lista de espera"`
 }
 
 // clientExport reads one client's export in tx. Errors: not_found (no
@@ -97,7 +99,10 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 	if out.Consents, err = tx.ClientConsents(ctx, userID, key); err != nil {
 		return out, err
 	}
-	out.Channels, err = tx.ChannelConsents(ctx, userID, key)
+	if out.Channels, err = tx.ChannelConsents(ctx, userID, key); err != nil {
+		return out, err
+	}
+	out.Waitlist, err = tx.ClientWaitlist(ctx, userID, key)
 	return out, err
 }
 
@@ -190,9 +195,19 @@ func (a *App) ExportClientCSV(ctx context.Context, p Principal, phone string, op
 		}
 		_ = out.Write([]string{brDateTime(c.CreatedAt), channel, answer, cell(c.Address), cell(c.Text)})
 	}
+	_ = out.Write(nil)
+	_ = out.Write([]string{"Lista de espera"})
+	_ = out.Write([]string{"Pedido em", "Dia", "Situação"})
+	for _, e := range x.Waitlist {
+		_ = out.Write([]string{brDateTime(e.CreatedAt), brDate(e.Date), waitlistStatusNames[e.Status]})
+	}
 	out.Flush()
 	return out.Error()
 }
+
+// waitlistStatusNames name a waitlist entry's status in an export.
+var waitlistStatusNames = map[string]string{domain.WaitlistWaiting: "Na fila", domain.WaitlistOffered: "Horário oferecido",
+	domain.WaitlistBooked: "Agendou", domain.WaitlistExpired: "Oferta passou", domain.WaitlistRemoved: "Saiu da fila"}
 
 // ClientAnonymized is what an erasure rewrote.
 type ClientAnonymized struct {

@@ -327,3 +327,33 @@ func TestAnOfferGoesToThePhoneThatAllowedNotifications(t *testing.T) {
 		}
 	})
 }
+
+// TestAClientsWaitlistIsInHerDataAndGoesWithHer: her export lists where she
+// waited; anonymising takes her out of the line and her name and phone off
+// it.
+func TestAClientsWaitlistIsInHerDataAndGoesWithHer(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "lgpd-espera@example.com")
+		s.book(t, a, "(11) 96666-1111", day(1), "10:00", "")
+		if _, err := a.JoinWaitlist(ctx, s.slug, app.WaitlistInput{ServiceID: s.corte, ProfessionalID: app.AnyProfessional, Date: day(4),
+			ClientName: "Yasmin Carvalho", ClientPhone: "(11) 96666-1111", ClientEmail: "yasmin@example.com"}, app.Meta{IP: "198.51.100.7"}); err != nil {
+			t.Fatal(err)
+		}
+		x, err := a.ExportClient(ctx, s.owner, "+5511966661111")
+		if err != nil || len(x.Waitlist) != 1 || x.Waitlist[0].Date != day(4) || x.Waitlist[0].ClientEmail != "yasmin@example.com" {
+			t.Fatalf("export: %+v %v", x.Waitlist, err)
+		}
+		if _, err := a.AnonymizeClient(ctx, s.owner, "+5511966661111"); err != nil {
+			t.Fatal(err)
+		}
+		list, err := a.Waitlist(ctx, s.owner)
+		if err != nil || len(list.Items) != 1 {
+			t.Fatalf("waitlist: %+v %v", list, err)
+		}
+		if e := list.Items[0]; e.ClientName != domain.AnonymousName || strings.Contains(e.ClientPhone, "96666") || e.ClientEmail != "" ||
+			e.Status != domain.WaitlistRemoved {
+			t.Fatalf("after anonymising: %+v", e)
+		}
+	})
+}

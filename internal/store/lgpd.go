@@ -70,6 +70,13 @@ func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) 
 	if err := t.ClearClientRecords(ctx, userID, []string{phone}); err != nil {
 		return n, err
 	}
+	// Her places in the waitlist: out of the line, nameless; an offer
+	// made stays until it ends, so its hold is freed as any other.
+	if _, err := t.exec(ctx, `UPDATE waitlist_entries SET client_name = $3, client_phone = $4, client_email = '',
+		status = CASE WHEN status = 'waiting' THEN 'removed' ELSE status END WHERE user_id = $1 AND client_phone = $2`,
+		userID, phone, domain.AnonymousName, anonID); err != nil {
+		return n, wrap("anonymise waitlist", err)
+	}
 	for _, q := range []string{
 		`DELETE FROM redemptions WHERE user_id = $1 AND client_phone = $2`,
 		`DELETE FROM whatsapp_contacts WHERE user_id = $1 AND phone = $2`,

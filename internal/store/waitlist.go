@@ -99,3 +99,8 @@ func (t *Tx) ExpiredOffers(ctx context.Context, now time.Time) ([]domain.Waitlis
 	}
 	return out, owners, wrap("list expired offers", rows.Err())
 }
+
+// ClientWaitlist lists a client's entries, newest first (her data export).
+func (t *Tx) ClientWaitlist(ctx context.Context, userID, phone string) ([]domain.WaitlistEntry, error) {
+	return t.waitlist(ctx, "list client waitlist", `WHERE user_id = $1 AND client_phone = $2 ORDER BY created_at DESC LIMIT 500`, userID, phone)
+}

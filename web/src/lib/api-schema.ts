@@ -2512,6 +2512,8 @@ export interface components {
             redemptions: components["schemas"]["Redemption"][];
             /** @description Agendamentos excluídos que ainda estão na lixeira (apagados após 30 dias) */
             trash: components["schemas"]["ExportedAppointment"][];
+            /** @description As vezes em que o cliente entrou na lista de espera */
+            waitlist: components["schemas"]["WaitlistEntry"][];
         };
         ClientImports: {
             items: components["schemas"]["ImportResult"][];
@@ -3793,6 +3795,29 @@ export interface components {
             /** Format: uuid */
             serviceId: string;
         };
+        WaitlistEntry: {
+            appointmentId: string;
+            clientEmail: string;
+            clientName: string;
+            clientPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            offerExpiresAt: string | null;
+            offerProfessionalId: string;
+            /** @description O horário oferecido (HH:MM), quando há oferta */
+            offerTime: string;
+            /** @description Vazio: qualquer profissional que faça o serviço */
+            professionalId: string;
+            /** Format: uuid */
+            serviceId: string;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "expired" | "removed";
+        };
         WaitlistInput: {
             /** @description Para receber o aviso automático; opcional */
             clientEmail: string;
@@ -4079,6 +4104,7 @@ export type UserPlan = components['schemas']['UserPlan'];
 export type VisitChange = components['schemas']['VisitChange'];
 export type VisitMove = components['schemas']['VisitMove'];
 export type VisitService = components['schemas']['VisitService'];
+export type WaitlistEntry = components['schemas']['WaitlistEntry'];
 export type WaitlistInput = components['schemas']['WaitlistInput'];
 export type WaitlistItem = components['schemas']['WaitlistItem'];
 export type WaitlistJoined = components['schemas']['WaitlistJoined'];
