@@ -263,9 +263,37 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 		if err := servedBy(ctx, tx, p, oldE164); err != nil {
 			return err
 		}
+		if _, err := tx.ClientSummary(ctx, p.StoreID, oldE164); err != nil {
+			return err // not found before anything is locked (or made)
+		}
+		ddd, err := storeDDD(ctx, tx, p.StoreID)
+		if err != nil {
+			return err
+		}
+		// Both clients are locked, in order, before either is read: two
+		// edits onto one phone take turns.
+		target, problem := domain.ReadContactPhone(phone, ddd)
+		if problem == "" && target != oldE164 {
+			if err := tx.LockClients(ctx, p.StoreID, oldE164, target); err != nil {
+				return err
+			}
+		}
 		row, rec, err := tx.Client(ctx, p.StoreID, oldE164)
 		if err != nil {
 			return err
+		}
+		if problem == "" && target != oldE164 {
+			other, otherRec, err := tx.Client(ctx, p.StoreID, target)
+			if err != nil && !errors.Is(err, domain.ErrNotFound) {
+				return err
+			}
+			switch {
+			case other.Registered && row.Registered:
+				return domain.Invalid("Este telefone já é de outro cliente com ficha: não é possível juntar duas fichas",
+					map[string]string{"phone": msgClientExists})
+			case other.Registered:
+				rec = otherRec // the record the new phone has is the one kept
+			}
 		}
 		v, err := a.phonesFor(ctx, tx, p)
 		if err != nil {
@@ -289,21 +317,8 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 		if in.Tags != nil {
 			rec.Tags = *in.Tags
 		}
-		ddd, err := storeDDD(ctx, tx, p.StoreID)
-		if err != nil {
-			return err
-		}
 		if name, newE164, err = checkClient(name, phone, ddd, &rec); err != nil {
 			return err
-		}
-		if newE164 != oldE164 {
-			other, _, err := tx.Client(ctx, p.StoreID, newE164)
-			if err == nil && other.Registered && row.Registered {
-				return domain.Invalid("Este telefone já é de outro cliente com ficha: as fichas não são juntadas",
-					map[string]string{"phone": msgClientExists})
-			} else if err != nil && !errors.Is(err, domain.ErrNotFound) {
-				return err
-			}
 		}
 		if _, err := tx.RenameClient(ctx, p.StoreID, oldE164, name, newE164); err != nil {
 			return err
@@ -337,14 +352,14 @@ func (a *App) DeleteClient(ctx context.Context, p Principal, phone string) error
 		if err := servedBy(ctx, tx, p, e164); err != nil {
 			return err
 		}
-		row, err := tx.ClientSummary(ctx, p.StoreID, e164)
-		if err != nil {
+		if _, err := tx.ClientSummary(ctx, p.StoreID, e164); err != nil {
 			return err
 		}
-		if row.Appointments > 0 {
+		booked, err := tx.DeleteClient(ctx, p.StoreID, e164)
+		if err == nil && booked {
 			return domain.Invalid("Este cliente tem agendamentos: para apagar os dados dele, use 'Anonimizar dados' (LGPD)", nil)
 		}
-		return tx.ClearClientRecords(ctx, p.StoreID, []string{e164})
+		return err
 	})
 	if err == nil {
 		a.publish(p.StoreID, domain.EventClientUpdated, e164)

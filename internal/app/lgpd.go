@@ -83,6 +83,10 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 	if err != nil && !errors.Is(err, domain.ErrNotFound) {
 		return out, err
 	}
+	waiting, err := tx.ClientWaitlist(ctx, userID, key)
+	if err != nil {
+		return out, err
+	}
 	switch {
 	case row.Registered:
 		out.Name, out.Record = row.Name, &rec
@@ -90,6 +94,8 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 		out.Name = aps[0].ClientName
 	case len(trash) > 0:
 		out.Name = trash[0].ClientName
+	case len(waiting) > 0:
+		out.Name = waiting[0].ClientName
 	default:
 		return out, msgNoClient
 	}
@@ -102,8 +108,8 @@ func (a *App) clientExport(ctx context.Context, tx *store.Tx, userID, key string
 	if out.Channels, err = tx.ChannelConsents(ctx, userID, key); err != nil {
 		return out, err
 	}
-	out.Waitlist, err = tx.ClientWaitlist(ctx, userID, key)
-	return out, err
+	out.Waitlist = waiting
+	return out, nil
 }
 
 // ExportClient returns everything the caller holds about one client (by

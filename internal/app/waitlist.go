@@ -22,7 +22,7 @@ import (
 // time goes to the next in line.
 
 const (
-	msgOfferGone   = "Este horário não está mais reservado para você: a oferta passou de 30 minutos ou já foi usada."
+	msgOfferGone   = "Este horário não está mais reservado para você: o prazo de 30 minutos acabou ou a oferta já foi usada."
 	msgWaitlistBad = "Link da lista de espera inválido"
 )
 
@@ -236,8 +236,11 @@ func (a *App) ClaimWaitlistOffer(ctx context.Context, token string, m Meta) (Boo
 		ap = domain.Appointment{ID: newID(), ClientName: e.ClientName, ClientPhone: e.ClientPhone, ServiceID: e.ServiceID,
 			ProfessionalID: e.OfferPro, Date: e.Date, Time: e.OfferTime, Source: domain.SourcePublic, Status: domain.StatusScheduled,
 			CreatedAt: now, UpdatedAt: now}
-		st := c.store
-		if err := a.book(ctx, tx, userID, &ap, true, bookingRules{customer: &st}); err != nil {
+		// The salon's own rules, not the store page's: the time is one the
+		// salon offered (its hours and step held the appointment that
+		// freed it, and the notice was counted when it was offered); the
+		// agenda is checked as for any booking, and the plan's limit.
+		if err := a.book(ctx, tx, userID, &ap, true, bookingRules{}); err != nil {
 			return err
 		}
 		booked := e
@@ -290,7 +293,7 @@ func (a *App) Waitlist(ctx context.Context, p Principal) (WaitlistView, error) {
 			return err
 		}
 		for _, e := range list {
-			if own := p.own(); own != "" && e.ProfessionalID != "" && e.ProfessionalID != own && e.OfferPro != own {
+			if !seesEntry(p, e) {
 				continue
 			}
 			svc, _ := c.service(e.ServiceID)
@@ -317,6 +320,13 @@ func (a *App) Waitlist(ctx context.Context, p Principal) (WaitlistView, error) {
 	return out, err
 }
 
+// seesEntry tells whether p sees a waitlist entry: a profissional, those
+// waiting for them, for anyone, or offered a time of theirs.
+func seesEntry(p Principal, e domain.WaitlistEntry) bool {
+	own := p.own()
+	return own == "" || e.ProfessionalID == "" || e.ProfessionalID == own || e.OfferPro == own
+}
+
 // RemoveWaitlistEntry takes a customer out of the line (an offer's hold is
 // freed, and offered to the next). Errors: not_found.
 func (a *App) RemoveWaitlistEntry(ctx context.Context, p Principal, id string) error {
@@ -326,7 +336,7 @@ func (a *App) RemoveWaitlistEntry(ctx context.Context, p Principal, id string) e
 		if e, _, err = tx.WaitlistEntry(ctx, p.StoreID, id); err != nil {
 			return err
 		}
-		if own := p.own(); own != "" && e.ProfessionalID != own && e.OfferPro != own {
+		if !seesEntry(p, e) {
 			return domain.ErrNotFound
 		}
 		if err := tx.Lock(ctx, lockWaitlist, p.StoreID+"|"+e.Date); err != nil {
@@ -349,11 +359,7 @@ func (a *App) RemoveWaitlistEntry(ctx context.Context, p Principal, id string) e
 		if err := dropHold(ctx, tx, p.StoreID, e.HoldID); err != nil {
 			return err
 		}
-		svc, err := tx.Service(ctx, p.StoreID, e.ServiceID)
-		if err != nil {
-			return err
-		}
-		return a.offerSlot(ctx, tx, p.StoreID, e.Date, e.OfferPro, e.OfferTime, svc.Duration)
+		return a.offerSlot(ctx, tx, p.StoreID, e.Date, e.OfferPro, e.OfferTime, e.OfferMinutes)
 	})
 	if err == nil {
 		a.publish(p.StoreID, domain.EventWaitlistUpdated, e.Date)

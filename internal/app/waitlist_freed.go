@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"agendo/internal/domain"
+	"agendo/internal/schedule"
 	"agendo/internal/store"
 )
 
@@ -23,13 +24,16 @@ const (
 // (after the write that freed them: an offer that cannot be made is
 // logged, never the freeing write's failure).
 func (a *App) refill(ctx context.Context, userID string, freed ...domain.Appointment) {
+	ctx = context.WithoutCancel(ctx) // the freeing write is done: a customer leaving the page must not lose the offer
 	for _, ap := range freed {
 		err := a.db.Write(ctx, func(tx *store.Tx) error {
 			return a.offerSlot(ctx, tx, userID, ap.Date, ap.ProfessionalID, ap.Time, ap.DurationMin)
 		})
 		if err != nil {
 			a.log.ErrorContext(ctx, "waitlist: offer a freed time", "user_id", userID, "date", ap.Date, "err", err)
+			continue
 		}
+		a.publish(userID, domain.EventWaitlistUpdated, ap.Date)
 	}
 }
 
@@ -62,30 +66,25 @@ func (a *App) offerSlot(ctx context.Context, tx *store.Tx, userID, date, profess
 			return nil // held already
 		}
 	}
-	// What the professional has that day: a move within the day may have
-	// kept part of the time it left.
-	day, _, err := tx.Appointments(ctx, userID, domain.AppointmentFilter{From: date, To: date, ProfessionalID: professionalID, Limit: 200})
+	// The professional's day as the claim will see it (appointments with
+	// their buffers, blocked times, other holds): a move within the day
+	// may have kept part of the time it left.
+	busy, err := tx.Busy(ctx, professionalID, date, date, "")
 	if err != nil {
 		return err
 	}
 	from, _ := domain.ParseClock(hhmm)
-	clashes := func(minutes int) bool {
-		for _, ap := range day {
-			at, _ := domain.ParseClock(ap.Time)
-			if domain.HoldsSlot(ap.Status) && at < from+minutes && from < at+ap.DurationMin {
-				return true
-			}
-		}
-		return false
-	}
 	for _, e := range line {
 		i := slices.IndexFunc(services, func(s domain.Service) bool { return s.ID == e.ServiceID })
 		if i < 0 {
 			continue
 		}
 		svc := services[i]
-		if e.Status != domain.WaitlistWaiting || svc.Duration > minutes || !slices.Contains(svc.ProfessionalIDs, professionalID) ||
-			(e.ProfessionalID != "" && e.ProfessionalID != professionalID) || clashes(svc.Duration) {
+		// Within the time freed (the salon's hours and step held it), and
+		// ending by midnight, as any appointment.
+		if e.Status != domain.WaitlistWaiting || svc.Duration > minutes || from+svc.Duration >= 24*60 ||
+			!slices.Contains(svc.ProfessionalIDs, professionalID) || (e.ProfessionalID != "" && e.ProfessionalID != professionalID) ||
+			schedule.Clashes(busy, svc.Timing, from, svc.Duration) {
 			continue
 		}
 		reason := "Reservado para " + firstName(e.ClientName) + " (lista de espera)"
@@ -96,10 +95,12 @@ func (a *App) offerSlot(ctx context.Context, tx *store.Tx, userID, date, profess
 		}
 		expires := a.Now().Add(domain.WaitlistHold)
 		offered := e
-		offered.Status, offered.OfferTime, offered.OfferPro, offered.HoldID, offered.OfferExpiresAt =
-			domain.WaitlistOffered, hhmm, professionalID, hold.ID, &expires
-		if ok, err := tx.SaveWaitlistEntry(ctx, userID, offered, domain.WaitlistWaiting); err != nil || !ok {
+		offered.Status, offered.OfferTime, offered.OfferPro, offered.OfferMinutes, offered.HoldID, offered.OfferExpiresAt =
+			domain.WaitlistOffered, hhmm, professionalID, minutes, hold.ID, &expires
+		if ok, err := tx.SaveWaitlistEntry(ctx, userID, offered, domain.WaitlistWaiting); err != nil {
 			return err
+		} else if !ok { // removed meanwhile: the hold must not stay
+			return errEntryMoved
 		}
 		// By email when she left one, and on the phones where she allowed
 		// the store's notifications (a booking's reminders).
@@ -121,11 +122,13 @@ func (a *App) offerSlot(ctx context.Context, tx *store.Tx, userID, date, profess
 				return err
 			}
 		}
-		a.publish(userID, domain.EventWaitlistUpdated, date)
 		return nil
 	}
 	return nil
 }
+
+// errEntryMoved rolls back an offer whose entry changed under it.
+var errEntryMoved = errors.New("waitlist entry changed while offered")
 
 // ExpireWaitlistOffers ends the offers not taken in time, frees their
 // holds and offers each time to the next in line (housekeeping).
@@ -154,14 +157,13 @@ func (a *App) ExpireWaitlistOffers(ctx context.Context) error {
 			if err := dropHold(ctx, tx, userID, e.HoldID); err != nil {
 				return err
 			}
-			svc, err := tx.Service(ctx, userID, e.ServiceID)
-			if err != nil {
-				return err
-			}
-			return a.offerSlot(ctx, tx, userID, e.Date, e.OfferPro, e.OfferTime, svc.Duration)
+			return a.offerSlot(ctx, tx, userID, e.Date, e.OfferPro, e.OfferTime, e.OfferMinutes)
 		})
 		if err != nil {
-			return err
+			// One store's trouble must not hold the others' offers: the
+			// next round tries it again.
+			a.log.ErrorContext(ctx, "waitlist: end an offer", "user_id", userID, "entry", e.ID, "err", err)
+			continue
 		}
 		a.publish(userID, domain.EventWaitlistUpdated, e.Date)
 	}

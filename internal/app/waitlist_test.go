@@ -357,3 +357,94 @@ func TestAClientsWaitlistIsInHerDataAndGoesWithHer(t *testing.T) {
 		}
 	})
 }
+
+// TestOffersSurviveWhatTheSalonDoes: a time the salon booked off the page's
+// step is claimed all the same (the salon offered it); an offer whose
+// service the salon deleted ends without stopping the others; an offered
+// customer anonymised frees her hold.
+func TestOffersSurviveWhatTheSalonDoes(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		a, clock := newApp(t, db)
+		ctx := context.Background()
+		s := openSalon(t, a, "resiste@example.com")
+		date := day(5)
+		join := func(name, phone, service string) {
+			t.Helper()
+			if _, err := a.JoinWaitlist(ctx, s.slug, app.WaitlistInput{ServiceID: service, ProfessionalID: s.ana, Date: date,
+				ClientName: name, ClientPhone: phone}, app.Meta{IP: "198.51.100.7"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cancel := func(ap domain.Appointment) {
+			t.Helper()
+			if _, err := a.SetAppointmentStatus(ctx, s.owner, ap.ID, app.StatusInput{Status: domain.StatusCancelled}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// 10:10 is off the page's 15-minute step: the salon booked it by hand.
+		offStep := s.book(t, a, "(11) 97777-0001", date, "10:10", "")
+		join("Rita Lopes", "(11) 96666-4444", s.corte)
+		cancel(offStep)
+		if b, err := a.ClaimWaitlistOffer(ctx, offerToken(t, a, s.owner, "Rita Lopes"), app.Meta{IP: "198.51.100.9"}); err != nil || b.Time != "10:10" {
+			t.Fatalf("claim off the step: %+v %v", b, err)
+		}
+
+		// Escova is offered, then the salon deletes the service.
+		escova := s.book(t, a, "(11) 97777-0002", date, "14:00", "")
+		join("Sara Dias", "(11) 96666-5555", s.escova)
+		cancel(escova)
+		offerToken(t, a, s.owner, "Sara Dias")
+		if err := a.DeleteService(ctx, s.owner, s.escova); err != nil {
+			t.Fatal(err)
+		}
+		// Another offer, for Corte, at 16:00.
+		later := s.book(t, a, "(11) 97777-0003", date, "16:00", "")
+		join("Vera Nunes", "(11) 96666-6666", s.corte)
+		cancel(later)
+		vera := offerToken(t, a, s.owner, "Vera Nunes")
+		if _, err := a.AnonymizeClient(ctx, s.owner, "(11) 96666-6666"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.ClaimWaitlistOffer(ctx, vera, app.Meta{IP: "198.51.100.9"}); err == nil {
+			t.Fatal("an anonymised customer's offer still books")
+		}
+		clock.set(clock.Now().Add(domain.WaitlistHold + time.Minute))
+		if err := a.ExpireWaitlistOffers(ctx); err != nil {
+			t.Fatal(err)
+		}
+		// No hold is left: 14:00 and 16:00 are anyone's.
+		for _, tm := range []string{"14:00", "16:00"} {
+			if _, err := a.PublicBook(ctx, s.slug, app.PublicBookingInput{ServiceID: s.corte, ProfessionalID: s.ana, Date: date, Time: tm,
+				ClientName: "Outra Pessoa", ClientPhone: "(11) 95555-000" + tm[:1]}, app.Meta{IP: "198.51.100.8"}); err != nil {
+				t.Errorf("%s after the offers ended: %v", tm, err)
+			}
+		}
+		healthy(t, a, s.owner)
+	})
+}
+
+// TestANewPhoneOntoARecordKeepsTheRecord: a client known by appointments
+// corrected to the phone of a client the salon keeps a record of keeps
+// that record (it is not erased by her empty one).
+func TestANewPhoneOntoARecordKeepsTheRecord(t *testing.T) {
+	eachEngine(t, func(t *testing.T, db *store.DB, a *app.App) {
+		ctx := context.Background()
+		s := openSalon(t, a, "junta@example.com")
+		s.book(t, a, "(11) 98888-7777", day(1), "10:00", "")
+		if _, err := a.CreateClient(ctx, s.owner, app.ClientInput{Name: "Maria Souza", Phone: "(11) 95555-4444", Notes: "Alérgica a amônia",
+			Birthday: "15/03"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.UpdateClient(ctx, s.owner, "+5511988887777", app.ClientUpdate{Name: "Maria Souza", Phone: "(11) 95555-4444"}); err != nil {
+			t.Fatal(err)
+		}
+		d, err := a.ClientHistory(ctx, s.owner, "+5511955554444")
+		if err != nil || d.Record.Notes != "Alérgica a amônia" || d.Record.Birthday != "--03-15" || d.AppointmentCount != 1 {
+			t.Fatalf("after the correction: %+v %+v %v", d.Client, d.Record, err)
+		}
+		if n := clientCount(t, a, s.owner); n != 1 {
+			t.Fatalf("clients: %d", n)
+		}
+		healthy(t, a, s.owner)
+	})
+}

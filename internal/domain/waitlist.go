@@ -37,6 +37,7 @@ type WaitlistEntry struct {
 	CreatedAt      time.Time  `json:"createdAt"`
 	OfferTime      string     `json:"offerTime" doc:"O horário oferecido (HH:MM), quando há oferta"`
 	OfferPro       string     `json:"offerProfessionalId"`
+	OfferMinutes   int        `json:"-"` // the time freed: what a re-offer may fill
 	HoldID         string     `json:"-"`
 	OfferExpiresAt *time.Time `json:"offerExpiresAt"`
 	AppointmentID  string     `json:"appointmentId"`

@@ -255,6 +255,48 @@ func (t *Tx) ClearClientRecords(ctx context.Context, userID string, phones []str
 	return t.moveTotals(ctx, userID, map[string]share{"": {clients: -gone}})
 }
 
+// LockClients locks phones' clients (made empty when new: a write in the
+// same transaction fills or deletes them), in the locking order.
+func (t *Tx) LockClients(ctx context.Context, userID string, phones ...string) error {
+	for _, phone := range slices.Sorted(slices.Values(phones)) {
+		var n int
+		var name string
+		if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&n, &name); err != nil {
+			return wrap("lock client", refusedText(err))
+		}
+	}
+	return nil
+}
+
+// DeleteClient deletes phone's client when she has no appointment, with
+// her consents and contacts, and reports whether she had appointments
+// (then nothing is deleted). The decision is taken under the row's lock.
+func (t *Tx) DeleteClient(ctx context.Context, userID, phone string) (hasAppointments bool, err error) {
+	var n int
+	var name string
+	if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&n, &name); err != nil {
+		return false, wrap("lock client", refusedText(err))
+	}
+	if n > 0 {
+		return true, nil
+	}
+	for _, q := range []string{
+		`DELETE FROM clients WHERE user_id = $1 AND phone = $2`,
+		`DELETE FROM marketing_consents WHERE user_id = $1 AND client_phone = $2`,
+		`DELETE FROM whatsapp_contacts WHERE user_id = $1 AND phone = $2`,
+		`DELETE FROM client_channels WHERE user_id = $1 AND client_phone = $2`,
+		`DELETE FROM push_subscriptions WHERE user_id = $1 AND client_phone = $2`,
+	} {
+		if _, err := t.exec(ctx, q, userID, phone); err != nil {
+			return false, wrap("delete client", err)
+		}
+	}
+	if name == "" { // a row the lock made, or one without a record: no client counted
+		return false, nil
+	}
+	return false, t.moveTotals(ctx, userID, map[string]share{"": {clients: -1}})
+}
+
 // NewClient is a client an import adds.
 type NewClient struct {
 	Phone, Name string
@@ -265,6 +307,9 @@ type NewClient struct {
 // left as it is), marked with importID, and returns the phones added.
 func (t *Tx) AddClients(ctx context.Context, userID, importID string, clients []NewClient) ([]string, error) {
 	var added []string
+	// In the locking order: two imports, or an import and a rename, of
+	// the same phones never hold one each of what the other wants.
+	clients = slices.SortedFunc(slices.Values(clients), func(a, b NewClient) int { return strings.Compare(a.Phone, b.Phone) })
 	for _, c := range clients {
 		res, err := t.exec(ctx, `INSERT INTO clients (user_id, phone, latest, name_key, appointments, completed, decided, spent, last_visit,
 			name, phone2, email, birthday, birth_md, notes, tags, import_id)

@@ -59,21 +59,37 @@ func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) 
 	}
 	// The record the salon kept goes whole (the row too, when no
 	// appointment is left: the re-count below).
+	// A record, or a place in the waitlist, is data of hers too.
 	var recorded int64
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM clients WHERE user_id = $1 AND phone = $2 AND name <> ''`, userID, phone).
+	if err := t.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM clients WHERE user_id = $1 AND phone = $2 AND name <> '')
+		+ (SELECT COUNT(*) FROM waitlist_entries WHERE user_id = $1 AND client_phone = $2)`, userID, phone).
 		Scan(&recorded); err != nil {
 		return n, wrap("read client record", err)
 	}
 	if n.Appointments+n.Trash+recorded == 0 {
 		return n, domain.ErrNotFound
 	}
-	if err := t.ClearClientRecords(ctx, userID, []string{phone}); err != nil {
-		return n, err
+	// Her places in the waitlist: out of the line, nameless; the times
+	// held for her are freed, and the offers not yet sent never go.
+	res, err = t.exec(ctx, `DELETE FROM blocked_times WHERE user_id = $1 AND id IN (SELECT hold_id FROM waitlist_entries
+		WHERE user_id = $1 AND client_phone = $2 AND status = 'offered')`, userID, phone)
+	if err != nil {
+		return n, wrap("free client's holds", err)
 	}
-	// Her places in the waitlist: out of the line, nameless; an offer
-	// made stays until it ends, so its hold is freed as any other.
-	if _, err := t.exec(ctx, `UPDATE waitlist_entries SET client_name = $3, client_phone = $4, client_email = '',
-		status = CASE WHEN status = 'waiting' THEN 'removed' ELSE status END WHERE user_id = $1 AND client_phone = $2`,
+	if held, err := rowsAffected("free client's holds", res); err != nil {
+		return n, err
+	} else if held > 0 {
+		if err := t.bumpAgenda(ctx, userID); err != nil {
+			return n, err
+		}
+	}
+	if _, err := t.exec(ctx, `UPDATE messages SET recipient = '', status = CASE WHEN status = 'pending' THEN 'cancelled' ELSE status END
+		WHERE user_id = $1 AND kind = 'waitlist_offer' AND subject IN (SELECT id FROM waitlist_entries WHERE user_id = $1 AND client_phone = $2)`,
+		userID, phone); err != nil {
+		return n, wrap("cancel client's offers", err)
+	}
+	if _, err := t.exec(ctx, `UPDATE waitlist_entries SET client_name = $3, client_phone = $4, client_email = '', hold_id = '',
+		status = CASE WHEN status IN ('waiting', 'offered') THEN 'removed' ELSE status END WHERE user_id = $1 AND client_phone = $2`,
 		userID, phone, domain.AnonymousName, anonID); err != nil {
 		return n, wrap("anonymise waitlist", err)
 	}
@@ -93,7 +109,12 @@ func (t *Tx) AnonymizeClient(ctx context.Context, userID, phone, anonID string) 
 	}
 	k.add(phone, "", "")
 	k.add(anonID, "", "")
-	return n, t.refresh(ctx, userID, k)
+	if err := t.refresh(ctx, userID, k); err != nil {
+		return n, err
+	}
+	// After the re-count, which locks the report days before the client:
+	// the order every writer keeps.
+	return n, t.ClearClientRecords(ctx, userID, []string{phone})
 }
 
 // AccountDeletion is an owner's pending request to delete their account.

@@ -8,12 +8,12 @@ import (
 )
 
 const waitlistColumns = `id, date, service_id, professional_id, client_name, client_phone, client_email, status, created_at,
-	offer_time, offer_pro, hold_id, offer_expires_at, appointment_id`
+	offer_time, offer_pro, offer_minutes, hold_id, offer_expires_at, appointment_id`
 
 func scanWaitlist(row interface{ Scan(...any) error }) (domain.WaitlistEntry, error) {
 	var e domain.WaitlistEntry
 	err := row.Scan(&e.ID, &e.Date, &e.ServiceID, &e.ProfessionalID, &e.ClientName, &e.ClientPhone, &e.ClientEmail, &e.Status,
-		&e.CreatedAt, &e.OfferTime, &e.OfferPro, &e.HoldID, &e.OfferExpiresAt, &e.AppointmentID)
+		&e.CreatedAt, &e.OfferTime, &e.OfferPro, &e.OfferMinutes, &e.HoldID, &e.OfferExpiresAt, &e.AppointmentID)
 	return e, err
 }
 
@@ -60,7 +60,7 @@ func (t *Tx) WaitlistEntry(ctx context.Context, userID, id string) (domain.Waitl
 	row := t.queryRow(ctx, `SELECT user_id, `+waitlistColumns+` FROM waitlist_entries WHERE id = $1 AND ($2 = '' OR user_id = $2)`, id, userID)
 	var e domain.WaitlistEntry
 	err := row.Scan(&owner, &e.ID, &e.Date, &e.ServiceID, &e.ProfessionalID, &e.ClientName, &e.ClientPhone, &e.ClientEmail, &e.Status,
-		&e.CreatedAt, &e.OfferTime, &e.OfferPro, &e.HoldID, &e.OfferExpiresAt, &e.AppointmentID)
+		&e.CreatedAt, &e.OfferTime, &e.OfferPro, &e.OfferMinutes, &e.HoldID, &e.OfferExpiresAt, &e.AppointmentID)
 	return e, owner, wrap("read waitlist entry", err)
 }
 
@@ -68,8 +68,8 @@ func (t *Tx) WaitlistEntry(ctx context.Context, userID, id string) (domain.Waitl
 // was, and reports whether it was (one writer of two wins).
 func (t *Tx) SaveWaitlistEntry(ctx context.Context, userID string, e domain.WaitlistEntry, was string) (bool, error) {
 	res, err := t.exec(ctx, `UPDATE waitlist_entries SET status = $3, offer_time = $4, offer_pro = $5, hold_id = $6,
-		offer_expires_at = $7, appointment_id = $8 WHERE user_id = $1 AND id = $2 AND status = $9`,
-		userID, e.ID, e.Status, e.OfferTime, e.OfferPro, e.HoldID, e.OfferExpiresAt, e.AppointmentID, was)
+		offer_expires_at = $7, appointment_id = $8, offer_minutes = $10 WHERE user_id = $1 AND id = $2 AND status = $9`,
+		userID, e.ID, e.Status, e.OfferTime, e.OfferPro, e.HoldID, e.OfferExpiresAt, e.AppointmentID, was, e.OfferMinutes)
 	if err != nil {
 		return false, wrap("save waitlist entry", err)
 	}
@@ -92,7 +92,7 @@ func (t *Tx) ExpiredOffers(ctx context.Context, now time.Time) ([]domain.Waitlis
 		var owner string
 		var e domain.WaitlistEntry
 		if err := rows.Scan(&owner, &e.ID, &e.Date, &e.ServiceID, &e.ProfessionalID, &e.ClientName, &e.ClientPhone, &e.ClientEmail,
-			&e.Status, &e.CreatedAt, &e.OfferTime, &e.OfferPro, &e.HoldID, &e.OfferExpiresAt, &e.AppointmentID); err != nil {
+			&e.Status, &e.CreatedAt, &e.OfferTime, &e.OfferPro, &e.OfferMinutes, &e.HoldID, &e.OfferExpiresAt, &e.AppointmentID); err != nil {
 			return nil, nil, wrap("list expired offers", err)
 		}
 		out, owners = append(out, e), append(owners, owner)

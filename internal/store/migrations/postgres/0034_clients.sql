@@ -27,7 +27,7 @@ CREATE TABLE client_imports (
     member_id  TEXT NOT NULL,
     file_name  TEXT NOT NULL,
     added      INTEGER NOT NULL,
-    created_at TIMESTAMP NOT NULL,
-    undone_at  TIMESTAMP
+    created_at TIMESTAMPTZ NOT NULL,
+    undone_at  TIMESTAMPTZ
 );
 CREATE INDEX client_imports_user ON client_imports(user_id, created_at);

@@ -13,11 +13,12 @@ CREATE TABLE waitlist_entries (
     client_phone     TEXT NOT NULL,
     client_email     TEXT NOT NULL DEFAULT '',
     status           TEXT NOT NULL,            -- waiting, offered, booked, expired, removed
-    created_at       TIMESTAMP NOT NULL,
+    created_at       TIMESTAMPTZ NOT NULL,
     offer_time       TEXT NOT NULL DEFAULT '',
+    offer_minutes    INTEGER NOT NULL DEFAULT 0, -- the time freed: what a re-offer may fill
     offer_pro        TEXT NOT NULL DEFAULT '',
     hold_id          TEXT NOT NULL DEFAULT '',
-    offer_expires_at TIMESTAMP,
+    offer_expires_at TIMESTAMPTZ,
     appointment_id   TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX waitlist_day ON waitlist_entries(user_id, date, status, created_at);

@@ -15,6 +15,7 @@ CREATE TABLE waitlist_entries (
     status           TEXT NOT NULL,            -- waiting, offered, booked, expired, removed
     created_at       TIMESTAMP NOT NULL,
     offer_time       TEXT NOT NULL DEFAULT '',
+    offer_minutes    INTEGER NOT NULL DEFAULT 0, -- the time freed: what a re-offer may fill
     offer_pro        TEXT NOT NULL DEFAULT '',
     hold_id          TEXT NOT NULL DEFAULT '',
     offer_expires_at TIMESTAMP,

@@ -41,11 +41,11 @@ describe('Link da lista de espera', { timeout: 20_000 }, () => {
   it('says when the offer passed, in the server’s words, and points to the store', async () => {
     publicApi({
       [GET]: json(200, offer()),
-      [CLAIM]: apiError(422, 'invalid', 'Este horário não está mais reservado para você: a oferta passou de 30 minutos ou já foi usada.'),
+      [CLAIM]: apiError(422, 'invalid', 'Este horário não está mais reservado para você: o prazo de 30 minutos acabou ou a oferta já foi usada.'),
     })
     renderApp('/lista-de-espera/esp.abc')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirmar horário' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('a oferta passou de 30 minutos')
+    expect(await screen.findByRole('alert')).toHaveTextContent('o prazo de 30 minutos acabou')
   })
 
   it('shows an expired offer without a button', async () => {

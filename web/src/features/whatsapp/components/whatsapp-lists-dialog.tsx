@@ -59,7 +59,7 @@ function WhatsAppLists() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-5 sm:px-6">
-      <Tabs value={kind} onValueChange={setKind} items={KINDS} label="Listas de clientes">
+      <Tabs value={kind} onValueChange={setKind} items={KINDS} label="Listas de clientes" listClassName="grid grid-cols-2 sm:flex">
         <div className="grid grid-cols-1 gap-4">
           {kind === 'inactive' && (
             <DaysChoice name="whatsapp-days" choices={INACTIVE_DAYS} value={days} onChange={setDays} />
