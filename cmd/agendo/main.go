@@ -23,6 +23,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 	_ "time/tzdata" // store time zones work on machines without zoneinfo
@@ -271,9 +272,15 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger, ready chan<- strin
 		MaxHeaderBytes:    64 << 10,
 	}
 	srv.RegisterOnShutdown(broker.CloseAll) // event streams end so Shutdown can finish
-	go purgeTrash(ctx, a, log)
-	go a.RunOutbox(ctx, app.WorkerName(), messagePeriod) // reminders and notices (app/outbox.go)
-	go keepStatistics(ctx, db, log, time.Hour)
+	// The background workers end before the database closes (the defers
+	// run last first): a write of theirs in flight at shutdown finishes.
+	var workers sync.WaitGroup
+	defer workers.Wait()
+	ctx, stopWorkers := context.WithCancel(ctx)
+	defer stopWorkers()
+	workers.Go(func() { purgeTrash(ctx, a, log) })
+	workers.Go(func() { a.RunOutbox(ctx, app.WorkerName(), messagePeriod) }) // reminders, notices, the waitlist's offers
+	workers.Go(func() { keepStatistics(ctx, db, log, time.Hour) })
 	log.Info("listening", "addr", ln.Addr().String(), "url", cfg.BaseURL)
 	if ready != nil {
 		ready <- ln.Addr().String()
