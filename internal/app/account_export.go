@@ -104,6 +104,16 @@ func (a *App) ExportAccount(ctx context.Context, p Principal, open func(filename
 					return tx.EachConsent(ctx, uid, fn)
 				})
 			},
+			func() error {
+				// Who waited for a day (issue 29): names, phones and emails the salon holds.
+				return exportList(z, "lista-de-espera", "[]", func(fn func(domain.WaitlistEntry) error) error {
+					list, err := tx.Waitlist(ctx, uid, "")
+					if err != nil {
+						return err
+					}
+					return eachOf(list)(fn)
+				})
+			},
 			func() error { return exportList(z, "arquivos", "[]", eachOf(files)) },
 		}
 		for _, part := range parts {

@@ -49,9 +49,10 @@ func (t *Tx) WaitlistDay(ctx context.Context, userID, date string) ([]domain.Wai
 		ORDER BY created_at, id`, userID, date)
 }
 
-// Waitlist lists userID's entries from date on, by date and arrival.
+// Waitlist lists userID's entries from date on ("": all), by date and
+// arrival (at most a line's cap for each day of a year and more).
 func (t *Tx) Waitlist(ctx context.Context, userID, from string) ([]domain.WaitlistEntry, error) {
-	return t.waitlist(ctx, "list waitlist", `WHERE user_id = $1 AND date >= $2 ORDER BY date, created_at, id LIMIT 500`, userID, from)
+	return t.waitlist(ctx, "list waitlist", `WHERE user_id = $1 AND date >= $2 ORDER BY date, created_at, id LIMIT 20000`, userID, from)
 }
 
 // WaitlistEntry returns one of userID's entries ("" userID: of any store).
