@@ -270,14 +270,11 @@ func (a *App) UpdateClient(ctx context.Context, p Principal, oldPhone string, in
 		if err != nil {
 			return err
 		}
-		// Both clients are locked, in order, before either is read: two
-		// edits onto one phone take turns.
+		// The clients are not locked here: the rename below locks the
+		// appointments, then the report days, then the clients, the
+		// order every writer keeps (locking the clients first deadlocked
+		// with bookings on PostgreSQL).
 		target, problem := domain.ReadContactPhone(phone, ddd)
-		if problem == "" && target != oldE164 {
-			if err := tx.LockClients(ctx, p.StoreID, oldE164, target); err != nil {
-				return err
-			}
-		}
 		row, rec, err := tx.Client(ctx, p.StoreID, oldE164)
 		if err != nil {
 			return err

@@ -255,19 +255,6 @@ func (t *Tx) ClearClientRecords(ctx context.Context, userID string, phones []str
 	return t.moveTotals(ctx, userID, map[string]share{"": {clients: -gone}})
 }
 
-// LockClients locks phones' clients (made empty when new: a write in the
-// same transaction fills or deletes them), in the locking order.
-func (t *Tx) LockClients(ctx context.Context, userID string, phones ...string) error {
-	for _, phone := range slices.Sorted(slices.Values(phones)) {
-		var n int
-		var name string
-		if err := t.queryRow(ctx, lockClient, userID, phone).Scan(&n, &name); err != nil {
-			return wrap("lock client", refusedText(err))
-		}
-	}
-	return nil
-}
-
 // DeleteClient deletes phone's client when she has no appointment, with
 // her consents and contacts, and reports whether she had appointments
 // (then nothing is deleted). The decision is taken under the row's lock.
