@@ -136,8 +136,9 @@ const slug = await openStore()
 console.log('lighthouse: auditing', slug)
 const url = `${base}/store/${slug}`
 const results = []
-for (let i = 0; i < runs; i++) {
-  const out = join(dir, `report-${i}.json`)
+
+/** runLighthouse runs Lighthouse once on the store page, writing its report to out. */
+function runLighthouse(out) {
   execFileSync(
     process.execPath,
     [
@@ -152,6 +153,21 @@ for (let i = 0; i < runs; i++) {
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   )
+}
+
+for (let i = 0; i < runs; i++) {
+  const out = join(dir, `report-${i}.json`)
+  // Lighthouse sometimes fails to record the page load's trace (NO_NAVSTART) on a busy machine:
+  // such a run is tried again, twice at most, before the audit fails.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      runLighthouse(out)
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`lighthouse: run ${attempt} failed to record the page, trying again`)
+    }
+  }
   const report = JSON.parse(readFileSync(out, 'utf8'))
   const a = report.audits
   results.push({
