@@ -16,6 +16,20 @@ import (
 	"agendo/internal/store/storetest"
 )
 
+// drainOutbox sends every message due, as the outbox's worker would.
+func drainOutbox(t *testing.T, a *app.App) {
+	t.Helper()
+	for {
+		n, err := a.SendDueMessages(context.Background(), "w1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			return
+		}
+	}
+}
+
 // offerToken is the token of the offer the salon's list shows for name.
 func offerToken(t *testing.T, a *app.App, p app.Principal, name string) string {
 	t.Helper()
@@ -211,15 +225,7 @@ func TestAnOfferGoesByEmail(t *testing.T) {
 		if _, err := a.SetAppointmentStatus(ctx, s.owner, taken.ID, app.StatusInput{Status: domain.StatusCancelled}); err != nil {
 			t.Fatal(err)
 		}
-		for {
-			n, err := a.SendDueMessages(ctx, "w1")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n == 0 {
-				break
-			}
-		}
+		drainOutbox(t, a)
 		var got string
 		for i := 1; got == ""; i++ {
 			if m := srv.Wait(t, i, 5*time.Second); m.To[0] == "yasmin@example.com" {
@@ -305,15 +311,7 @@ func TestAnOfferGoesToThePhoneThatAllowedNotifications(t *testing.T) {
 		if _, err := a.SetAppointmentStatus(ctx, s.owner, taken.ID, app.StatusInput{Status: domain.StatusCancelled}); err != nil {
 			t.Fatal(err)
 		}
-		for {
-			n, err := a.SendDueMessages(ctx, "w1")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n == 0 {
-				break
-			}
-		}
+		drainOutbox(t, a)
 		var p struct{ Title, Body, URL string }
 		for i := 1; p.Title == ""; i++ {
 			got := svc.Wait(t, i, 5*time.Second)
