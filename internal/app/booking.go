@@ -407,11 +407,7 @@ func (a *App) managed(ctx context.Context, tx *store.Tx, token string) (catalog,
 	if err != nil {
 		return catalog{}, domain.Appointment{}, err
 	}
-	st, err := tx.StoreByUser(ctx, userID)
-	if err != nil {
-		return catalog{}, domain.Appointment{}, err
-	}
-	c, err := loadCatalog(ctx, tx, st)
+	c, err := catalogOf(ctx, tx, userID)
 	return c, ap, err
 }
 

@@ -118,6 +118,15 @@ func (c catalog) professional(id string) (domain.Professional, bool) {
 	return c.pros[i], true
 }
 
+// catalogOf reads userID's store and its catalogue (loadCatalog).
+func catalogOf(ctx context.Context, tx *store.Tx, userID string) (catalog, error) {
+	st, err := tx.StoreByUser(ctx, userID)
+	if err != nil {
+		return catalog{}, err
+	}
+	return loadCatalog(ctx, tx, st)
+}
+
 // loadCatalog reads a published store, its professionals and the services
 // someone performs (with only existing professionals listed).
 func loadCatalog(ctx context.Context, tx *store.Tx, st domain.Store) (catalog, error) {

@@ -162,11 +162,7 @@ func (a *App) reminderOf(ctx context.Context, tx *store.Tx, token string) (domai
 	if len(parts) == 0 {
 		return m, nil, catalog{}, domain.Errorf(domain.CodeNotFound, msgReminderGone)
 	}
-	st, err := tx.StoreByUser(ctx, m.StoreID)
-	if err != nil {
-		return m, nil, catalog{}, err
-	}
-	c, err := loadCatalog(ctx, tx, st)
+	c, err := catalogOf(ctx, tx, m.StoreID)
 	return m, parts, c, err
 }
 

@@ -171,11 +171,7 @@ func (a *App) offerEntry(ctx context.Context, tx *store.Tx, token string) (domai
 	} else if err != nil {
 		return e, catalog{}, err
 	}
-	st, err := tx.StoreByUser(ctx, userID)
-	if err != nil {
-		return e, catalog{}, err
-	}
-	c, err := loadCatalog(ctx, tx, st)
+	c, err := catalogOf(ctx, tx, userID)
 	return e, c, err
 }
 
